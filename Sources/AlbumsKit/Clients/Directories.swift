@@ -1,0 +1,32 @@
+import Foundation
+
+/// The folders `albums` owns, after the XDG base directory specification.
+public struct Directories: Equatable, Sendable {
+    public var config: String
+    public var cache: String
+    public var state: String
+
+    public init(config: String, cache: String, state: String) {
+        self.config = config
+        self.cache = cache
+        self.state = state
+    }
+
+    /// `$XDG_CONFIG_HOME/albums` else `~/.config/albums`, and likewise for cache
+    /// (`~/.cache`) and state (`~/.local/state`). Relative XDG paths are ignored, as the spec says.
+    public static func xdg(_ environment: [String: String]) -> Directories {
+        let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory()
+        func base(_ variable: String, _ fallback: String) -> String {
+            if let value = environment[variable], value.hasPrefix("/") { return value }
+            return home + "/" + fallback
+        }
+        return Directories(
+            config: base("XDG_CONFIG_HOME", ".config") + "/albums",
+            cache: base("XDG_CACHE_HOME", ".cache") + "/albums",
+            state: base("XDG_STATE_HOME", ".local/state") + "/albums"
+        )
+    }
+
+    public var settingsFile: String { config + "/settings.json" }
+    public var httpCache: String { cache + "/http" }
+}

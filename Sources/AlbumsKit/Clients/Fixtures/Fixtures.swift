@@ -1,0 +1,13 @@
+import Foundation
+
+/// The files of `Fixtures/stub`, embedded in the binary at build time.
+public enum Fixtures {
+    /// The bytes of `stub/<path>`, e.g. `feeds/most-played.json`.
+    public static func data(_ path: String) -> Data? {
+        EmbeddedFixtures.base64["stub/" + path].flatMap { Data(base64Encoded: $0) }
+    }
+
+    public static var paths: [String] {
+        EmbeddedFixtures.base64.keys.map { String($0.dropFirst("stub/".count)) }.sorted()
+    }
+}

@@ -1,0 +1,90 @@
+import Foundation
+
+/// Which embedded fixture answers which URL in the stub session. Each route
+/// mimics the Apple endpoint it stands in for, quirks included.
+enum StubRoutes {
+    /// Fixed, so that stub output never depends on when it runs.
+    static let date = "Fri, 20 Nov 2026 12:00:00 GMT"
+
+    static func response(for url: URL) -> HTTPResponse? {
+        guard let host = url.host?.lowercased() else { return nil }
+        let path = url.path
+        if host == FeedChoice.fixtureHost {
+            return file(path.hasPrefix("/") ? String(path.dropFirst()) : path, url: url, type: "application/json")
+        }
+        if host == "rss.applemarketingtools.com", isChart(path) {
+            return file("feeds/most-played.json", url: url, type: "application/json")
+        }
+        if host == "itunes.apple.com" || host == "api.stub.albums.invalid" {
+            if path == "/lookup" { return lookup(url) }
+            if path == "/search" { return search(url) }
+        }
+        if host.hasSuffix(".mzstatic.com"), let cover = coverNumber(in: path) {
+            return file("artwork/cover-\(cover).jpg", url: url, type: "image/jpeg")
+        }
+        return nil
+    }
+
+    /// `/api/v2/{cc}/music/most-played/{n}/albums.json`; every country gets the same snapshot.
+    private static func isChart(_ path: String) -> Bool {
+        let parts = path.split(separator: "/")
+        return parts.count == 7 && parts[0] == "api" && parts[1] == "v2" && parts[3] == "music"
+            && parts[4] == "most-played" && Int(parts[5]) != nil && parts[6] == "albums.json"
+    }
+
+    private static func coverNumber(in path: String) -> String? {
+        guard let range = path.range(of: #"/cover-[0-9]{2}\.jpg/"#, options: .regularExpression) else { return nil }
+        return String(path[range].dropFirst("/cover-".count).prefix(2))
+    }
+
+    private static func file(_ path: String, url: URL, type: String) -> HTTPResponse? {
+        Fixtures.data(path).map { ok(url, body: $0, type: type) }
+    }
+
+    static func ok(_ url: URL, body: Data, type: String) -> HTTPResponse {
+        HTTPResponse(url: url, status: 200, headers: ["Content-Type": type, "Date": date], body: body)
+    }
+
+    private static func query(_ url: URL, _ name: String) -> String? {
+        URLComponents(url: url, resolvingAgainstBaseURL: false)?.queryItems?.first { $0.name == name }?.value
+    }
+
+    /// The Lookup API: every requested id that is a stub album, in the order asked.
+    private static func lookup(_ url: URL) -> HTTPResponse? {
+        guard let data = Fixtures.data("lookup/collections.json"),
+              let all = try? JSONSerialization.jsonObject(with: data) as? [[String: Any]] else { return nil }
+        let ids = (query(url, "id") ?? "").split(separator: ",").map { String($0) }
+        let found = ids.compactMap { id in all.first { ($0["collectionId"] as? NSNumber)?.stringValue == id } }
+        let answer: [String: Any] = ["resultCount": found.count, "results": found]
+        guard let body = try? JSONSerialization.data(withJSONObject: answer) else { return nil }
+        return ok(url, body: Data("\n\n\n".utf8) + body, type: "text/javascript; charset=utf-8")
+    }
+
+    /// The Search API: a fixture for a few terms; any other term finds nothing.
+    private static func search(_ url: URL) -> HTTPResponse? {
+        let term = query(url, "term") ?? ""
+        let entity = query(url, "entity") ?? "album"
+        let body = Fixtures.data("search/\(entity)-\(slug(term)).json")
+            ?? Data("\n\n\n{\n \"resultCount\":0,\n \"results\": []\n}\n".utf8)
+        return ok(url, body: body, type: "text/javascript; charset=utf-8")
+    }
+
+    /// The file-name form of a search term (matches `search_slug` in Fixtures/generate.py).
+    static func slug(_ term: String) -> String {
+        term.trimmingCharacters(in: .whitespaces).lowercased().map { character -> String in
+            character.isASCII && (character.isLetter || character.isNumber)
+                ? String(character)
+                : character.utf8.map { String(format: "%02x", $0) }.joined()
+        }.joined()
+    }
+}
+
+extension HTTPTransport {
+    /// The embedded fixtures. A URL no fixture answers is an error that names it.
+    public static let stub = HTTPTransport { request in
+        guard let response = StubRoutes.response(for: request.url) else {
+            throw TransportError.noFixture(request.url)
+        }
+        return response
+    }
+}

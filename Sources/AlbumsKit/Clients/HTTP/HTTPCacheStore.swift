@@ -1,0 +1,81 @@
+import Foundation
+import Synchronization
+
+/// Where answers are kept between requests: nowhere, in this process, or on disk.
+public struct HTTPCacheStore: Sendable {
+    public var read: @Sendable (_ key: String) -> CachedResponse?
+    public var write: @Sendable (_ key: String, CachedResponse) -> Void
+    public var remove: @Sendable (_ key: String) -> Void
+
+    public init(
+        read: @escaping @Sendable (String) -> CachedResponse?,
+        write: @escaping @Sendable (String, CachedResponse) -> Void,
+        remove: @escaping @Sendable (String) -> Void
+    ) {
+        self.read = read
+        self.write = write
+        self.remove = remove
+    }
+
+    public static let none = HTTPCacheStore(read: { _ in nil }, write: { _, _ in }, remove: { _ in })
+
+    public static func memory() -> HTTPCacheStore {
+        let entries = Mutex<[String: CachedResponse]>([:])
+        return HTTPCacheStore(
+            read: { key in entries.withLock { $0[key] } },
+            write: { key, response in entries.withLock { $0[key] = response } },
+            remove: { key in _ = entries.withLock { $0.removeValue(forKey: key) } }
+        )
+    }
+
+    /// One file per answer, named by the hash of its key: a line of JSON metadata,
+    /// then the body. A file that doesn't parse, or whose body is short, is
+    /// removed and treated as a miss.
+    public static func directory(_ path: String) -> HTTPCacheStore {
+        let file: @Sendable (String) -> String = { key in "\(path)/\(SHA256.hex(key)).http" }
+        return HTTPCacheStore(
+            read: { key in
+                let location = file(key)
+                guard let data = FileManager.default.contents(atPath: location) else { return nil }
+                guard let entry = HTTPCacheFile.decode(data) else {
+                    unlink(location)
+                    return nil
+                }
+                return entry
+            },
+            write: { key, response in
+                try? AtomicFile.write(HTTPCacheFile.encode(response), to: file(key), durable: false)
+            },
+            remove: { key in unlink(file(key)) }
+        )
+    }
+}
+
+enum HTTPCacheFile {
+    private struct Metadata: Codable {
+        var url: String
+        var storedAt: Double
+        var headers: [String: String]
+        var length: Int
+    }
+
+    static func encode(_ response: CachedResponse) -> Data {
+        let metadata = Metadata(
+            url: response.url, storedAt: response.storedAt.timeIntervalSince1970,
+            headers: response.headers, length: response.body.count
+        )
+        let line = (try? JSONEncoder().encode(metadata)) ?? Data("{}".utf8)
+        return line + Data("\n".utf8) + response.body
+    }
+
+    static func decode(_ data: Data) -> CachedResponse? {
+        guard let newline = data.firstIndex(of: UInt8(ascii: "\n")),
+              let metadata = try? JSONDecoder().decode(Metadata.self, from: data[data.startIndex..<newline]) else { return nil }
+        let body = data[data.index(after: newline)...]
+        guard body.count == metadata.length else { return nil }
+        return CachedResponse(
+            url: metadata.url, storedAt: Date(timeIntervalSince1970: metadata.storedAt),
+            headers: metadata.headers, body: Data(body)
+        )
+    }
+}

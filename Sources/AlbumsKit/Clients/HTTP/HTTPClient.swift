@@ -1,0 +1,158 @@
+import Foundation
+
+/// Where a fetched answer came from.
+public enum FetchOrigin: Sendable {
+    case network
+    /// From the cache, still fresh: no request made.
+    case fresh(age: TimeInterval)
+    /// From the cache, confirmed by a 304.
+    case revalidated
+    /// From the cache because the network failed.
+    case stale(age: TimeInterval, because: FetchError)
+    /// From the cache under `--offline`.
+    case offline(age: TimeInterval)
+}
+
+/// The one HTTP path: every GET of `albums` (feed, lookup, search, artwork) goes
+/// through here. It answers from the cache while fresh, revalidates with
+/// ETag / Last-Modified once stale, retries transient failures, and falls back
+/// to the cached copy when the network fails. Only answers that decode are
+/// kept, and a cached copy that no longer decodes is thrown away and fetched again.
+public struct HTTPClient: Sendable {
+    public enum Mode: Sendable {
+        case normal
+        /// Revalidate even a fresh copy.
+        case refresh
+        /// Never touch the network.
+        case offline
+    }
+
+    public enum BodyKind: Sendable {
+        case json
+        case image
+
+        public var limit: Int {
+            switch self {
+            case .json: return 20 << 20
+            case .image: return 10 << 20
+            }
+        }
+    }
+
+    public struct Fetched<Value: Sendable>: Sendable {
+        public var value: Value
+        public var origin: FetchOrigin
+    }
+
+    public var transport: HTTPTransport
+    public var cache: HTTPCacheStore
+    public var clock: Clock
+    /// Keeps cache entries of the network and of the stub session apart.
+    public var namespace: String
+    public var timeout: Duration
+    public var retry: RetryPolicy
+    public var mode: Mode
+
+    public init(
+        transport: HTTPTransport, cache: HTTPCacheStore = .none, clock: Clock, namespace: String = "shared",
+        timeout: Duration = .seconds(15), retry: RetryPolicy = .standard, mode: Mode = .normal
+    ) {
+        self.transport = transport
+        self.cache = cache
+        self.clock = clock
+        self.namespace = namespace
+        self.timeout = timeout
+        self.retry = retry
+        self.mode = mode
+    }
+
+    public func get<Value: Sendable>(
+        _ url: URL, _ kind: BodyKind, decode: @Sendable (Data) throws -> Value
+    ) async throws -> Fetched<Value> {
+        let key = "\(namespace) \(url.absoluteString)"
+        var cached = usable(cache.read(key), key: key, decode: decode)
+        let now = clock.now()
+        if mode == .offline {
+            guard let cached else { throw FetchError(url: url, reason: .notCached) }
+            return Fetched(value: cached.value, origin: .offline(age: cached.entry.age(at: now)))
+        }
+        if let cached, mode == .normal, cached.entry.isFresh(at: now) {
+            return Fetched(value: cached.value, origin: .fresh(age: cached.entry.age(at: now)))
+        }
+        do {
+            var response = try await sendRetrying(request(url, kind, validators: cached?.entry.validators ?? [:]))
+            if response.status == 304 {
+                if let cached {
+                    cache.write(key, cached.entry.revalidated(by: response, at: clock.now()))
+                    return Fetched(value: cached.value, origin: .revalidated)
+                }
+                // A 304 to a request without validators: ask again, unconditionally.
+                cached = nil
+                response = try await sendRetrying(request(url, kind, validators: [:]))
+            }
+            guard (200...299).contains(response.status) else {
+                throw FetchError(url: url, reason: .status(response.status))
+            }
+            let value = try decoded(response.body, url: url, kind: kind, decode: decode)
+            if !CacheControl(response.header("cache-control")).noStore {
+                cache.write(key, CachedResponse(response, at: clock.now()))
+            }
+            return Fetched(value: value, origin: .network)
+        } catch let error as FetchError {
+            guard error.allowsStaleCopy, let cached else { throw error }
+            return Fetched(value: cached.value, origin: .stale(age: cached.entry.age(at: clock.now()), because: error))
+        }
+    }
+
+    private func request(_ url: URL, _ kind: BodyKind, validators: [String: String]) -> HTTPRequest {
+        var headers = validators
+        headers["Accept"] = kind == .json ? "application/json" : "image/*"
+        return HTTPRequest(url: url, headers: headers, timeout: timeout, maxBodyBytes: kind.limit)
+    }
+
+    /// The cached entry with its decoded value; an entry that no longer decodes is removed.
+    private func usable<Value>(
+        _ entry: CachedResponse?, key: String, decode: (Data) throws -> Value
+    ) -> (entry: CachedResponse, value: Value)? {
+        guard let entry else { return nil }
+        guard let value = try? decode(entry.body) else {
+            cache.remove(key)
+            return nil
+        }
+        return (entry, value)
+    }
+
+    private func decoded<Value>(_ body: Data, url: URL, kind: BodyKind, decode: (Data) throws -> Value) throws -> Value {
+        if kind == .json {
+            do { try JSONBody.check(body) } catch let ContentError.notJSON(start) {
+                throw FetchError(url: url, reason: .notJSON(startsWith: start))
+            }
+        }
+        do {
+            return try decode(body)
+        } catch {
+            throw FetchError(url: url, reason: .undecodable(error))
+        }
+    }
+
+    /// Sends, and sends again on transient failures, 429 and 5xx. Transport
+    /// failures come out as `FetchError`; error statuses as the last response.
+    private func sendRetrying(_ request: HTTPRequest) async throws -> HTTPResponse {
+        var retries = 0
+        while true {
+            let retryAfter: String?
+            do {
+                let response = try await transport.send(request)
+                guard RetryPolicy.shouldRetry(status: response.status), retries < retry.maxRetries else { return response }
+                retryAfter = response.header("retry-after")
+            } catch let error as TransportError {
+                guard error.isTransient, retries < retry.maxRetries else {
+                    throw FetchError(url: request.url, reason: .transport(error))
+                }
+                retryAfter = nil
+            }
+            retries += 1
+            try await clock.sleep(retry.delay(beforeRetry: retries, retryAfter: retryAfter, now: clock.now()))
+        }
+    }
+}

@@ -1,0 +1,41 @@
+import Foundation
+
+/// When and how long to wait before trying a GET again: at most `maxRetries`
+/// more times, on transient failures, 429 and 5xx, with exponential backoff and
+/// jitter, honouring the server's Retry-After up to a cap.
+public struct RetryPolicy: Sendable {
+    public var maxRetries: Int
+    public var baseDelay: Duration
+    public var retryAfterCap: Duration
+    /// A factor in 0.5…1.5 that spreads retries of many clients apart.
+    public var jitter: @Sendable () -> Double
+
+    public init(maxRetries: Int = 2, baseDelay: Duration = .milliseconds(400), retryAfterCap: Duration = .seconds(10),
+                jitter: @escaping @Sendable () -> Double = { Double.random(in: 0.5...1.5) }) {
+        self.maxRetries = maxRetries
+        self.baseDelay = baseDelay
+        self.retryAfterCap = retryAfterCap
+        self.jitter = jitter
+    }
+
+    public static let standard = RetryPolicy()
+    public static let never = RetryPolicy(maxRetries: 0)
+
+    public static func shouldRetry(status: Int) -> Bool {
+        status == 429 || (500...599).contains(status)
+    }
+
+    /// The wait before retry number `retry` (1-based).
+    public func delay(beforeRetry retry: Int, retryAfter: String?, now: Date) -> Duration {
+        if let retryAfter, let seconds = Self.seconds(retryAfter, now: now) {
+            return min(.milliseconds(Int64(max(0, seconds) * 1000)), retryAfterCap)
+        }
+        let exponential = baseDelay.seconds * pow(2, Double(retry - 1)) * jitter()
+        return .milliseconds(Int64(exponential * 1000))
+    }
+
+    private static func seconds(_ retryAfter: String, now: Date) -> Double? {
+        if let seconds = Double(retryAfter.trimmingCharacters(in: .whitespaces)) { return seconds }
+        return HTTPDate.parse(retryAfter).map { $0.timeIntervalSince(now) }
+    }
+}

@@ -1,0 +1,59 @@
+import Foundation
+import Synchronization
+
+/// What the chart did, for the notifier to mark with a sound.
+public enum NotifierEvent: String, Sendable {
+    case loaded
+    case empty
+    case failed
+}
+
+/// KatFancy's SoundPlayer for the terminal: a bell, a synthesized chime, or nothing.
+public struct Notifier: Sendable {
+    public var notify: @Sendable (NotifierEvent, SoundMode) async -> Void
+
+    public init(notify: @escaping @Sendable (NotifierEvent, SoundMode) async -> Void) {
+        self.notify = notify
+    }
+
+    public static let silent = Notifier { _, _ in }
+
+    /// `bell` rings the terminal bell on empty and failed, when stderr is a terminal.
+    /// `play` plays a chime on loaded and a sad trombone otherwise, through the first
+    /// audio player on PATH; without one it falls back to the bell.
+    public static func device(console: Console, environment: [String: String]) -> Notifier {
+        Notifier { event, mode in
+            let bell = {
+                if event != .loaded && console.err.isTerminal { console.err.write("\u{07}") }
+            }
+            switch mode {
+            case .off:
+                return
+            case .bell:
+                bell()
+            case .play:
+                guard let player = AudioPlayer.find(in: environment) else { return bell() }
+                if await !player.play(Chime.wav(for: event)) { bell() }
+            }
+        }
+    }
+
+    /// Keeps every event, so tests can assert what would have sounded.
+    public static func recording() -> (Notifier, NotifierRecording) {
+        let recording = NotifierRecording()
+        return (Notifier { event, mode in recording.append(event, mode) }, recording)
+    }
+}
+
+public final class NotifierRecording: Sendable {
+    private let events = Mutex<[(NotifierEvent, SoundMode)]>([])
+
+    public init() {}
+
+    func append(_ event: NotifierEvent, _ mode: SoundMode) {
+        events.withLock { $0.append((event, mode)) }
+    }
+
+    public var played: [NotifierEvent] { events.withLock { $0.map(\.0) } }
+    public var modes: [SoundMode] { events.withLock { $0.map(\.1) } }
+}

@@ -1,0 +1,19 @@
+extension Album {
+    /// The keys of `albums list --json`, in order.
+    public static let jsonFields = ["rank", "id", "name", "artist", "releaseDate", "genres", "url", "artworkUrl", "explicit", "copyright"]
+
+    public var json: JSON {
+        .object([
+            .init("rank", .int(rank)),
+            .init("id", .string(id)),
+            .init("name", .string(name)),
+            .init("artist", .string(artist)),
+            .init("releaseDate", .string(releaseDate)),
+            .init("genres", .array(genres.map(JSON.string))),
+            .init("url", .string(url)),
+            .init("artworkUrl", .string(artworkURL)),
+            .init("explicit", .bool(explicit)),
+            .init("copyright", .string(copyright)),
+        ])
+    }
+}

@@ -1,0 +1,44 @@
+/// One album on the chart, the same whichever generation of Apple's feed it came from.
+public struct Album: Equatable, Sendable {
+    /// The 1-based position in the feed, whatever the sort.
+    public var rank: Int
+    public var id: String
+    public var name: String
+    public var artist: String
+    public var artistURL: String?
+    /// `YYYY-MM-DD`, or nil when the feed has none.
+    public var releaseDate: String?
+    public var genres: [String]
+    public var url: String
+    public var artworkURL: String?
+    public var explicit: Bool
+    public var copyright: String?
+
+    public init(
+        rank: Int, id: String, name: String, artist: String, artistURL: String? = nil,
+        releaseDate: String?, genres: [String], url: String, artworkURL: String?,
+        explicit: Bool, copyright: String? = nil
+    ) {
+        self.rank = rank
+        self.id = id
+        self.name = name
+        self.artist = artist
+        self.artistURL = artistURL
+        self.releaseDate = releaseDate
+        self.genres = genres
+        self.url = url
+        self.artworkURL = artworkURL
+        self.explicit = explicit
+        self.copyright = copyright
+    }
+
+    /// Every genre but the generic "Music", unless that is all there is.
+    public var displayGenres: [String] {
+        let specific = genres.filter { $0 != "Music" }
+        return specific.isEmpty ? genres : specific
+    }
+
+    public var primaryGenre: String {
+        displayGenres.first ?? ""
+    }
+}

@@ -1,0 +1,7 @@
+/// Where a setting's value came from, strongest first.
+public enum SettingSource: String, Sendable {
+    case flag
+    case environment = "env"
+    case file
+    case `default`
+}

@@ -1,0 +1,33 @@
+/// The one declarative table of settings. Validation, `settings list`, help,
+/// completions and the man page are all read from it.
+public enum SettingsTable {
+    public static let all: [SettingSpec] = [
+        SettingSpec(
+            .feed, "Which chart to read: Apple's live chart, a demo feed, or any feed URL",
+            allowed: "standard, empty, malformed, or an http(s) URL", choices: ["standard", "empty", "malformed"],
+            default: "standard", normalize: { text in
+                let value = WebURL.parse(text) == nil ? text.lowercased() : text
+                return FeedChoice(value) == nil ? nil : value
+            }
+        ),
+        SettingSpec(.sort, "Order of the list (rank is the chart's own order)", choices: SortOrder.allCases.map(\.rawValue), default: "rank"),
+        SettingSpec(.session, "Where answers come from: the network, or the fixtures built into albums", choices: ["shared", "stub"], default: "shared"),
+        SettingSpec(.cache, "What is kept between requests", choices: ["none", "memory", "filesystem"], default: "filesystem"),
+        SettingSpec(.sound, "Sound when a chart loads, is empty or fails", choices: ["off", "bell", "play"], default: "bell"),
+        SettingSpec(
+            .country, "Store country of the chart", allowed: "an ISO 3166 alpha-2 code, e.g. us, gb, jp",
+            default: "us", normalize: { Countries.normalize($0) }
+        ),
+        SettingSpec(
+            .limit, "How many albums to show", allowed: "1…100",
+            default: "100", normalize: { text in Int(text).flatMap { (1...100).contains($0) ? String($0) : nil } }
+        ),
+    ]
+
+    static func spec(for key: SettingKey) -> SettingSpec {
+        guard let spec = all.first(where: { $0.key == key }) else {
+            preconditionFailure("SettingsTable has no row for \(key.rawValue)")
+        }
+        return spec
+    }
+}

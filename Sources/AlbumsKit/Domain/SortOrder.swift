@@ -1,0 +1,38 @@
+import Foundation
+
+/// How the chart is ordered. `rank` keeps the feed's order, which is its popularity.
+public enum SortOrder: String, CaseIterable, Sendable {
+    case rank
+    case name
+    case artist
+    case releaseDate = "release-date"
+
+    public func sorted(_ albums: [Album]) -> [Album] {
+        switch self {
+        case .rank:
+            return albums.sorted { $0.rank < $1.rank }
+        case .name:
+            return albums.sorted { Self.precedes($0.name, $1.name, tie: ($0, $1)) }
+        case .artist:
+            return albums.sorted { Self.precedes($0.artist, $1.artist, tie: ($0, $1)) }
+        case .releaseDate:
+            // Newest first; albums without a date go last; equal dates keep chart order.
+            return albums.sorted { left, right in
+                switch (left.releaseDate, right.releaseDate) {
+                case let (l?, r?) where l != r: return l > r
+                case (nil, _?): return false
+                case (_?, nil): return true
+                default: return left.rank < right.rank
+                }
+            }
+        }
+    }
+
+    private static func precedes(_ left: String, _ right: String, tie: (Album, Album)) -> Bool {
+        switch left.compare(right, options: [.caseInsensitive, .diacriticInsensitive, .numeric]) {
+        case .orderedAscending: return true
+        case .orderedDescending: return false
+        case .orderedSame: return tie.0.rank < tie.1.rank
+        }
+    }
+}

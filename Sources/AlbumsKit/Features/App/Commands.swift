@@ -1,0 +1,135 @@
+/// The whole command line as data. The parser, help, the man page and shell
+/// completions are generated from this tree, so they can't drift apart.
+public enum Commands {
+    public static let version = "0.1.0"
+
+    public static let global: [OptionSpec] = [
+        OptionSpec("help", short: "h", help: "Show help for the command"),
+        OptionSpec("version", help: "Print the version of albums"),
+        .setting(.session),
+        .setting(.cache),
+        .setting(.sound),
+        OptionSpec("color", .value("WHEN"), help: "When to use colour: auto, always or never", completion: .values(ColorChoice.allCases.map(\.rawValue))),
+        OptionSpec("no-color", help: "Never use colour (same as --color never)"),
+        OptionSpec("offline", help: "Use only what is cached; never touch the network"),
+        OptionSpec("refresh", help: "Ask the server again even if the cached copy is fresh"),
+    ]
+
+    static let feed: [OptionSpec] = [
+        .setting(.feed, short: "f"),
+        .setting(.country, short: "c"),
+        .setting(.limit, short: "n"),
+    ]
+
+    static let output: [OptionSpec] = [
+        .setting(.sort, short: "s"),
+        OptionSpec("json", .optionalValue("FIELDS"), help: "Print JSON; only FIELDS (comma-separated) if given", completion: .values(Album.jsonFields)),
+        OptionSpec("plain", help: "Print tab-separated lines with no header, as when piped"),
+    ]
+
+    public static let list = CommandSpec(
+        "list", summary: "Show the top albums chart (the default command)",
+        discussion: "On a terminal the chart is a table fitted to its width; piped, or with --plain, each album is one tab-separated line: rank, id, name, artist, release date, genre, URL. --json prints every field, or the FIELDS named.",
+        options: feed + output,
+        examples: [
+            .init("albums", "The chart, most played first"),
+            .init("albums --sort name --limit 25", "The top 25, by album name"),
+            .init("albums --session stub", "The chart built into albums, with no network"),
+            .init("albums list --json name,artist", "Only the names and artists, as JSON"),
+            .init("albums --plain | cut -f3,4", "Album and artist columns, for scripts"),
+        ],
+        handler: ListCommand.run
+    )
+
+    public static let preview = CommandSpec(
+        "preview", summary: "Show each state of the chart screen: loading, no-data, error, mock, loaded",
+        discussion: "Renders a state exactly as `albums list` would show it, like KatFancy's previews. mock uses albums built into the code, with no I/O; loaded uses the current session. Previews always exit 0.",
+        options: [
+            OptionSpec("state", .value("STATE"), help: "The state to show", completion: .values(PreviewCommand.State.allCases.map(\.rawValue))),
+            OptionSpec("all", help: "Show all five states, one after another"),
+        ] + feed + output,
+        examples: [
+            .init("albums preview --state error", "What a network failure looks like"),
+            .init("albums preview --all", "Every state, under headings"),
+        ],
+        handler: PreviewCommand.run
+    )
+
+    public static let settings = CommandSpec(
+        "settings", summary: "List, get, set and reset settings",
+        discussion: "Settings live in $XDG_CONFIG_HOME/albums/settings.json (else ~/.config/albums/settings.json). For each run, a flag beats the environment (ALBUMS_<KEY>), which beats the file, which beats the default.",
+        subcommands: [
+            CommandSpec(
+                "list", summary: "Show every setting, its value, and where the value came from",
+                options: [
+                    OptionSpec("json", .optionalValue("FIELDS"), help: "Print JSON; only FIELDS if given", completion: .values(SettingsView.jsonFields)),
+                    OptionSpec("plain", help: "Print tab-separated lines: key, value, source"),
+                ],
+                examples: [.init("albums settings list", "Every setting and its source")],
+                handler: SettingsCommand.list
+            ),
+            CommandSpec(
+                "get", summary: "Print the value of a setting for this run",
+                positionals: [PositionalSpec("key", help: "a setting", completion: .settingKeys)],
+                examples: [.init("albums settings get sort", "The sort order in effect")],
+                handler: SettingsCommand.get
+            ),
+            CommandSpec(
+                "set", summary: "Save a setting in the settings file",
+                positionals: [
+                    PositionalSpec("key", help: "a setting", completion: .settingKeys),
+                    PositionalSpec("value", help: "its new value", completion: .settingValues),
+                ],
+                examples: [
+                    .init("albums settings set session stub", "Use the built-in chart from now on"),
+                    .init("albums settings set country gb", "The UK chart"),
+                ],
+                handler: SettingsCommand.set
+            ),
+            CommandSpec(
+                "reset", summary: "Forget a saved setting, or all of them",
+                positionals: [PositionalSpec("key", .optional, help: "the setting to forget; all when none is given", completion: .settingKeys)],
+                examples: [.init("albums settings reset sort", "Back to chart order"), .init("albums settings reset", "Every setting back to its default")],
+                handler: SettingsCommand.reset
+            ),
+            CommandSpec(
+                "path", summary: "Print where the settings file is",
+                examples: [.init("albums settings path", "e.g. /home/me/.config/albums/settings.json")],
+                handler: SettingsCommand.path
+            ),
+        ],
+        defaultSubcommand: "list",
+        examples: [
+            .init("albums settings", "Every setting (same as settings list)"),
+            .init("albums settings set sort name", "Sort by album name from now on"),
+        ]
+    )
+
+    public static let help = CommandSpec(
+        "help", summary: "Show help for albums or one of its commands",
+        positionals: [PositionalSpec("command", .many, help: "the command to explain", completion: .values([]))],
+        examples: [.init("albums help settings set", "How to save a setting")],
+        handler: HelpCommand.run
+    )
+
+    public static let root = CommandSpec(
+        "albums", summary: "Apple's Top Albums chart in your terminal",
+        discussion: "Shows Apple's most-played albums chart: the list, each album's details, its cover and its store link, online or off.",
+        options: global,
+        subcommands: [list, preview, settings, help],
+        defaultSubcommand: "list",
+        examples: list.examples + [.init("albums settings set session stub", "Use the built-in chart from now on")]
+    )
+
+    public static let parser = ArgumentParser(root: root)
+
+    /// The command specs along a path, root first.
+    public static func specs(along path: [String]) -> [CommandSpec] {
+        var specs = [root]
+        for name in path {
+            guard let next = specs[specs.count - 1].subcommand(name) else { break }
+            specs.append(next)
+        }
+        return specs
+    }
+}

@@ -1,0 +1,26 @@
+import Foundation
+
+/// http(s) URLs from text the user or a server gave.
+public enum WebURL {
+    /// An absolute http or https URL with a host, or nil.
+    public static func parse(_ text: String) -> URL? {
+        guard let components = URLComponents(string: text),
+              let scheme = components.scheme?.lowercased(), scheme == "http" || scheme == "https",
+              let host = components.host, !host.isEmpty,
+              let url = components.url else { return nil }
+        return url
+    }
+
+    /// A URL from text built by the program itself; an unparsable one becomes a URL
+    /// that no route answers, so the failure surfaces as a clear fetch error.
+    static func make(_ text: String) -> URL {
+        URL(string: text) ?? invalid
+    }
+
+    static let invalid: URL = {
+        var components = URLComponents()
+        components.scheme = "https"
+        components.host = "invalid.invalid"
+        return components.url ?? URL(fileURLWithPath: "/")
+    }()
+}

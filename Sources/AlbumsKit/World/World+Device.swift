@@ -1,0 +1,21 @@
+extension World {
+    public static func device(environment: [String: String]) -> World {
+        let directories = Directories.xdg(environment)
+        let console = Console.standard()
+        let memory = HTTPCacheStore.memory()
+        return World(
+            kind: .device, environment: environment, directories: directories,
+            settings: .file(directories.settingsFile),
+            network: .urlSession(), fixtures: .stub,
+            httpCache: { mode in
+                switch mode {
+                case .none: return .none
+                case .memory: return memory
+                case .filesystem: return .directory(directories.httpCache)
+                }
+            },
+            notifier: .device(console: console, environment: environment),
+            imageLoader: .direct, clock: .system, console: console
+        )
+    }
+}

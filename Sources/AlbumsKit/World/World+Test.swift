@@ -1,0 +1,19 @@
+import Foundation
+
+extension World {
+    /// Settings in a dictionary, a recording console and notifier, fixtures for
+    /// every request, caches in memory, and a clock that never waits.
+    public static func test(
+        environment: [String: String] = [:], settings: [String: String] = [:],
+        console: Console = ConsoleRecording().console(), notifier: Notifier = .silent
+    ) -> World {
+        let memory = HTTPCacheStore.memory()
+        return World(
+            kind: .test, environment: environment,
+            directories: Directories(config: "/nonexistent/albums-test/config", cache: "/nonexistent/albums-test/cache", state: "/nonexistent/albums-test/state"),
+            settings: .memory(settings), network: .stub, fixtures: .stub,
+            httpCache: { mode in mode == .none ? .none : memory },
+            notifier: notifier, imageLoader: .direct, clock: .immediate(at: Clock.fixtureDate), console: console
+        )
+    }
+}

@@ -1,0 +1,54 @@
+import Foundation
+
+/// Every dependency of `albums`, as values. Code reaches them through `Current`;
+/// nothing else reaches for a global. A world is chosen once, at launch
+/// (`device`, `stub` or `test`), and tests swap in their own with `withValue`.
+public struct World: Sendable {
+    public enum Kind: String, CaseIterable, Sendable {
+        /// The real machine: network, files under the XDG folders, sounds.
+        case device
+        /// Embedded fixtures for every request, no network, a frozen clock, no sound.
+        /// Settings still live in a file, so scripts can `settings set` and then list.
+        case stub
+        /// Everything in memory, every effect recorded.
+        case test
+    }
+
+    public var kind: Kind
+    public var environment: [String: String]
+    public var directories: Directories
+    public var settings: SettingsStore
+    /// What the `shared` session talks to.
+    public var network: HTTPTransport
+    /// What the `stub` session and the demo feeds talk to.
+    public var fixtures: HTTPTransport
+    public var httpCache: @Sendable (CacheMode) -> HTTPCacheStore
+    public var notifier: Notifier
+    public var imageLoader: ImageLoader
+    public var clock: Clock
+    public var console: Console
+
+    public init(
+        kind: Kind, environment: [String: String], directories: Directories, settings: SettingsStore,
+        network: HTTPTransport, fixtures: HTTPTransport, httpCache: @escaping @Sendable (CacheMode) -> HTTPCacheStore,
+        notifier: Notifier, imageLoader: ImageLoader, clock: Clock, console: Console
+    ) {
+        self.kind = kind
+        self.environment = environment
+        self.directories = directories
+        self.settings = settings
+        self.network = network
+        self.fixtures = fixtures
+        self.httpCache = httpCache
+        self.notifier = notifier
+        self.imageLoader = imageLoader
+        self.clock = clock
+        self.console = console
+    }
+
+    /// The world of this task. In-process tests get a test world without asking.
+    @TaskLocal public static var current: World = .test()
+}
+
+/// The world everything runs in.
+public var Current: World { World.current }

@@ -1,0 +1,16 @@
+import AlbumsKit
+import Foundation
+
+// The thin executable: choose the world once, run the program in it, exit with its code.
+let environment = ProcessInfo.processInfo.environment
+let code: ExitCode
+do {
+    let world = try World.launch(environment: environment)
+    code = await World.$current.withValue(world) {
+        await AlbumsCLI.run(Array(CommandLine.arguments.dropFirst()))
+    }
+} catch {
+    FileHandle.standardError.write(Data(error.rendered(style: .plain, helpCommand: "albums").utf8))
+    code = .usage
+}
+exit(code.rawValue)
