@@ -24,7 +24,7 @@ struct AudioPlayer {
         defer { unlink(file) }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: path)
-        process.arguments = path.hasSuffix("aplay") ? ["-q", file] : [file]
+        process.arguments = (path as NSString).lastPathComponent == "aplay" ? ["-q", file] : [file]
         process.standardOutput = FileHandle.nullDevice
         process.standardError = FileHandle.nullDevice
         guard (try? process.run()) != nil else { return false }
