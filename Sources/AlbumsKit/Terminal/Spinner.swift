@@ -30,4 +30,14 @@ public enum Spinner {
         if await spinner.value { stream.write("\r\u{1B}[2K") }
         return result
     }
+
+    /// `run` for work that can fail.
+    public static func runThrowing<T: Sendable>(
+        _ message: String, on stream: Console.Stream, style: Style,
+        _ work: @Sendable () async throws -> T
+    ) async throws -> T {
+        try await run(message, on: stream, style: style) { () async -> Result<T, any Error> in
+            do { return .success(try await work()) } catch { return .failure(error) }
+        }.get()
+    }
 }

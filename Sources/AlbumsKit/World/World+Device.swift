@@ -15,7 +15,7 @@ extension World {
                 }
             },
             notifier: .device(console: console, environment: environment),
-            imageLoader: .direct, clock: .system, console: console
+            imageLoader: .direct, opener: .device(environment: environment), clock: .system, console: console
         )
     }
 }

@@ -5,7 +5,8 @@ extension World {
     /// every request, caches in memory, and a clock that never waits.
     public static func test(
         environment: [String: String] = [:], settings: [String: String] = [:],
-        console: Console = ConsoleRecording().console(), notifier: Notifier = .silent
+        console: Console = ConsoleRecording().console(), notifier: Notifier = .silent,
+        opener: Opener = Opener { _ in .notOpened(reason: "the test world never opens anything") }
     ) -> World {
         let memory = HTTPCacheStore.memory()
         return World(
@@ -13,7 +14,7 @@ extension World {
             directories: Directories(config: "/nonexistent/albums-test/config", cache: "/nonexistent/albums-test/cache", state: "/nonexistent/albums-test/state"),
             settings: .memory(settings), network: .stub, fixtures: .stub,
             httpCache: { mode in mode == .none ? .none : memory },
-            notifier: notifier, imageLoader: .direct, clock: .immediate(at: Clock.fixtureDate), console: console
+            notifier: notifier, imageLoader: .direct, opener: opener, clock: .immediate(at: Clock.fixtureDate), console: console
         )
     }
 }

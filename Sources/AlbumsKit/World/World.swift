@@ -25,13 +25,14 @@ public struct World: Sendable {
     public var httpCache: @Sendable (CacheMode) -> HTTPCacheStore
     public var notifier: Notifier
     public var imageLoader: ImageLoader
+    public var opener: Opener
     public var clock: Clock
     public var console: Console
 
     public init(
         kind: Kind, environment: [String: String], directories: Directories, settings: SettingsStore,
         network: HTTPTransport, fixtures: HTTPTransport, httpCache: @escaping @Sendable (CacheMode) -> HTTPCacheStore,
-        notifier: Notifier, imageLoader: ImageLoader, clock: Clock, console: Console
+        notifier: Notifier, imageLoader: ImageLoader, opener: Opener, clock: Clock, console: Console
     ) {
         self.kind = kind
         self.environment = environment
@@ -42,6 +43,7 @@ public struct World: Sendable {
         self.httpCache = httpCache
         self.notifier = notifier
         self.imageLoader = imageLoader
+        self.opener = opener
         self.clock = clock
         self.console = console
     }

@@ -7,20 +7,13 @@ struct AudioPlayer {
     static let candidates = ["paplay", "aplay", "afplay"]
 
     static func find(in environment: [String: String]) -> AudioPlayer? {
-        let folders = (environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":")
-        for name in candidates {
-            for folder in folders {
-                let path = "\(folder)/\(name)"
-                if access(path, X_OK) == 0 { return AudioPlayer(path: path) }
-            }
-        }
-        return nil
+        candidates.lazy.compactMap { Executables.find($0, in: environment) }.first.map(AudioPlayer.init)
     }
 
     /// Plays and waits for the sound, but never much longer than the sound itself lasts.
     func play(_ sound: Chime.Sound) async -> Bool {
         let file = NSTemporaryDirectory() + "albums-\(getpid())-\(UInt32.random(in: 0 ... .max)).wav"
-        guard (try? AtomicFile.write(sound.wav, to: file, permissions: 0o600)) != nil else { return false }
+        guard (try? AtomicFile.write(sound.wav, to: file, permissions: 0o600, durable: false)) != nil else { return false }
         defer { unlink(file) }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: path)

@@ -39,6 +39,7 @@ public struct Configuration: Equatable, Sendable {
     public var sound: SoundMode { SoundMode(rawValue: value(.sound)) ?? .bell }
     public var country: String { value(.country) }
     public var limit: Int { Int(value(.limit)) ?? 100 }
+    public var api: String { value(.api) }
 
     public var feedURL: URL { feed.url(country: country, limit: limit) }
 }

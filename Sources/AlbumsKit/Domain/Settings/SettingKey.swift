@@ -7,6 +7,7 @@ public enum SettingKey: String, CaseIterable, Sendable {
     case sound
     case country
     case limit
+    case api
 
     /// `ALBUMS_SORT`, `ALBUMS_CACHE_SIZE`, …
     public var environmentName: String {

@@ -22,6 +22,12 @@ public enum SettingsTable {
             .limit, "How many albums to show", allowed: "1…100",
             default: "100", normalize: { text in Int(text).flatMap { (1...100).contains($0) ? String($0) : nil } }
         ),
+        SettingSpec(
+            .api, "Base URL of the iTunes Search and Lookup APIs", allowed: "an http(s) URL",
+            default: "https://itunes.apple.com", normalize: { text in
+                WebURL.parse(text).map { _ in text.hasSuffix("/") ? String(text.dropLast()) : text }
+            }
+        ),
     ]
 
     static func spec(for key: SettingKey) -> SettingSpec {

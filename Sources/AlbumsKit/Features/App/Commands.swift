@@ -27,18 +27,51 @@ public enum Commands {
         OptionSpec("plain", help: "Print tab-separated lines with no header, as when piped"),
     ]
 
+    static let api = OptionSpec.setting(.api)
+
     public static let list = CommandSpec(
         "list", summary: "Show the top albums chart (the default command)",
         discussion: "On a terminal the chart is a table fitted to its width; piped, or with --plain, each album is one tab-separated line: rank, id, name, artist, release date, genre, URL. --json prints every field, or the FIELDS named.",
-        options: feed + output,
+        options: feed + output + [
+            OptionSpec("with-copyright", help: "With --json: fill in every copyright with one iTunes Lookup request"),
+            api,
+        ],
         examples: [
             .init("albums", "The chart, most played first"),
             .init("albums --sort name --limit 25", "The top 25, by album name"),
             .init("albums --session stub", "The chart built into albums, with no network"),
             .init("albums list --json name,artist", "Only the names and artists, as JSON"),
             .init("albums --plain | cut -f3,4", "Album and artist columns, for scripts"),
+            .init("albums --json --with-copyright", "Every field, copyrights included"),
         ],
         handler: ListCommand.run
+    )
+
+    static let albumArgument = PositionalSpec("rank|id", help: "the album's rank in the chart (1–100) or its Apple id")
+
+    public static let show = CommandSpec(
+        "show", summary: "Show one album: genres, release date, copyright, store and artwork links",
+        discussion: "The copyright comes from the feed when it has one (v1 and legacy feeds), else from the iTunes Lookup API. On a terminal the links are clickable (OSC 8).",
+        options: feed + [
+            OptionSpec("json", .optionalValue("FIELDS"), help: "Print JSON: the list's fields plus artistUrl and artworkUrlLarge", completion: .values(Album.detailJSONFields)),
+            api,
+        ],
+        positionals: [albumArgument],
+        examples: [
+            .init("albums show 1", "The number one album"),
+            .init("albums show 1707632255 --session stub", "An album by its id, from the built-in chart"),
+            .init("albums show 3 --json copyright,url", "Two fields as JSON"),
+        ],
+        handler: ShowCommand.run
+    )
+
+    public static let open = CommandSpec(
+        "open", summary: "Open an album's page in Apple Music (or print its link)",
+        discussion: "Uses xdg-open on Linux and open on macOS. Without one, or without a desktop session, the link is printed and the reason given; either way the link goes to stdout and the exit code is 0.",
+        options: feed,
+        positionals: [albumArgument],
+        examples: [.init("albums open 1", "The number one album in the browser")],
+        handler: OpenCommand.run
     )
 
     public static let preview = CommandSpec(
@@ -116,7 +149,7 @@ public enum Commands {
         "albums", summary: "Apple's Top Albums chart in your terminal",
         discussion: "Shows Apple's most-played albums chart: the list, each album's details, its cover and its store link, online or off.",
         options: global,
-        subcommands: [list, preview, settings, help],
+        subcommands: [list, show, open, preview, settings, help],
         defaultSubcommand: "list",
         examples: list.examples + [.init("albums settings set session stub", "Use the built-in chart from now on")]
     )

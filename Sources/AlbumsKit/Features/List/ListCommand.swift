@@ -3,7 +3,13 @@ public enum ListCommand {
     public static func run(_ invocation: Invocation) async -> ExitCode {
         await CommandRunner.run(invocation) { context throws(UsageError) in
             let format = try format(context)
-            let state = await load(context)
+            var state = await load(context)
+            if invocation.flag("with-copyright") {
+                guard case .json = format else {
+                    throw UsageError("--with-copyright only applies to --json", hints: ["the table and --plain have no copyright column"])
+                }
+                state = await withCopyrights(state, context)
+            }
             await notify(state, context)
             return ListView.render(state, format: format, sort: context.configuration.sort, out: context.outStyle, err: context.errStyle)
         }
@@ -13,6 +19,22 @@ public enum ListCommand {
     static func load(_ context: CommandContext) async -> ChartState {
         await Spinner.run(ListView.loadingMessage, on: context.world.console.err, style: context.errStyle) {
             await ChartLoader.load(context)
+        }
+    }
+
+    /// Fills every missing copyright with one batched lookup.
+    static func withCopyrights(_ state: ChartState, _ context: CommandContext) async -> ChartState {
+        guard case .loaded(var chart) = state else { return state }
+        do {
+            let albums = chart.albums
+            chart.albums = try await Spinner.runThrowing("Looking up copyrights…", on: context.world.console.err, style: context.errStyle) {
+                try await CopyrightLookup.fill(albums, context)
+            }
+            return .loaded(chart)
+        } catch let error as FetchError {
+            return .failed(Failure(fetching: CopyrightLookup.subject, error))
+        } catch {
+            return .failed(Failure("couldn't load \(CopyrightLookup.subject)", why: "\(error)"))
         }
     }
 

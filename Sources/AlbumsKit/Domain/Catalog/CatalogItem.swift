@@ -1,0 +1,80 @@
+import Foundation
+
+/// One result of the iTunes Search or Lookup API. Results mix `wrapperType`
+/// collection, track and artist, and fields come and go between them.
+public struct CatalogItem: Decodable, Equatable, Sendable {
+    public var wrapperType: String
+    public var kind: String?
+    public var collectionID: String?
+    public var trackID: String?
+    public var artistName: String?
+    public var collectionName: String?
+    public var trackName: String?
+    public var collectionViewURL: String?
+    public var trackViewURL: String?
+    public var artistViewURL: String?
+    public var artworkURL100: String?
+    public var previewURL: String?
+    public var releaseDate: String?
+    public var primaryGenreName: String?
+    public var copyright: String?
+    public var collectionExplicitness: String?
+
+    enum CodingKeys: String, CodingKey {
+        case wrapperType, kind, collectionId, trackId, artistName, collectionName, trackName
+        case collectionViewUrl, trackViewUrl, artistViewUrl, artworkUrl100, previewUrl
+        case releaseDate, primaryGenreName, copyright, collectionExplicitness
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        wrapperType = try container.decode(String.self, forKey: .wrapperType)
+        kind = try? container.decodeIfPresent(String.self, forKey: .kind)
+        collectionID = (try? container.decodeIfPresent(FlexibleString.self, forKey: .collectionId))?.value
+        trackID = (try? container.decodeIfPresent(FlexibleString.self, forKey: .trackId))?.value
+        func text(_ key: CodingKeys) -> String? { try? container.decodeIfPresent(String.self, forKey: key) }
+        artistName = text(.artistName)
+        collectionName = text(.collectionName)
+        trackName = text(.trackName)
+        collectionViewURL = text(.collectionViewUrl)
+        trackViewURL = text(.trackViewUrl)
+        artistViewURL = text(.artistViewUrl)
+        artworkURL100 = text(.artworkUrl100)
+        previewURL = text(.previewUrl)
+        releaseDate = text(.releaseDate)
+        primaryGenreName = text(.primaryGenreName)
+        copyright = text(.copyright)
+        collectionExplicitness = text(.collectionExplicitness)
+    }
+
+    public var isCollection: Bool { wrapperType == "collection" }
+}
+
+/// `{"resultCount": N, "results": [...]}`, the envelope of both APIs.
+public struct CatalogAnswer: Decodable, Equatable, Sendable {
+    public var items: [CatalogItem]
+    public var skipped: Int
+
+    enum CodingKeys: String, CodingKey { case results }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let results = try container.decode(LossyList<CatalogItem>.self, forKey: .results)
+        items = results.elements
+        skipped = results.failures
+    }
+
+    /// Decodes an answer; the blank lines Apple puts before the JSON are fine.
+    public static func decode(_ data: Data) throws -> CatalogAnswer {
+        do {
+            return try JSONDecoder().decode(CatalogAnswer.self, from: data)
+        } catch {
+            throw CatalogAnswerError.notAnAnswer
+        }
+    }
+}
+
+public enum CatalogAnswerError: Error, Equatable, Sendable {
+    /// JSON, but not `{"resultCount": …, "results": […]}`.
+    case notAnAnswer
+}
