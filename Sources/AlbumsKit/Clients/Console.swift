@@ -4,12 +4,17 @@ import Synchronization
 /// The terminal the program talks to: its two output streams and its width.
 public struct Console: Sendable {
     public struct Stream: Sendable {
-        public var write: @Sendable (String) -> Void
+        /// Writes bytes as they are: text, or an image piped to a file.
+        public var writeData: @Sendable (Data) -> Void
         public var isTerminal: Bool
 
-        public init(isTerminal: Bool, write: @escaping @Sendable (String) -> Void) {
-            self.write = write
+        public init(isTerminal: Bool, writeData: @escaping @Sendable (Data) -> Void) {
+            self.writeData = writeData
             self.isTerminal = isTerminal
+        }
+
+        public func write(_ text: String) {
+            writeData(Data(text.utf8))
         }
     }
 
@@ -35,9 +40,8 @@ public struct Console: Sendable {
         )
     }
 
-    private static func writeAll(_ text: String, to descriptor: Int32) {
-        var text = text
-        text.withUTF8 { buffer in
+    private static func writeAll(_ data: Data, to descriptor: Int32) {
+        data.withUnsafeBytes { buffer in
             guard let base = buffer.baseAddress else { return }
             var offset = 0
             while offset < buffer.count {
@@ -59,17 +63,18 @@ public struct Console: Sendable {
 
 /// A console that keeps what is written, for tests and for rendering previews.
 public final class ConsoleRecording: Sendable {
-    private let streams = Mutex<(out: String, err: String)>(("", ""))
+    private let streams = Mutex<(out: Data, err: Data)>((Data(), Data()))
 
     public init() {}
 
-    public var out: String { streams.withLock { $0.out } }
-    public var err: String { streams.withLock { $0.err } }
+    public var out: String { String(decoding: outData, as: UTF8.self) }
+    public var err: String { String(decoding: streams.withLock { $0.err }, as: UTF8.self) }
+    public var outData: Data { streams.withLock { $0.out } }
 
     public func console(outIsTerminal: Bool = false, errIsTerminal: Bool = false, columns: Int? = nil) -> Console {
         Console(
-            out: .init(isTerminal: outIsTerminal) { text in self.streams.withLock { $0.out += text } },
-            err: .init(isTerminal: errIsTerminal) { text in self.streams.withLock { $0.err += text } },
+            out: .init(isTerminal: outIsTerminal) { data in self.streams.withLock { $0.out += data } },
+            err: .init(isTerminal: errIsTerminal) { data in self.streams.withLock { $0.err += data } },
             columns: { columns }
         )
     }

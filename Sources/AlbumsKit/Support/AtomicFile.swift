@@ -5,11 +5,14 @@ import Foundation
 /// one, never a torn one. `durable` also flushes it to disk first, for files
 /// that must survive a crash (settings); caches check their entries instead.
 public enum AtomicFile {
-    public static func write(_ data: Data, to path: String, permissions: mode_t = 0o644, durable: Bool = true) throws {
+    public static func write(
+        _ data: Data, to path: String, permissions: mode_t = 0o644, durable: Bool = true, createFolders: Bool = true
+    ) throws {
         let directory = (path as NSString).deletingLastPathComponent
-        try createDirectory(directory)
+        if createFolders { try createDirectory(directory) }
         let name = (path as NSString).lastPathComponent
-        let temporary = "\(directory)/.\(name).\(getpid())-\(UInt32.random(in: .min ... .max)).tmp"
+        let folder = directory.isEmpty ? "." : directory
+        let temporary = "\(folder)/.\(name).\(getpid())-\(UInt32.random(in: .min ... .max)).tmp"
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, permissions)
         guard descriptor >= 0 else { throw FileError.fromErrno(path) }
         do {

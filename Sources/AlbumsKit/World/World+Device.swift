@@ -15,7 +15,7 @@ extension World {
                 }
             },
             notifier: .device(console: console, environment: environment),
-            imageLoader: .direct, opener: .device(environment: environment), clock: .system, console: console
+            imageLoader: .directory(directories.artworkCache), opener: .device(environment: environment), clock: .system, console: console
         )
     }
 }

@@ -9,12 +9,13 @@ extension World {
         opener: Opener = Opener { _ in .notOpened(reason: "the test world never opens anything") }
     ) -> World {
         let memory = HTTPCacheStore.memory()
+        let clock = Clock.immediate(at: Clock.fixtureDate)
         return World(
             kind: .test, environment: environment,
             directories: Directories(config: "/nonexistent/albums-test/config", cache: "/nonexistent/albums-test/cache", state: "/nonexistent/albums-test/state"),
             settings: .memory(settings), network: .stub, fixtures: .stub,
             httpCache: { mode in mode == .none ? .none : memory },
-            notifier: notifier, imageLoader: .direct, opener: opener, clock: .immediate(at: Clock.fixtureDate), console: console
+            notifier: notifier, imageLoader: .inMemory(clock: clock), opener: opener, clock: clock, console: console
         )
     }
 }

@@ -4,9 +4,11 @@ import Foundation
 /// folders, a small environment, captured stdout and stderr, and a time bound.
 struct AlbumsProcess {
     struct Result {
-        var stdout: String
+        var stdoutData: Data
         var stderr: String
         var status: Int32
+
+        var stdout: String { String(decoding: stdoutData, as: UTF8.self) }
     }
 
     let home: String
@@ -54,7 +56,7 @@ struct AlbumsProcess {
         }
         process.waitUntilExit()
         return Result(
-            stdout: String(decoding: FileManager.default.contents(atPath: outPath) ?? Data(), as: UTF8.self),
+            stdoutData: FileManager.default.contents(atPath: outPath) ?? Data(),
             stderr: String(decoding: FileManager.default.contents(atPath: errPath) ?? Data(), as: UTF8.self),
             status: process.terminationStatus
         )

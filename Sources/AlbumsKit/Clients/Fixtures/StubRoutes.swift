@@ -81,7 +81,7 @@ enum StubRoutes {
 
 extension HTTPTransport {
     /// The embedded fixtures. A URL no fixture answers is an error that names it.
-    public static let stub = HTTPTransport { request in
+    public static let stub = HTTPTransport(servesFixtures: true) { request in
         guard let response = StubRoutes.response(for: request.url) else {
             throw TransportError.noFixture(request.url)
         }

@@ -40,6 +40,7 @@ public struct Configuration: Equatable, Sendable {
     public var country: String { value(.country) }
     public var limit: Int { Int(value(.limit)) ?? 100 }
     public var api: String { value(.api) }
+    public var cacheSize: Int { ByteSize.parse(value(.cacheSize)) ?? 100 << 20 }
 
     public var feedURL: URL { feed.url(country: country, limit: limit) }
 }

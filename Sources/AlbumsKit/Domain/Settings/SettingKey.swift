@@ -8,6 +8,7 @@ public enum SettingKey: String, CaseIterable, Sendable {
     case country
     case limit
     case api
+    case cacheSize = "cache-size"
 
     /// `ALBUMS_SORT`, `ALBUMS_CACHE_SIZE`, …
     public var environmentName: String {

@@ -28,6 +28,10 @@ public enum SettingsTable {
                 WebURL.parse(text).map { _ in text.hasSuffix("/") ? String(text.dropLast()) : text }
             }
         ),
+        SettingSpec(
+            .cacheSize, "Most disk space the artwork cache may use", allowed: "a size such as 100MB, 512KB or 2GB (at least 1MB)",
+            default: "100MB", normalize: { ByteSize.parse($0).flatMap { $0 >= 1 << 20 ? ByteSize.format($0) : nil } }
+        ),
     ]
 
     static func spec(for key: SettingKey) -> SettingSpec {

@@ -74,6 +74,55 @@ public enum Commands {
         handler: OpenCommand.run
     )
 
+    static let size = OptionSpec("size", .value("N"), help: "Ask for the artwork at N×N pixels (1–3000; default 600)")
+
+    public static let art = CommandSpec(
+        "art", summary: "Save an album's cover, or pipe its bytes",
+        discussion: "Apple renders artwork at the size asked for. Covers go through the image cache (setting cache, limit cache-size). Image bytes are never written to a terminal.",
+        options: feed + [
+            size,
+            OptionSpec("output", short: "o", .value("FILE"), help: "Save to FILE; - writes the bytes to stdout (not to a terminal)", completion: .files),
+        ],
+        positionals: [albumArgument],
+        examples: [
+            .init("albums art 1 --output cover.jpg", "Save the number one's cover"),
+            .init("albums art 3 --size 1200 > big.jpg", "A larger cover, piped to a file"),
+        ],
+        handler: ArtCommand.run
+    )
+
+    public static let prefetch = CommandSpec(
+        "prefetch", summary: "Download every cover of the chart into the cache",
+        discussion: "Downloads at most --jobs covers at once, one download per URL. A progress bar shows on a terminal; the summary says how many were downloaded, came from the cache, or failed (exit 1 if any failed).",
+        options: feed + [
+            size,
+            OptionSpec("jobs", short: "j", .value("N"), help: "Download at most N covers at once (1–64; default 6)"),
+            OptionSpec("json", .optionalValue("FIELDS"), help: "Print the summary as JSON", completion: .values(PrefetchView.jsonFields)),
+        ],
+        examples: [
+            .init("albums prefetch", "Every cover, for viewing offline later"),
+            .init("albums prefetch --size 100 --jobs 12", "Small thumbnails, twelve at a time"),
+        ],
+        handler: PrefetchCommand.run
+    )
+
+    public static let cache = CommandSpec(
+        "cache", summary: "Show, clear or locate the caches of covers and answers",
+        discussion: "Covers are kept in $XDG_CACHE_HOME/albums/artwork (else ~/.cache/albums/artwork), under the cache-size limit, least recently used out first; answers (feeds, lookups, searches) in $XDG_CACHE_HOME/albums/http.",
+        subcommands: [
+            CommandSpec(
+                "stats", summary: "Entries, size, limit, least and most recently used",
+                options: [OptionSpec("json", .optionalValue("FIELDS"), help: "Print JSON", completion: .values(CacheView.jsonFields))],
+                examples: [.init("albums cache stats", "How full the caches are")],
+                handler: CacheCommand.stats
+            ),
+            CommandSpec("clear", summary: "Remove every cached cover and answer", examples: [.init("albums cache clear", "Start afresh")], handler: CacheCommand.clear),
+            CommandSpec("path", summary: "Print the cache folder", examples: [.init("du -sh \"$(albums cache path)\"", "How much space it takes")], handler: CacheCommand.path),
+        ],
+        defaultSubcommand: "stats",
+        examples: [.init("albums cache", "Same as cache stats")]
+    )
+
     public static let preview = CommandSpec(
         "preview", summary: "Show each state of the chart screen: loading, no-data, error, mock, loaded",
         discussion: "Renders a state exactly as `albums list` would show it, like KatFancy's previews. mock uses albums built into the code, with no I/O; loaded uses the current session. Previews always exit 0.",
@@ -149,7 +198,7 @@ public enum Commands {
         "albums", summary: "Apple's Top Albums chart in your terminal",
         discussion: "Shows Apple's most-played albums chart: the list, each album's details, its cover and its store link, online or off.",
         options: global,
-        subcommands: [list, show, open, preview, settings, help],
+        subcommands: [list, show, open, art, prefetch, cache, preview, settings, help],
         defaultSubcommand: "list",
         examples: list.examples + [.init("albums settings set session stub", "Use the built-in chart from now on")]
     )

@@ -63,18 +63,26 @@ public struct CommandContext: Sendable {
         Output(stderr: warnings.map { Warning.line($0, style: errStyle) }.joined())
     }
 
-    /// The HTTP client for this run: the session's transport, the cache mode's store.
-    /// The stub session's answers are already on hand, so they are never cached.
+    /// The HTTP client for this run: the session's transport, the cache mode's
+    /// store. Answers from fixtures are already on hand, so they are never cached.
     public var http: HTTPClient {
-        let configuration = configuration
-        let network = world.network, fixtures = world.fixtures
-        let transport = HTTPTransport { request in
-            let fixtureOnly = request.url.host == FeedChoice.fixtureHost
-            return try await (fixtureOnly || configuration.session == .stub ? fixtures : network).send(request)
+        let stub = configuration.session == .stub
+        let chosen = stub ? world.fixtures : world.network
+        let fixtures = world.fixtures
+        let transport = HTTPTransport(servesFixtures: chosen.servesFixtures) { request in
+            try await (request.url.host == FeedChoice.fixtureHost ? fixtures : chosen).send(request)
         }
         return HTTPClient(
-            transport: transport, cache: configuration.session == .stub ? .none : world.httpCache(configuration.cache), clock: world.clock,
-            namespace: configuration.session.rawValue, mode: fetchMode
+            transport: transport, cache: chosen.servesFixtures ? .none : world.httpCache(configuration.cache), clock: world.clock,
+            namespace: chosen.servesFixtures ? "stub" : "shared", mode: fetchMode
         )
+    }
+
+    /// The image pipeline for this run. Images are kept by the pipeline's own
+    /// caches, so its HTTP client keeps nothing.
+    public func imagePipeline(jobs: Int = 6) -> ImagePipeline {
+        var http = self.http
+        http.cache = .none
+        return world.imageLoader.pipeline(http: http, cache: configuration.cache, diskLimit: configuration.cacheSize, jobs: jobs)
     }
 }

@@ -1,0 +1,92 @@
+import Foundation
+
+/// The image pipeline, after Nuke: memory cache, disk cache, data loading, each
+/// a stage of its own. One download per URL however many callers wait for it;
+/// at most `jobs` downloads at once; only image bytes are ever kept, and a
+/// failure is this run's alone (KatFancy kept its error image until relaunch).
+public actor ImagePipeline {
+    public enum Origin: String, Sendable {
+        case network
+        case memory
+        case disk
+    }
+
+    public struct Loaded: Sendable {
+        public var data: Data
+        public var origin: Origin
+    }
+
+    public struct Options: Sendable {
+        public var jobs: Int
+        public var memoryLimit: Int
+        public var useMemory: Bool
+        public var diskLimit: Int
+
+        public init(jobs: Int = 6, memoryLimit: Int = 64 << 20, useMemory: Bool = true, diskLimit: Int = 100 << 20) {
+            self.jobs = jobs
+            self.memoryLimit = memoryLimit
+            self.useMemory = useMemory
+            self.diskLimit = diskLimit
+        }
+    }
+
+    let http: HTTPClient
+    let store: ArtworkStore
+    let options: Options
+    private var memory: MemoryCache
+    private var inFlight: [String: Task<Loaded, any Error>] = [:]
+    private var running = 0
+    private var waiting: [CheckedContinuation<Void, Never>] = []
+
+    public init(http: HTTPClient, store: ArtworkStore, options: Options) {
+        self.http = http
+        self.store = store
+        self.options = options
+        memory = MemoryCache(costLimit: options.useMemory ? options.memoryLimit : 0)
+    }
+
+    public func load(_ url: URL) async throws -> Loaded {
+        let key = "\(http.namespace) \(url.absoluteString)"
+        if let data = memory.get(key) { return Loaded(data: data, origin: .memory) }
+        if let task = inFlight[key] { return try await task.value }
+        let task = Task { try await self.fetch(url, key: key) }
+        inFlight[key] = task
+        defer { inFlight[key] = nil }
+        return try await task.value
+    }
+
+    /// The end of a command: the disk cache back under its limit.
+    public func finish() -> ArtworkStore.Sweep {
+        store.sweep(options.diskLimit)
+    }
+
+    private func fetch(_ url: URL, key: String) async throws -> Loaded {
+        if let data = store.read(key) {
+            memory.set(key, data)
+            return Loaded(data: data, origin: .disk)
+        }
+        await acquire()
+        defer { release() }
+        let data = try await http.get(url, .image, decode: ImageFormat.validate).value
+        store.write(key, data)
+        memory.set(key, data)
+        return Loaded(data: data, origin: .network)
+    }
+
+    private func acquire() async {
+        if running < max(1, options.jobs) {
+            running += 1
+            return
+        }
+        await withCheckedContinuation { waiting.append($0) }
+    }
+
+    /// Hands the slot straight to the next waiter, or frees it.
+    private func release() {
+        if waiting.isEmpty {
+            running -= 1
+        } else {
+            waiting.removeFirst().resume()
+        }
+    }
+}
