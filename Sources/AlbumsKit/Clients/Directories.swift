@@ -30,4 +30,5 @@ public struct Directories: Equatable, Sendable {
     public var settingsFile: String { config + "/settings.json" }
     public var httpCache: String { cache + "/http" }
     public var artworkCache: String { cache + "/artwork" }
+    public var recentSearchesFile: String { state + "/recent-searches.json" }
 }

@@ -15,7 +15,8 @@ extension World {
                 }
             },
             notifier: .device(console: console, environment: environment),
-            imageLoader: .directory(directories.artworkCache), opener: .device(environment: environment), clock: .system, console: console
+            imageLoader: .directory(directories.artworkCache), opener: .device(environment: environment),
+            recentSearches: .file(directories.recentSearchesFile), clock: .system, console: console
         )
     }
 }

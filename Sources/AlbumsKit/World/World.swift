@@ -26,13 +26,15 @@ public struct World: Sendable {
     public var notifier: Notifier
     public var imageLoader: ImageLoader
     public var opener: Opener
+    public var recentSearches: RecentSearchStore
     public var clock: Clock
     public var console: Console
 
     public init(
         kind: Kind, environment: [String: String], directories: Directories, settings: SettingsStore,
         network: HTTPTransport, fixtures: HTTPTransport, httpCache: @escaping @Sendable (CacheMode) -> HTTPCacheStore,
-        notifier: Notifier, imageLoader: ImageLoader, opener: Opener, clock: Clock, console: Console
+        notifier: Notifier, imageLoader: ImageLoader, opener: Opener, recentSearches: RecentSearchStore,
+        clock: Clock, console: Console
     ) {
         self.kind = kind
         self.environment = environment
@@ -44,6 +46,7 @@ public struct World: Sendable {
         self.notifier = notifier
         self.imageLoader = imageLoader
         self.opener = opener
+        self.recentSearches = recentSearches
         self.clock = clock
         self.console = console
     }

@@ -123,6 +123,31 @@ public enum Commands {
         examples: [.init("albums cache", "Same as cache stats")]
     )
 
+    public static let search = CommandSpec(
+        "search", summary: "Search the iTunes catalog for albums, songs or music videos",
+        discussion: "Results are grouped by artist. Each search that finds something is remembered (at most 10, newest first); with no term, or with --recent, albums search lists them, and --recent N runs the Nth again.",
+        options: [
+            OptionSpec("entity", short: "e", .value("KIND"), help: "What to look for: album (the default), song or music-video",
+                       completion: .values(SearchResult.Kind.allCases.map(\.rawValue))),
+            OptionSpec("limit", short: "n", .value("N"), help: "At most N results (1–200; default 50)"),
+            .setting(.country, short: "c"),
+            OptionSpec("json", .optionalValue("FIELDS"), help: "Print a flat JSON array; only FIELDS if given", completion: .values(SearchResult.jsonFields)),
+            OptionSpec("recent", .optionalValue("N"), help: "List the recent searches; with N, run the Nth again",
+                       takesNextWord: { Int($0) != nil }),
+            OptionSpec("clear-recent", help: "Forget the recent searches"),
+            OptionSpec("no-history", help: "Don't remember this search"),
+            api,
+        ],
+        positionals: [PositionalSpec("term", .many, help: "what to search for; several words make one term")],
+        examples: [
+            .init("albums search neon", "Albums matching \"neon\", grouped by artist"),
+            .init("albums search --entity song iron maiden", "Songs, with the album each is on"),
+            .init("albums search --recent 2", "The second most recent search, again"),
+            .init("albums search --json name,url rock & roll", "Only names and links, as JSON"),
+        ],
+        handler: SearchCommand.run
+    )
+
     public static let preview = CommandSpec(
         "preview", summary: "Show each state of the chart screen: loading, no-data, error, mock, loaded",
         discussion: "Renders a state exactly as `albums list` would show it, like KatFancy's previews. mock uses albums built into the code, with no I/O; loaded uses the current session. Previews always exit 0.",
@@ -198,7 +223,7 @@ public enum Commands {
         "albums", summary: "Apple's Top Albums chart in your terminal",
         discussion: "Shows Apple's most-played albums chart: the list, each album's details, its cover and its store link, online or off.",
         options: global,
-        subcommands: [list, show, open, art, prefetch, cache, preview, settings, help],
+        subcommands: [list, show, open, art, prefetch, cache, search, preview, settings, help],
         defaultSubcommand: "list",
         examples: list.examples + [.init("albums settings set session stub", "Use the built-in chart from now on")]
     )

@@ -32,7 +32,7 @@ public enum ListCommand {
             }
             return .loaded(chart)
         } catch let error as FetchError {
-            return .failed(Failure(fetching: CopyrightLookup.subject, error))
+            return .failed(Failure(fetching: CopyrightLookup.subject, error, expected: "an answer from the iTunes catalog"))
         } catch {
             return .failed(Failure("couldn't load \(CopyrightLookup.subject)", why: "\(error)"))
         }

@@ -1,13 +1,16 @@
 import Foundation
 
 extension Failure {
-    /// Explains a failed GET. `subject` names what was being fetched ("the top albums chart").
-    public init(fetching subject: String, _ error: FetchError) {
+    public static let chartOffline = "check your connection, or use the built-in chart: albums --session stub"
+
+    /// Explains a failed GET. `subject` names what was being fetched ("the top albums
+    /// chart"); `offline` says what to try without a network.
+    public init(fetching subject: String, _ error: FetchError, offline: String = Failure.chartOffline, expected: String = "a feed from Apple") {
         let host = error.url.host ?? error.url.absoluteString
         let what = "couldn't load \(subject)"
         switch error.reason {
         case .transport(let transport):
-            self = Failure.transport(transport, what: what, host: host, url: error.url)
+            self = Failure.transport(transport, what: what, host: host, url: error.url, offline: offline)
         case .status(let status):
             let server = (500...599).contains(status) || status == 429
             self.init(
@@ -18,7 +21,7 @@ extension Failure {
         case .notJSON(let start):
             let opening = start.isEmpty ? "it is empty" : "it starts with \"\(Sanitizer.line(String(start.prefix(30))))\""
             self.init(
-                what, why: "the answer from \(host) is not a feed from Apple (\(opening))",
+                what, why: "the answer from \(host) is not \(expected) (\(opening))",
                 suggestion: "if this network needs a sign-in page (hotel or train Wi-Fi), sign in and try again"
             )
         case .undecodable(let decoding):
@@ -31,14 +34,12 @@ extension Failure {
         }
     }
 
-    private static func transport(_ error: TransportError, what: String, host: String, url: URL) -> Failure {
-        let offline = "check your connection, or use the built-in chart: albums --session stub"
+    private static func transport(_ error: TransportError, what: String, host: String, url: URL, offline: String) -> Failure {
         switch error {
         case .offline(let reason):
             return Failure(what, why: "no internet connection (\(host): \(reason))", suggestion: offline)
         case .timedOut(let seconds):
-            return Failure(what, why: "\(host) did not answer within \(Failure.seconds(seconds))",
-                           suggestion: "try again, or use the built-in chart: albums --session stub")
+            return Failure(what, why: "\(host) did not answer within \(Failure.seconds(seconds))", suggestion: "try again; or " + offline)
         case .connectionLost(let reason):
             return Failure(what, why: "the connection to \(host) broke (\(reason))", suggestion: "try again")
         case .tooLarge(let limit):
@@ -61,6 +62,8 @@ extension Failure {
             return "the feed from \(host) is not valid JSON: it is cut short or corrupt"
         case FeedDecodingError.notAFeed:
             return "the answer from \(host) is JSON, but not a top-albums feed"
+        case CatalogAnswerError.notAnAnswer:
+            return "the answer from \(host) is JSON, but not an answer of the iTunes Search or Lookup API"
         case FeedDecodingError.noAlbumDecoded(let skipped):
             return "none of the \(skipped) entries in the feed from \(host) could be read"
         default:

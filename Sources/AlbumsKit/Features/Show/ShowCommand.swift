@@ -36,6 +36,6 @@ public enum ShowCommand {
 enum LookupFailure {
     static func why(_ error: any Error) -> String {
         guard let error = error as? FetchError else { return "the lookup failed" }
-        return Failure(fetching: CopyrightLookup.subject, error).why
+        return Failure(fetching: CopyrightLookup.subject, error, expected: "an answer from the iTunes catalog").why
     }
 }

@@ -179,6 +179,7 @@ public struct ArgumentParser: Sendable {
         /// option's only if the command takes no arguments, or the word looks like its values.
         func takesOptionalValue(_ spec: OptionSpec, _ next: String) -> Bool {
             guard !next.hasPrefix("-") else { return false }
+            if let takes = spec.takesNextWord { return takes(next) }
             let command = current.subcommands.isEmpty ? current : (root.defaultSubcommand.flatMap(root.subcommand) ?? current)
             if command.positionals.isEmpty || next.contains(",") { return true }
             guard case .values(let known) = spec.completion else { return false }

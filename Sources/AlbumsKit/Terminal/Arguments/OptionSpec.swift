@@ -25,14 +25,18 @@ public struct OptionSpec: Sendable {
     /// The setting this option overrides, whose table validates the value.
     public var setting: SettingKey?
     public var completion: Completion
+    /// For an optional value: whether the next word is the value (`--recent 3`)
+    /// rather than an argument. Without it, words that look like the option's completions are.
+    public var takesNextWord: (@Sendable (String) -> Bool)?
 
     public init(_ long: String, short: Character? = nil, _ kind: Kind = .flag, help: String,
-                setting: SettingKey? = nil, completion: Completion? = nil) {
+                setting: SettingKey? = nil, completion: Completion? = nil, takesNextWord: (@Sendable (String) -> Bool)? = nil) {
         self.long = long
         self.short = short
         self.kind = kind
         self.help = help
         self.setting = setting
+        self.takesNextWord = takesNextWord
         self.completion = completion ?? setting.map { key in
             key.spec.choices.isEmpty ? .none : .values(key.spec.choices)
         } ?? .none
