@@ -22,5 +22,5 @@ public struct Clock: Sendable {
     }
 
     /// Friday 20 November 2026, 12:00 UTC: the day the stub fixtures were made.
-    public static let fixtureDate = Date(timeIntervalSince1970: 1_795_694_400)
+    public static let fixtureDate = Date(timeIntervalSince1970: 1_795_176_000)
 }

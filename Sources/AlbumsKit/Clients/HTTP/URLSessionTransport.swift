@@ -120,15 +120,14 @@ final class URLSessionLoader: NSObject, URLSessionDataDelegate, Sendable {
         let allowed = exchanges.withLock { exchanges -> Bool in
             guard var exchange = exchanges[task.taskIdentifier] else { return false }
             exchange.redirects += 1
+            let allowed = exchange.redirects <= Self.redirectLimit
+            if !allowed && exchange.failure == nil { exchange.failure = .tooManyRedirects(limit: Self.redirectLimit) }
             exchanges[task.taskIdentifier] = exchange
-            return exchange.redirects <= Self.redirectLimit
+            return allowed
         }
-        if allowed {
-            completionHandler(request)
-        } else {
-            stop(task.taskIdentifier, task: task, because: .tooManyRedirects(limit: Self.redirectLimit))
-            completionHandler(nil)
-        }
+        // Refusing the redirect ends the task with the 3xx answer; cancelling it
+        // here as well would crash FoundationNetworking on Linux.
+        completionHandler(allowed ? request : nil)
     }
 
     func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?) {
@@ -170,6 +169,10 @@ final class URLSessionLoader: NSObject, URLSessionDataDelegate, Sendable {
             return TransportError.timedOut(seconds: timeout.seconds)
         case .networkConnectionLost, .badServerResponse, .cannotParseResponse, .zeroByteResource,
              .cannotDecodeContentData, .cannotDecodeRawData:
+            return TransportError.connectionLost(reason)
+        case .unknown:
+            // On Linux, libcurl's transfer errors (a body cut short, a failed
+            // receive) arrive as "unknown" with curl's own words as the reason.
             return TransportError.connectionLost(reason)
         case .httpTooManyRedirects, .redirectToNonExistentLocation:
             return TransportError.tooManyRedirects(limit: redirectLimit)

@@ -9,6 +9,7 @@ public enum SettingKey: String, CaseIterable, Sendable {
     case limit
     case api
     case cacheSize = "cache-size"
+    case timeout
 
     /// `ALBUMS_SORT`, `ALBUMS_CACHE_SIZE`, …
     public var environmentName: String {

@@ -32,6 +32,13 @@ public enum SettingsTable {
             .cacheSize, "Most disk space the artwork cache may use", allowed: "a size such as 100MB, 512KB or 2GB (at least 1MB)",
             default: "100MB", normalize: { ByteSize.parse($0).flatMap { $0 >= 1 << 20 ? ByteSize.format($0) : nil } }
         ),
+        SettingSpec(
+            .timeout, "Seconds a request may take before it is given up (each try)", allowed: "a number of seconds from 0.1 to 600",
+            default: "15", normalize: { text in
+                guard let seconds = Double(text), seconds >= 0.1, seconds <= 600 else { return nil }
+                return seconds == seconds.rounded() ? String(Int(seconds)) : String(seconds)
+            }
+        ),
     ]
 
     static func spec(for key: SettingKey) -> SettingSpec {

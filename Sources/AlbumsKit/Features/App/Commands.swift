@@ -13,6 +13,7 @@ public enum Commands {
         OptionSpec("no-color", help: "Never use colour (same as --color never)"),
         OptionSpec("offline", help: "Use only what is cached; never touch the network"),
         OptionSpec("refresh", help: "Ask the server again even if the cached copy is fresh"),
+        .setting(.timeout),
     ]
 
     static let feed: [OptionSpec] = [

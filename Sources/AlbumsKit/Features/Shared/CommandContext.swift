@@ -74,7 +74,7 @@ public struct CommandContext: Sendable {
         }
         return HTTPClient(
             transport: transport, cache: chosen.servesFixtures ? .none : world.httpCache(configuration.cache), clock: world.clock,
-            namespace: chosen.servesFixtures ? "stub" : "shared", mode: fetchMode
+            namespace: chosen.servesFixtures ? "stub" : "shared", timeout: configuration.timeout, mode: fetchMode
         )
     }
 
