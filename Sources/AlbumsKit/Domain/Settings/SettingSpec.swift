@@ -6,13 +6,16 @@ public struct SettingSpec: Sendable {
     public let allowed: String
     /// The exact values, when the key takes one of a few (for suggestions and completions).
     public let choices: [String]
+    /// What a shell offers for the value: the choices, or common values of an open-ended key.
+    public let suggestions: [String]
     public let defaultValue: String
     private let normalizer: @Sendable (String) -> String?
 
     public init(
-        _ key: SettingKey, _ summary: String, allowed: String? = nil, choices: [String] = [],
+        _ key: SettingKey, _ summary: String, allowed: String? = nil, choices: [String] = [], suggestions: [String]? = nil,
         default defaultValue: String, normalize: (@Sendable (String) -> String?)? = nil
     ) {
+        self.suggestions = suggestions ?? choices
         self.key = key
         self.summary = summary
         self.allowed = allowed ?? choices.joined(separator: ", ")

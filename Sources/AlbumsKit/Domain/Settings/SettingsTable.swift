@@ -16,10 +16,10 @@ public enum SettingsTable {
         SettingSpec(.sound, "Sound when a chart loads, is empty or fails", choices: ["off", "bell", "play"], default: "bell"),
         SettingSpec(
             .country, "Store country of the chart", allowed: "an ISO 3166 alpha-2 code, e.g. us, gb, jp",
-            default: "us", normalize: { Countries.normalize($0) }
+            suggestions: Countries.codes.sorted(), default: "us", normalize: { Countries.normalize($0) }
         ),
         SettingSpec(
-            .limit, "How many albums to show", allowed: "1…100",
+            .limit, "How many albums to show", allowed: "1…100", suggestions: ["10", "25", "50", "100"],
             default: "100", normalize: { text in Int(text).flatMap { (1...100).contains($0) ? String($0) : nil } }
         ),
         SettingSpec(
@@ -30,7 +30,7 @@ public enum SettingsTable {
         ),
         SettingSpec(
             .cacheSize, "Most disk space the artwork cache may use", allowed: "a size such as 100MB, 512KB or 2GB (at least 1MB)",
-            default: "100MB", normalize: { ByteSize.parse($0).flatMap { $0 >= 1 << 20 ? ByteSize.format($0) : nil } }
+            suggestions: ["50MB", "100MB", "250MB", "1GB"], default: "100MB", normalize: { ByteSize.parse($0).flatMap { $0 >= 1 << 20 ? ByteSize.format($0) : nil } }
         ),
         SettingSpec(
             .timeout, "Seconds a request may take before it is given up (each try)", allowed: "a number of seconds from 0.1 to 600",

@@ -215,16 +215,32 @@ public enum Commands {
 
     public static let help = CommandSpec(
         "help", summary: "Show help for albums or one of its commands",
-        positionals: [PositionalSpec("command", .many, help: "the command to explain", completion: .values([]))],
-        examples: [.init("albums help settings set", "How to save a setting")],
+        options: [OptionSpec("man", help: "Print the whole manual as a man page (roff)")],
+        positionals: [PositionalSpec("command", .many, help: "the command to explain", completion: .commands)],
+        examples: [
+            .init("albums help settings set", "How to save a setting"),
+            .init("albums help --man | man -l -", "The manual, in man"),
+        ],
         handler: HelpCommand.run
+    )
+
+    public static let completions = CommandSpec(
+        "completions", summary: "Print a shell completion script: bash, zsh or fish",
+        discussion: "The script completes commands, options, setting keys and each setting's values. It is generated from the same command table as the parser.",
+        positionals: [PositionalSpec("shell", help: "bash, zsh or fish", completion: .values(Shell.allCases.map(\.rawValue)))],
+        examples: [
+            .init("albums completions bash > ~/.local/share/bash-completion/completions/albums", "Install for bash"),
+            .init("albums completions zsh > \"${fpath[1]}/_albums\"", "Install for zsh"),
+            .init("albums completions fish > ~/.config/fish/completions/albums.fish", "Install for fish"),
+        ],
+        handler: CompletionsCommand.run
     )
 
     public static let root = CommandSpec(
         "albums", summary: "Apple's Top Albums chart in your terminal",
         discussion: "Shows Apple's most-played albums chart: the list, each album's details, its cover and its store link, online or off.",
         options: global,
-        subcommands: [list, show, open, art, prefetch, cache, search, preview, settings, help],
+        subcommands: [list, show, open, art, prefetch, cache, search, preview, settings, completions, help],
         defaultSubcommand: "list",
         examples: list.examples + [.init("albums settings set session stub", "Use the built-in chart from now on")]
     )

@@ -1,6 +1,10 @@
 /// `albums help [COMMAND...]`.
 public enum HelpCommand {
     public static func run(_ invocation: Invocation) async -> ExitCode {
+        if invocation.flag("man") {
+            Output(stdout: ManPage.render()).write(to: Current.console)
+            return .success
+        }
         let specs = Commands.specs(along: invocation.positionals)
         guard specs.count == invocation.positionals.count + 1 else {
             let parent = specs[specs.count - 1]

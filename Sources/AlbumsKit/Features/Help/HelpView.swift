@@ -32,10 +32,8 @@ public enum HelpView {
             text += section("EXAMPLES", style) + command.examples.map { "  $ \($0.command)\n      \($0.explanation)\n" }.joined()
         }
         text += section("EXIT CODES", style) + rows(exitCodes.map { (String($0.0.rawValue), $0.1) })
-        if isRoot {
-            text += section("ENVIRONMENT", style) + rows(EnvironmentDocs.all.map { ($0.name, $0.meaning) })
-            text += "\nRun 'albums help <command>' for more about a command.\n"
-        }
+        text += section("ENVIRONMENT", style) + rows(EnvironmentDocs.all.map { ($0.name, $0.meaning) })
+        text += isRoot ? "\nRun 'albums help <command>' for more about a command, 'albums help --man' for the manual.\n" : ""
         return text
     }
 

@@ -7,6 +7,8 @@ public enum Completion: Equatable, Sendable {
     case settingKeys
     /// The values of the setting named just before.
     case settingValues
+    /// A command path: the commands of albums, then the subcommands of those named before.
+    case commands
 }
 
 /// One option of a command, as data: parsing, help, completions and the man page read it.
@@ -38,7 +40,7 @@ public struct OptionSpec: Sendable {
         self.setting = setting
         self.takesNextWord = takesNextWord
         self.completion = completion ?? setting.map { key in
-            key.spec.choices.isEmpty ? .none : .values(key.spec.choices)
+            key.spec.suggestions.isEmpty ? .none : .values(key.spec.suggestions)
         } ?? .none
     }
 
