@@ -5,24 +5,16 @@ public enum ArtCommand {
     public static let sizes = 1...3000
 
     public static func run(_ invocation: Invocation) async -> ExitCode {
-        await CommandRunner.run(invocation) { context throws(UsageError) in
+        await CommandRunner.run(invocation) { context in
             let size = try NumberOption.value(invocation, "size", in: sizes, default: Album.largeArtworkSize)
             let output = invocation.value("output")
             let console = context.world.console
             if (output == "-" || output == nil) && console.out.isTerminal {
                 throw UsageError("not writing image bytes to a terminal", hints: ["save it with --output FILE, or pipe it: albums art 1 > cover.jpg"])
             }
-            let albums: [Album]
-            switch await ChartLoader.albums(context) {
-            case .success(let loaded): albums = loaded
-            case .failure(let failure): return Output(stderr: failure.rendered(style: context.errStyle), exit: .failure)
-            }
+            let albums = try await ChartLoader.albums(context)
             let album = try AlbumSelector.select(invocation.positionals[0], in: albums)
-            let loaded: ImagePipeline.Loaded
-            switch await ArtworkFetch.cover(of: album, size: size, context: context) {
-            case .success(let image): loaded = image
-            case .failure(let failure): return Output(stderr: failure.rendered(style: context.errStyle), exit: .failure)
-            }
+            let loaded = try await ArtworkFetch.cover(of: album, size: size, context: context)
             guard let file = output, file != "-" else {
                 console.out.writeData(loaded.data)
                 return Output()
@@ -31,8 +23,7 @@ public enum ArtCommand {
                 try AtomicFile.write(loaded.data, to: file, createFolders: false)
             } catch {
                 let reason = (error as? FileError)?.reason ?? "\(error)"
-                let failure = Failure("couldn't save the cover", why: "\(file): \(reason)", suggestion: "check that the folder exists and is writable")
-                return Output(stderr: failure.rendered(style: context.errStyle), exit: .failure)
+                throw Failure("couldn't save the cover", why: "\(file): \(reason)", suggestion: "check that the folder exists and is writable")
             }
             return Output(stderr: ArtView.saved(album, data: loaded.data, size: size, file: file))
         }
@@ -41,10 +32,10 @@ public enum ArtCommand {
 
 /// Loading one album's cover through the pipeline.
 enum ArtworkFetch {
-    static func cover(of album: Album, size: Int, context: CommandContext) async -> Result<ImagePipeline.Loaded, Failure> {
+    static func cover(of album: Album, size: Int, context: CommandContext) async throws(Failure) -> ImagePipeline.Loaded {
         let subject = "the cover of \(Sanitizer.line(album.name))"
         guard let artwork = album.artworkURL, let url = WebURL.parse(ArtworkURL.sized(artwork, size)) else {
-            return .failure(Failure("couldn't load \(subject)", why: "the feed gives no artwork for it"))
+            throw Failure("couldn't load \(subject)", why: "the feed gives no artwork for it")
         }
         let pipeline = context.imagePipeline()
         do {
@@ -52,10 +43,10 @@ enum ArtworkFetch {
                 try await pipeline.load(url)
             }
             _ = await pipeline.finish()
-            return .success(loaded)
+            return loaded
         } catch {
             _ = await pipeline.finish()
-            return .failure(Failure(loading: subject, error))
+            throw Failure(loading: subject, error)
         }
     }
 }

@@ -3,7 +3,7 @@ import Foundation
 /// `albums cache stats|clear|path`: the disk caches of artwork and of answers.
 public enum CacheCommand {
     public static func stats(_ invocation: Invocation) async -> ExitCode {
-        await CommandRunner.run(invocation) { context throws(UsageError) in
+        await CommandRunner.run(invocation) { context in
             let artwork = context.world.imageLoader.store(.filesystem).stats()
             let http = context.world.httpCache(.filesystem).stats()
             let limit = context.configuration.cacheSize

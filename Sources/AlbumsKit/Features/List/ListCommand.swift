@@ -1,7 +1,7 @@
 /// `albums list`: fetch the chart, tell the notifier, render it.
 public enum ListCommand {
     public static func run(_ invocation: Invocation) async -> ExitCode {
-        await CommandRunner.run(invocation) { context throws(UsageError) in
+        await CommandRunner.run(invocation) { context in
             let format = try format(context)
             var state = await load(context)
             if invocation.flag("with-copyright") {

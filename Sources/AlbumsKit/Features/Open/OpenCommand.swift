@@ -1,16 +1,11 @@
 /// `albums open <rank|id>`: the album's page in the browser, or its URL and why not.
 public enum OpenCommand {
     public static func run(_ invocation: Invocation) async -> ExitCode {
-        await CommandRunner.run(invocation) { context throws(UsageError) in
-            let albums: [Album]
-            switch await ChartLoader.albums(context) {
-            case .success(let loaded): albums = loaded
-            case .failure(let failure): return Output(stderr: failure.rendered(style: context.errStyle), exit: .failure)
-            }
+        await CommandRunner.run(invocation) { context in
+            let albums = try await ChartLoader.albums(context)
             let album = try AlbumSelector.select(invocation.positionals[0], in: albums)
             guard let url = WebURL.parse(album.url) else {
-                let failure = Failure("couldn't open \(Sanitizer.line(album.name))", why: "the feed gives no usable link for it (\(Sanitizer.line(album.url)))")
-                return Output(stderr: failure.rendered(style: context.errStyle), exit: .failure)
+                throw Failure("couldn't open \(Sanitizer.line(album.name))", why: "the feed gives no usable link for it (\(Sanitizer.line(album.url)))")
             }
             let outcome = await context.world.opener.open(url)
             return OpenView.render(album, outcome: outcome, style: context.errStyle)

@@ -9,15 +9,11 @@ public enum PrefetchCommand {
     }
 
     public static func run(_ invocation: Invocation) async -> ExitCode {
-        await CommandRunner.run(invocation) { context throws(UsageError) in
+        await CommandRunner.run(invocation) { context in
             let size = try NumberOption.value(invocation, "size", in: ArtCommand.sizes, default: Album.largeArtworkSize)
             let jobs = try NumberOption.value(invocation, "jobs", in: 1...64, default: 6)
             let fields = try invocation.value("json").map { value throws(UsageError) in try JSONFields.parse(value, available: PrefetchView.jsonFields) }
-            let albums: [Album]
-            switch await ChartLoader.albums(context) {
-            case .success(let loaded): albums = loaded
-            case .failure(let failure): return Output(stderr: failure.rendered(style: context.errStyle), exit: .failure)
-            }
+            let albums = try await ChartLoader.albums(context)
             let items = await fetchAll(albums, size: size, jobs: jobs, context: context)
             return PrefetchView.render(items, size: size, json: fields, style: context.errStyle)
         }

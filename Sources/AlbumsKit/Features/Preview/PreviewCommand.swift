@@ -11,7 +11,7 @@ public enum PreviewCommand {
     }
 
     public static func run(_ invocation: Invocation) async -> ExitCode {
-        await CommandRunner.run(invocation) { context throws(UsageError) in
+        await CommandRunner.run(invocation) { context in
             let format = try ListCommand.format(context)
             let states: [State]
             if invocation.flag("all") {

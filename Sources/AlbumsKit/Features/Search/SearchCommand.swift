@@ -3,12 +3,14 @@ public enum SearchCommand {
     public static let defaultLimit = 50
 
     public static func run(_ invocation: Invocation) async -> ExitCode {
-        await CommandRunner.run(invocation) { context throws(UsageError) in
+        await CommandRunner.run(invocation) { context in
             let store = context.world.recentSearches
             if invocation.flag("clear-recent") {
                 guard invocation.positionals.isEmpty else { throw UsageError("--clear-recent takes no search terms") }
                 let count = store.load().terms.count
-                do { try store.save([]) } catch { return RecentView.unsaved(error, style: context.errStyle) }
+                do { try store.save([]) } catch {
+                    throw Failure("couldn't forget the recent searches", why: (error as? FileError)?.description ?? "\(error)")
+                }
                 return Output(stderr: "Forgot \(count) recent \(count == 1 ? "search" : "searches").\n")
             }
             let recent = store.load()
@@ -33,7 +35,7 @@ public enum SearchCommand {
             var output = Output(stderr: warning) + SearchView.render(state, json: fields, columns: context.columns, style: context.outStyle, errStyle: context.errStyle)
             if case .found = state, !invocation.flag("no-history") {
                 do { try store.save(RecentSearchList.recording(trimmed, in: recent.terms)) } catch {
-                    output = output + RecentView.unsaved(error, style: context.errStyle, exit: .success)
+                    output = output + RecentView.unsaved(error, style: context.errStyle)
                 }
             }
             return output

@@ -70,11 +70,9 @@ public enum RecentView {
         return Output(stdout: list.joined(), stderr: "Run one again with: albums search --recent N\n")
     }
 
-    static func unsaved(_ error: any Error, style: Style, exit: ExitCode = .failure) -> Output {
+    /// The search worked; only remembering it didn't.
+    static func unsaved(_ error: any Error, style: Style) -> Output {
         let reason = (error as? FileError)?.description ?? "\(error)"
-        if exit == .success {
-            return Output(stderr: Warning.line("couldn't remember this search: \(reason)", style: style))
-        }
-        return Output(stderr: Failure("couldn't save the recent searches", why: reason).rendered(style: style), exit: exit)
+        return Output(stderr: Warning.line("couldn't remember this search: \(reason)", style: style))
     }
 }

@@ -1,7 +1,7 @@
 /// `albums settings list|get|set|reset|path`.
 public enum SettingsCommand {
     public static func list(_ invocation: Invocation) async -> ExitCode {
-        await CommandRunner.run(invocation) { context throws(UsageError) in
+        await CommandRunner.run(invocation) { context in
             let rows = SettingsView.rows(context.configuration)
             if let fields = invocation.value("json") {
                 let fields = try JSONFields.parse(fields, available: SettingsView.jsonFields)
@@ -15,32 +15,33 @@ public enum SettingsCommand {
     }
 
     public static func get(_ invocation: Invocation) async -> ExitCode {
-        await CommandRunner.run(invocation) { context throws(UsageError) in
+        await CommandRunner.run(invocation) { context in
             let key = try SettingsCommand.key(invocation.positionals[0])
             return Output(stdout: Sanitizer.line(context.configuration.value(key)) + "\n")
         }
     }
 
     public static func set(_ invocation: Invocation) async -> ExitCode {
-        await CommandRunner.run(invocation) { context throws(UsageError) in
+        await CommandRunner.run(invocation) { context in
             let key = try SettingsCommand.key(invocation.positionals[0])
             let text = invocation.positionals[1]
             guard let value = key.spec.normalize(text) else {
                 throw UsageError.invalidValue(text, for: key.spec, origin: key.rawValue)
             }
-            return save(context) { $0[key.rawValue] = value }
-                ?? Output(stderr: SettingsView.saved(key, value, context: context))
+            try save(context) { $0[key.rawValue] = value }
+            return Output(stderr: SettingsView.saved(key, value, context: context))
         }
     }
 
     public static func reset(_ invocation: Invocation) async -> ExitCode {
-        await CommandRunner.run(invocation) { context throws(UsageError) in
+        await CommandRunner.run(invocation) { context in
             if let name = invocation.positionals.first {
                 let key = try SettingsCommand.key(name)
-                return save(context) { $0.removeValue(forKey: key.rawValue) }
-                    ?? Output(stderr: "\(key.rawValue) is back to its default: \(key.spec.defaultValue)\n")
+                try save(context) { $0.removeValue(forKey: key.rawValue) }
+                return Output(stderr: "\(key.rawValue) is back to its default: \(key.spec.defaultValue)\n")
             }
-            return save(context) { $0.removeAll() } ?? Output(stderr: "every setting is back to its default\n")
+            try save(context) { $0.removeAll() }
+            return Output(stderr: "every setting is back to its default\n")
         }
     }
 
@@ -58,18 +59,16 @@ public enum SettingsCommand {
         throw UsageError("unknown setting \"\(Sanitizer.line(name))\"", hints: guess + ["settings: \(names.joined(separator: ", "))"])
     }
 
-    /// Applies `change` to the stored settings; the output of a failure, or nil on success.
-    private static func save(_ context: CommandContext, _ change: (inout [String: String]) -> Void) -> Output? {
+    /// Applies `change` to the stored settings.
+    private static func save(_ context: CommandContext, _ change: (inout [String: String]) -> Void) throws(Failure) {
         let store = context.world.settings
         do {
             var values = try store.load()
             change(&values)
             try store.save(values)
-            return nil
         } catch {
-            let failure = Failure("couldn't save the settings", why: "\(error.path): \(error.problem)",
-                                  suggestion: "check the folder's permissions; the old file was left as it is")
-            return Output(stderr: failure.rendered(style: context.errStyle), exit: .failure)
+            throw Failure("couldn't save the settings", why: "\(error.path): \(error.problem)",
+                          suggestion: "check the folder's permissions; the old file was left as it is")
         }
     }
 }

@@ -27,18 +27,18 @@ public enum ChartLoader {
 
     /// The chart's albums for commands that pick one of them (an empty chart has none),
     /// with a spinner on a terminal while it loads; its notices are written at once.
-    public static func albums(_ context: CommandContext) async -> Result<[Album], Failure> {
+    public static func albums(_ context: CommandContext) async throws(Failure) -> [Album] {
         let state = await Spinner.run(ListView.loadingMessage, on: context.world.console.err, style: context.errStyle) {
             await load(context)
         }
         switch state {
         case .loaded(let chart):
             Output(stderr: chart.notices.map { Warning.line($0, style: context.errStyle) }.joined()).write(to: context.world.console)
-            return .success(chart.albums)
+            return chart.albums
         case .noData, .loading:
-            return .success([])
+            return []
         case .failed(let failure):
-            return .failure(failure)
+            throw failure
         }
     }
 

@@ -1,9 +1,7 @@
 /// Runs a command's body in a resolved context and writes what it renders.
-/// Usage errors end in exit 2, everything else is the body's own output.
+/// A usage error ends in exit 2, a `Failure` in exit 1, with the message on stderr.
 public enum CommandRunner {
-    public static func run(
-        _ invocation: Invocation, _ body: (CommandContext) async throws(UsageError) -> Output
-    ) async -> ExitCode {
+    public static func run(_ invocation: Invocation, _ body: (CommandContext) async throws -> Output) async -> ExitCode {
         let console = Current.console
         switch CommandContext.make(invocation) {
         case .stop(let output):
@@ -14,8 +12,12 @@ public enum CommandRunner {
             let output: Output
             do {
                 output = try await body(context)
-            } catch {
+            } catch let error as UsageError {
                 output = Output(stderr: error.rendered(style: context.errStyle, helpCommand: invocation.commandLine), exit: .usage)
+            } catch let failure as Failure {
+                output = Output(stderr: failure.rendered(style: context.errStyle), exit: .failure)
+            } catch {
+                output = Output(stderr: Failure("\(invocation.commandLine) failed", why: "\(error)").rendered(style: context.errStyle), exit: .failure)
             }
             output.write(to: console)
             return output.exit

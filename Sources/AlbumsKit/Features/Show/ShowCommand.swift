@@ -1,15 +1,11 @@
 /// `albums show <rank|id>`: the chart, the album, its copyright from the Lookup API, rendered.
 public enum ShowCommand {
     public static func run(_ invocation: Invocation) async -> ExitCode {
-        await CommandRunner.run(invocation) { context throws(UsageError) in
+        await CommandRunner.run(invocation) { context in
             let fields = try invocation.value("json").map { value throws(UsageError) in
                 try JSONFields.parse(value, available: Album.detailJSONFields)
             }
-            let albums: [Album]
-            switch await ChartLoader.albums(context) {
-            case .success(let loaded): albums = loaded
-            case .failure(let failure): return Output(stderr: failure.rendered(style: context.errStyle), exit: .failure)
-            }
+            let albums = try await ChartLoader.albums(context)
             var album = try AlbumSelector.select(invocation.positionals[0], in: albums)
             var warnings = ""
             let selected = album

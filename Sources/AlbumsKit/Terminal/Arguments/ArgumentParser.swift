@@ -125,17 +125,18 @@ public struct ArgumentParser: Sendable {
         }
 
         mutating func lookup(long name: String) -> OptionSpec? {
-            if let spec = visibleOptions.first(where: { $0.long == name }) { return spec }
-            if let spec = defaultOptions.first(where: { $0.long == name }) {
-                descendIntoDefault()
-                return spec
-            }
-            return nil
+            lookup { $0.long == name }
         }
 
         mutating func lookup(short letter: Character) -> OptionSpec? {
-            if let spec = visibleOptions.first(where: { $0.short == letter }) { return spec }
-            if let spec = defaultOptions.first(where: { $0.short == letter }) {
+            lookup { $0.short == letter }
+        }
+
+        /// An option of this command or its parents, else of the default
+        /// subcommand, which is then entered.
+        mutating func lookup(_ matches: (OptionSpec) -> Bool) -> OptionSpec? {
+            if let spec = visibleOptions.first(where: matches) { return spec }
+            if let spec = defaultOptions.first(where: matches) {
                 descendIntoDefault()
                 return spec
             }
