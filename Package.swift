@@ -10,7 +10,8 @@ let package = Package(
     ],
     targets: [
         .executableTarget(name: "albums", dependencies: ["AlbumsKit"]),
-        .target(name: "AlbumsKit", plugins: ["EmbedFixtures"]),
+        .target(name: "AlbumsKit", dependencies: ["AlbumsImaging"], plugins: ["EmbedFixtures"]),
+        .target(name: "AlbumsImaging"),
         .executableTarget(name: "embed-fixtures"),
         .plugin(
             name: "EmbedFixtures",
@@ -18,7 +19,7 @@ let package = Package(
             dependencies: ["embed-fixtures"],
             path: "Sources/EmbedFixtures"
         ),
-        .testTarget(name: "AlbumsKitTests", dependencies: ["AlbumsKit", "albums"]),
+        .testTarget(name: "AlbumsKitTests", dependencies: ["AlbumsKit", "AlbumsImaging", "albums"]),
     ],
     swiftLanguageModes: [.v6]
 )

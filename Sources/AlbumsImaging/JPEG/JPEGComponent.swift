@@ -1,0 +1,148 @@
+/// One colour component of a frame: where its blocks go, its coefficients
+/// (progressive only) and its decoded samples, in raw memory freed with it.
+final class JPEGComponent {
+    let id: UInt8
+    let h: Int
+    let v: Int
+    let quantIndex: Int
+    /// Dequantisation table in natural order, latched at the first scan with this component.
+    let quant: UnsafeMutablePointer<Int32>
+    var quantLatched = false
+    /// Blocks that hold image data (a lone component's scan covers only these).
+    let blocksWide: Int
+    let blocksHigh: Int
+    /// Blocks in the MCU grid, padding included.
+    let paddedBlocksWide: Int
+    let paddedBlocksHigh: Int
+    /// 64 coefficients per padded block, for progressive frames.
+    let coefficients: UnsafeMutablePointer<Int16>?
+    /// Pixels per block side at the decoding scale: 8, 4, 2 or 1.
+    let blockSize: Int
+    /// Decoded samples: the whole plane, or a ring of the last three MCU rows
+    /// when the image is decoded and written out one MCU row at a time.
+    private(set) var plane: UnsafeMutablePointer<UInt8>
+    /// MCU rows the plane holds: all of them, or 3 in a ring.
+    private(set) var ringMCURows: Int
+    let planeStride: Int
+    /// The component's own size at the decoding scale, before upsampling.
+    let scaledWidth: Int
+    let scaledHeight: Int
+    var predictor: Int32 = 0
+    /// Whether a sequential scan has written every block of the plane.
+    var covered = false
+    var planeSize: Int { ringMCURows * v * blockSize * planeStride }
+    var dcTable = 0
+    var acTable = 0
+
+    init(id: UInt8, h: Int, v: Int, quantIndex: Int, frame: JPEGFrame, progressive: Bool) {
+        self.id = id
+        self.h = h
+        self.v = v
+        self.quantIndex = quantIndex
+        quant = .allocate(capacity: 64)
+        quant.initialize(repeating: 0, count: 64)
+        let fullWidth = (frame.width * h + frame.hmax - 1) / frame.hmax
+        let fullHeight = (frame.height * v + frame.vmax - 1) / frame.vmax
+        blocksWide = (fullWidth + 7) / 8
+        blocksHigh = (fullHeight + 7) / 8
+        paddedBlocksWide = frame.mcusWide * h
+        paddedBlocksHigh = frame.mcusHigh * v
+        blockSize = JPEGComponent.blockSize(h: h, v: v, frame: frame)
+        scaledWidth = (frame.width * h * blockSize + frame.hmax * 8 - 1) / (frame.hmax * 8)
+        scaledHeight = (frame.height * v * blockSize + frame.vmax * 8 - 1) / (frame.vmax * 8)
+        planeStride = paddedBlocksWide * blockSize
+        // Sequential images stream through a ring until a scan says otherwise (usePlane).
+        ringMCURows = progressive ? frame.mcusHigh : min(3, frame.mcusHigh)
+        plane = .allocate(capacity: ringMCURows * v * blockSize * planeStride)
+        // Left uninitialised: every block is written before it is read (see JPEGDecoding.run).
+        if progressive {
+            let count = paddedBlocksWide * paddedBlocksHigh * 64
+            let storage = UnsafeMutablePointer<Int16>.allocate(capacity: count)
+            storage.initialize(repeating: 0, count: count)
+            coefficients = storage
+        } else {
+            coefficients = nil
+        }
+    }
+
+    /// The side of a decoded block. When scaling down, libjpeg-turbo decodes
+    /// subsampled chroma at a larger IDCT size instead of upsampling it later
+    /// (jdmaster.c), and so does this decoder, to give the same pixels.
+    static func blockSize(h: Int, v: Int, frame: JPEGFrame) -> Int {
+        let minimum = 8 / frame.scale
+        var size = minimum
+        while size < 8 && (frame.hmax * minimum) % (h * size * 2) == 0 && (frame.vmax * minimum) % (v * size * 2) == 0 {
+            size *= 2
+        }
+        return size
+    }
+
+    /// How many output pixels each of this component's samples covers, across and down.
+    func upsampling(_ frame: JPEGFrame) -> (h: Int, v: Int) {
+        let minimum = 8 / frame.scale
+        return (max(1, frame.hmax * minimum / (h * blockSize)), max(1, frame.vmax * minimum / (v * blockSize)))
+    }
+
+    /// Switches to a plane that holds the whole image (before anything is decoded into it).
+    func useWholePlane(_ frame: JPEGFrame) {
+        guard ringMCURows != frame.mcusHigh else { return }
+        plane.deallocate()
+        ringMCURows = frame.mcusHigh
+        plane = .allocate(capacity: planeSize)
+        HugePages.advise(plane, count: planeSize)
+    }
+
+    /// Where block row `blockRow` lives in the plane, in block rows.
+    @inline(__always)
+    func slot(_ blockRow: Int) -> Int {
+        ((blockRow / v) % ringMCURows) * v + blockRow % v
+    }
+
+    /// Sample row `row` of the component (at the decoding scale).
+    @inline(__always)
+    func row(_ row: Int) -> UnsafeMutablePointer<UInt8> {
+        plane + (slot(row / blockSize) * blockSize + row % blockSize) * planeStride
+    }
+
+    deinit {
+        quant.deallocate()
+        plane.deallocate()
+        coefficients?.deallocate()
+    }
+
+    @inline(__always)
+    func block(x: Int, y: Int) -> UnsafeMutablePointer<Int16>? {
+        coefficients.map { $0 + (y * paddedBlocksWide + x) * 64 }
+    }
+
+    @inline(__always)
+    func pixels(x: Int, y: Int) -> UnsafeMutablePointer<UInt8> {
+        plane + slot(y) * blockSize * planeStride + x * blockSize
+    }
+}
+
+/// The frame header (SOF): size, sampling, and the MCU grid.
+struct JPEGFrame {
+    var width: Int
+    var height: Int
+    var progressive: Bool
+    var hmax: Int
+    var vmax: Int
+    /// The decoding scale's denominator: 1, 2, 4 or 8.
+    var scale: Int
+
+    var mcusWide: Int { (width + 8 * hmax - 1) / (8 * hmax) }
+    var mcusHigh: Int { (height + 8 * vmax - 1) / (8 * vmax) }
+    var outputWidth: Int { (width + scale - 1) / scale }
+    var outputHeight: Int { (height + scale - 1) / scale }
+}
+
+/// The order in which a block's coefficients are sent.
+enum ZigZag {
+    static let natural: [Int] = [
+        0, 1, 8, 16, 9, 2, 3, 10, 17, 24, 32, 25, 18, 11, 4, 5, 12, 19, 26, 33, 40, 48, 41, 34, 27, 20, 13, 6, 7, 14, 21, 28,
+        35, 42, 49, 56, 57, 50, 43, 36, 29, 22, 15, 23, 30, 37, 44, 51, 58, 59, 52, 45, 38, 31, 39, 46, 53, 60, 61, 54, 47, 55, 62, 63,
+        // Past the end, as in libjpeg: corrupt runs land harmlessly on the last coefficient.
+        63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63,
+    ]
+}

@@ -1,0 +1,243 @@
+/// Inverse DCTs, in libjpeg's fixed point so the pixels are libjpeg's: the
+/// accurate 8×8 one (jidctint.c, "islow", the default) and the reduced 4×4,
+/// 2×2 and 1×1 ones of scaled decoding (jidctred.c).
+enum JPEGIDCT {
+    static let constBits: Int32 = 13
+    static let pass1Bits: Int32 = 2
+    static let fix0_298631336: Int32 = 2446
+    static let fix0_390180644: Int32 = 3196
+    static let fix0_541196100: Int32 = 4433
+    static let fix0_765366865: Int32 = 6270
+    static let fix0_899976223: Int32 = 7373
+    static let fix1_175875602: Int32 = 9633
+    static let fix1_501321110: Int32 = 12299
+    static let fix1_847759065: Int32 = 15137
+    static let fix1_961570560: Int32 = 16069
+    static let fix2_053119869: Int32 = 16819
+    static let fix2_562915447: Int32 = 20995
+    static let fix3_072711026: Int32 = 25172
+
+    @inline(__always)
+    static func descale(_ x: Int32, _ n: Int32) -> Int32 {
+        (x &+ (1 << (n - 1))) >> n
+    }
+
+    @inline(__always)
+    static func clamp(_ x: Int32) -> UInt8 {
+        let value = x &+ 128
+        return value < 0 ? 0 : (value > 255 ? 255 : UInt8(truncatingIfNeeded: value))
+    }
+
+    /// `x + 128` clamped to 0…255 for x in −1024…1023, by table: libjpeg's
+    /// range_limit, without the branches (and without its wrap-around for
+    /// values that only corrupt data produces: those are clamped too). Written
+    /// once, when first used, and only read after that.
+    nonisolated(unsafe) static let rangeLimit: UnsafeMutablePointer<UInt8> = {
+        let table = UnsafeMutablePointer<UInt8>.allocate(capacity: 2048)
+        for i in 0..<2048 { table[i] = UInt8(max(0, min(255, i - 1024 + 128))) }
+        return table + 1024
+    }()
+
+    @inline(__always)
+    static func limit(_ table: UnsafeMutablePointer<UInt8>, _ x: Int32) -> UInt8 {
+        table[Int(max(-1024, min(1023, x)))]
+    }
+
+    /// `coefficients` in natural order, `quant` in natural order; 8×8 pixels to `output`.
+    static func islow(_ coefficients: UnsafePointer<Int16>, _ quant: UnsafePointer<Int32>,
+                      _ output: UnsafeMutablePointer<UInt8>, stride: Int, workspace ws: UnsafeMutablePointer<Int32>) {
+        for column in 0..<8 {
+            let c = coefficients + column, q = quant + column
+            if c[8] == 0 && c[16] == 0 && c[24] == 0 && c[32] == 0 && c[40] == 0 && c[48] == 0 && c[56] == 0 {
+                let dc = (Int32(c[0]) &* q[0]) << pass1Bits
+                for row in 0..<8 { ws[row * 8 + column] = dc }
+                continue
+            }
+            var z2 = Int32(c[16]) &* q[16], z3 = Int32(c[48]) &* q[48]
+            var z1 = (z2 &+ z3) &* fix0_541196100
+            var tmp2 = z1 &+ z3 &* -fix1_847759065
+            var tmp3 = z1 &+ z2 &* fix0_765366865
+            z2 = Int32(c[0]) &* q[0]
+            z3 = Int32(c[32]) &* q[32]
+            var tmp0 = (z2 &+ z3) << constBits
+            var tmp1 = (z2 &- z3) << constBits
+            let tmp10 = tmp0 &+ tmp3, tmp13 = tmp0 &- tmp3, tmp11 = tmp1 &+ tmp2, tmp12 = tmp1 &- tmp2
+            tmp0 = Int32(c[56]) &* q[56]
+            tmp1 = Int32(c[40]) &* q[40]
+            tmp2 = Int32(c[24]) &* q[24]
+            tmp3 = Int32(c[8]) &* q[8]
+            z1 = tmp0 &+ tmp3
+            z2 = tmp1 &+ tmp2
+            z3 = tmp0 &+ tmp2
+            var z4 = tmp1 &+ tmp3
+            let z5 = (z3 &+ z4) &* fix1_175875602
+            tmp0 = tmp0 &* fix0_298631336
+            tmp1 = tmp1 &* fix2_053119869
+            tmp2 = tmp2 &* fix3_072711026
+            tmp3 = tmp3 &* fix1_501321110
+            z1 = z1 &* -fix0_899976223
+            z2 = z2 &* -fix2_562915447
+            z3 = z3 &* -fix1_961570560 &+ z5
+            z4 = z4 &* -fix0_390180644 &+ z5
+            tmp0 = tmp0 &+ z1 &+ z3
+            tmp1 = tmp1 &+ z2 &+ z4
+            tmp2 = tmp2 &+ z2 &+ z3
+            tmp3 = tmp3 &+ z1 &+ z4
+            let shift = constBits - pass1Bits
+            ws[column] = descale(tmp10 &+ tmp3, shift)
+            ws[56 + column] = descale(tmp10 &- tmp3, shift)
+            ws[8 + column] = descale(tmp11 &+ tmp2, shift)
+            ws[48 + column] = descale(tmp11 &- tmp2, shift)
+            ws[16 + column] = descale(tmp12 &+ tmp1, shift)
+            ws[40 + column] = descale(tmp12 &- tmp1, shift)
+            ws[24 + column] = descale(tmp13 &+ tmp0, shift)
+            ws[32 + column] = descale(tmp13 &- tmp0, shift)
+        }
+        let finalShift = constBits + pass1Bits + 3
+        let table = rangeLimit
+        for row in 0..<8 {
+            let w = ws + row * 8
+            let out = output + row * stride
+            if w[1] == 0 && w[2] == 0 && w[3] == 0 && w[4] == 0 && w[5] == 0 && w[6] == 0 && w[7] == 0 {
+                let value = limit(table, descale(w[0], pass1Bits + 3))
+                for x in 0..<8 { out[x] = value }
+                continue
+            }
+            var z2 = w[2], z3 = w[6]
+            var z1 = (z2 &+ z3) &* fix0_541196100
+            var tmp2 = z1 &+ z3 &* -fix1_847759065
+            var tmp3 = z1 &+ z2 &* fix0_765366865
+            var tmp0 = (w[0] &+ w[4]) << constBits
+            var tmp1 = (w[0] &- w[4]) << constBits
+            let tmp10 = tmp0 &+ tmp3, tmp13 = tmp0 &- tmp3, tmp11 = tmp1 &+ tmp2, tmp12 = tmp1 &- tmp2
+            tmp0 = w[7]
+            tmp1 = w[5]
+            tmp2 = w[3]
+            tmp3 = w[1]
+            z1 = tmp0 &+ tmp3
+            z2 = tmp1 &+ tmp2
+            z3 = tmp0 &+ tmp2
+            var z4 = tmp1 &+ tmp3
+            let z5 = (z3 &+ z4) &* fix1_175875602
+            tmp0 = tmp0 &* fix0_298631336
+            tmp1 = tmp1 &* fix2_053119869
+            tmp2 = tmp2 &* fix3_072711026
+            tmp3 = tmp3 &* fix1_501321110
+            z1 = z1 &* -fix0_899976223
+            z2 = z2 &* -fix2_562915447
+            z3 = z3 &* -fix1_961570560 &+ z5
+            z4 = z4 &* -fix0_390180644 &+ z5
+            tmp0 = tmp0 &+ z1 &+ z3
+            tmp1 = tmp1 &+ z2 &+ z4
+            tmp2 = tmp2 &+ z2 &+ z3
+            tmp3 = tmp3 &+ z1 &+ z4
+            out[0] = limit(table, descale(tmp10 &+ tmp3, finalShift))
+            out[7] = limit(table, descale(tmp10 &- tmp3, finalShift))
+            out[1] = limit(table, descale(tmp11 &+ tmp2, finalShift))
+            out[6] = limit(table, descale(tmp11 &- tmp2, finalShift))
+            out[2] = limit(table, descale(tmp12 &+ tmp1, finalShift))
+            out[5] = limit(table, descale(tmp12 &- tmp1, finalShift))
+            out[3] = limit(table, descale(tmp13 &+ tmp0, finalShift))
+            out[4] = limit(table, descale(tmp13 &- tmp0, finalShift))
+        }
+    }
+
+    /// 1×1: the block's mean, as libjpeg's jpeg_idct_1x1.
+    @inline(__always)
+    static func dcOnly(_ coefficients: UnsafePointer<Int16>, _ quant: UnsafePointer<Int32>, _ output: UnsafeMutablePointer<UInt8>) {
+        output[0] = clamp(descale(Int32(coefficients[0]) &* quant[0], 3))
+    }
+
+    static let fix0_211164243: Int32 = 1730
+    static let fix0_509795579: Int32 = 4176
+    static let fix0_601344887: Int32 = 4926
+    static let fix0_720959822: Int32 = 5906
+    static let fix0_850430095: Int32 = 6967
+    static let fix1_061594337: Int32 = 8697
+    static let fix1_272758580: Int32 = 10426
+    static let fix1_451774981: Int32 = 11893
+    static let fix2_172734803: Int32 = 17799
+    static let fix3_624509785: Int32 = 29692
+
+    /// 4×4 pixels, each the mean of the 2×2 the full IDCT would give: libjpeg's
+    /// jpeg_idct_4x4 (jidctred.c), which skips the coefficients that average out.
+    static func idct4x4(_ coefficients: UnsafePointer<Int16>, _ quant: UnsafePointer<Int32>,
+                        _ output: UnsafeMutablePointer<UInt8>, stride: Int, workspace ws: UnsafeMutablePointer<Int32>) {
+        @inline(__always) func odd(_ z1: Int32, _ z2: Int32, _ z3: Int32, _ z4: Int32) -> (Int32, Int32) {
+            (z1 &* -fix0_211164243 &+ z2 &* fix1_451774981 &+ z3 &* -fix2_172734803 &+ z4 &* fix1_061594337,
+             z1 &* -fix0_509795579 &+ z2 &* -fix0_601344887 &+ z3 &* fix0_899976223 &+ z4 &* fix2_562915447)
+        }
+        for column in 0..<8 where column != 4 {
+            let c = coefficients + column, q = quant + column
+            if c[8] == 0 && c[16] == 0 && c[24] == 0 && c[40] == 0 && c[48] == 0 && c[56] == 0 {
+                let dc = (Int32(c[0]) &* q[0]) << pass1Bits
+                for row in 0..<4 { ws[row * 8 + column] = dc }
+                continue
+            }
+            let tmp0 = (Int32(c[0]) &* q[0]) << (constBits + 1)
+            let tmp2 = (Int32(c[16]) &* q[16]) &* fix1_847759065 &+ (Int32(c[48]) &* q[48]) &* -fix0_765366865
+            let tmp10 = tmp0 &+ tmp2, tmp12 = tmp0 &- tmp2
+            let (o0, o2) = odd(Int32(c[56]) &* q[56], Int32(c[40]) &* q[40], Int32(c[24]) &* q[24], Int32(c[8]) &* q[8])
+            let shift = constBits - pass1Bits + 1
+            ws[column] = descale(tmp10 &+ o2, shift)
+            ws[24 + column] = descale(tmp10 &- o2, shift)
+            ws[8 + column] = descale(tmp12 &+ o0, shift)
+            ws[16 + column] = descale(tmp12 &- o0, shift)
+        }
+        for row in 0..<4 {
+            let w = ws + row * 8, out = output + row * stride
+            if w[1] == 0 && w[2] == 0 && w[3] == 0 && w[5] == 0 && w[6] == 0 && w[7] == 0 {
+                let value = clamp(descale(w[0], pass1Bits + 3))
+                for x in 0..<4 { out[x] = value }
+                continue
+            }
+            let tmp0 = w[0] << (constBits + 1)
+            let tmp2 = w[2] &* fix1_847759065 &+ w[6] &* -fix0_765366865
+            let tmp10 = tmp0 &+ tmp2, tmp12 = tmp0 &- tmp2
+            let (o0, o2) = odd(w[7], w[5], w[3], w[1])
+            let shift = constBits + pass1Bits + 3 + 1
+            out[0] = clamp(descale(tmp10 &+ o2, shift))
+            out[3] = clamp(descale(tmp10 &- o2, shift))
+            out[1] = clamp(descale(tmp12 &+ o0, shift))
+            out[2] = clamp(descale(tmp12 &- o0, shift))
+        }
+    }
+
+    /// 2×2 pixels, each the mean of the 4×4 the full IDCT would give: libjpeg's jpeg_idct_2x2.
+    static func idct2x2(_ coefficients: UnsafePointer<Int16>, _ quant: UnsafePointer<Int32>,
+                        _ output: UnsafeMutablePointer<UInt8>, stride: Int, workspace ws: UnsafeMutablePointer<Int32>) {
+        @inline(__always) func odd(_ z7: Int32, _ z5: Int32, _ z3: Int32, _ z1: Int32) -> Int32 {
+            z7 &* -fix0_720959822 &+ z5 &* fix0_850430095 &+ z3 &* -fix1_272758580 &+ z1 &* fix3_624509785
+        }
+        for column in [0, 1, 3, 5, 7] {
+            let c = coefficients + column, q = quant + column
+            if c[8] == 0 && c[24] == 0 && c[40] == 0 && c[56] == 0 {
+                let dc = (Int32(c[0]) &* q[0]) << pass1Bits
+                ws[column] = dc
+                ws[8 + column] = dc
+                continue
+            }
+            let tmp10 = (Int32(c[0]) &* q[0]) << (constBits + 2)
+            let tmp0 = odd(Int32(c[56]) &* q[56], Int32(c[40]) &* q[40], Int32(c[24]) &* q[24], Int32(c[8]) &* q[8])
+            let shift = constBits - pass1Bits + 2
+            ws[column] = descale(tmp10 &+ tmp0, shift)
+            ws[8 + column] = descale(tmp10 &- tmp0, shift)
+        }
+        for row in 0..<2 {
+            let w = ws + row * 8, out = output + row * stride
+            if w[1] == 0 && w[3] == 0 && w[5] == 0 && w[7] == 0 {
+                let value = clamp(descale(w[0], pass1Bits + 3))
+                out[0] = value
+                out[1] = value
+                continue
+            }
+            let tmp10 = w[0] << (constBits + 2)
+            let tmp0 = odd(w[7], w[5], w[3], w[1])
+            let shift = constBits + pass1Bits + 3 + 2
+            out[0] = clamp(descale(tmp10 &+ tmp0, shift))
+            out[1] = clamp(descale(tmp10 &- tmp0, shift))
+        }
+    }
+
+
+}

@@ -1,0 +1,285 @@
+/// DEFLATE (RFC 1951): stored, fixed-Huffman and dynamic-Huffman blocks.
+/// Output never grows past `limit`; input that runs out or makes no sense
+/// ends with what was decoded so far and an error saying why.
+struct Inflate {
+    enum Failure: Error, Equatable {
+        case truncated
+        case corrupt(String)
+    }
+
+    private let input: UnsafeBufferPointer<UInt8>
+    private var position: Int
+    private var bitBuffer: UInt64 = 0
+    private var bitCount = 0
+    /// Bits handed out past the end of the input, as zeros.
+    private var overrun = 0
+    private(set) var output: [UInt8]
+    private let limit: Int
+
+    init(_ input: UnsafeBufferPointer<UInt8>, start: Int, limit: Int) {
+        self.input = input
+        self.position = start
+        self.limit = limit
+        output = []
+        output.reserveCapacity(limit)
+    }
+
+    /// Inflates the zlib stream (header, deflate data) in `input`.
+    static func zlib(_ input: UnsafeBufferPointer<UInt8>, limit: Int) -> (output: [UInt8], failure: Failure?) {
+        guard input.count >= 2 else { return ([], .truncated) }
+        let cmf = Int(input[0]), flg = Int(input[1])
+        guard cmf & 0x0F == 8, (cmf << 8 | flg) % 31 == 0 else { return ([], .corrupt("not a zlib stream")) }
+        guard flg & 0x20 == 0 else { return ([], .corrupt("a preset dictionary is not allowed")) }
+        var inflater = Inflate(input, start: 2, limit: limit)
+        do {
+            try inflater.run()
+            return (inflater.output, nil)
+        } catch {
+            return (inflater.output, error)
+        }
+    }
+
+    mutating func run() throws(Failure) {
+        var last = false
+        var blocks = 0
+        while !last {
+            blocks += 1
+            // Each block consumes at least 3 bits, so this bounds the loop by the input.
+            guard blocks <= input.count * 3 + 8 else { throw .corrupt("too many blocks") }
+            last = try bits(1) == 1
+            switch try bits(2) {
+            case 0: try stored()
+            case 1: try huffmanBlock(literals: Inflate.fixedLiterals, distances: Inflate.fixedDistances)
+            case 2:
+                let (literals, distances) = try dynamicTables()
+                try huffmanBlock(literals: literals, distances: distances)
+            default: throw .corrupt("reserved block type")
+            }
+            if output.count >= limit { return }
+        }
+    }
+
+    // MARK: bits, least significant first
+
+    @inline(__always)
+    private mutating func refill() {
+        while bitCount <= 56 {
+            if position < input.count {
+                bitBuffer |= UInt64(input[position]) << UInt64(bitCount)
+                position += 1
+            } else {
+                overrun += 8
+            }
+            bitCount += 8
+        }
+    }
+
+    @inline(__always)
+    private mutating func bits(_ count: Int) throws(Failure) -> Int {
+        if bitCount < count { refill() }
+        let value = Int(bitBuffer & ((1 << UInt64(count)) - 1))
+        bitBuffer >>= UInt64(count)
+        bitCount -= count
+        if overrun > bitCount + 64 { throw .truncated }
+        return value
+    }
+
+    private var isPastEnd: Bool { overrun > bitCount }
+
+    // MARK: blocks
+
+    private mutating func stored() throws(Failure) {
+        // Drop to a byte boundary: give back whole bytes still in the buffer.
+        let spare = bitCount % 8
+        bitBuffer >>= UInt64(spare)
+        bitCount -= spare
+        let buffered = bitCount / 8 - overrun / 8
+        position -= max(0, buffered)
+        bitBuffer = 0
+        bitCount = 0
+        overrun = 0
+        guard position + 4 <= input.count else { throw .truncated }
+        let length = Int(input[position]) | Int(input[position + 1]) << 8
+        let complement = Int(input[position + 2]) | Int(input[position + 3]) << 8
+        guard length == ~complement & 0xFFFF else { throw .corrupt("stored block length") }
+        position += 4
+        let available = min(length, input.count - position, limit - output.count)
+        output.append(contentsOf: input[position..<(position + available)])
+        position += available
+        guard available == length || output.count >= limit else { throw .truncated }
+    }
+
+    private mutating func huffmanBlock(literals: HuffmanTable, distances: HuffmanTable) throws(Failure) {
+        while true {
+            let symbol = try decode(literals)
+            if symbol < 256 {
+                guard output.count < limit else { return }
+                output.append(UInt8(symbol))
+            } else if symbol == 256 {
+                return
+            } else {
+                let index = symbol - 257
+                guard index < 29 else { throw .corrupt("bad length symbol") }
+                let length = Inflate.lengthBase[index] + (try bits(Inflate.lengthExtra[index]))
+                let distanceSymbol = try decode(distances)
+                guard distanceSymbol < 30 else { throw .corrupt("bad distance symbol") }
+                let distance = Inflate.distanceBase[distanceSymbol] + (try bits(Inflate.distanceExtra[distanceSymbol]))
+                guard distance <= output.count else { throw .corrupt("distance too far back") }
+                let count = min(length, limit - output.count)
+                var from = output.count - distance
+                for _ in 0..<count {
+                    output.append(output[from])
+                    from += 1
+                }
+                if output.count >= limit { return }
+            }
+            if isPastEnd { throw .truncated }
+        }
+    }
+
+    private mutating func dynamicTables() throws(Failure) -> (HuffmanTable, HuffmanTable) {
+        let literalCount = try bits(5) + 257
+        let distanceCount = try bits(5) + 1
+        let codeLengthCount = try bits(4) + 4
+        guard literalCount <= 286, distanceCount <= 30 else { throw .corrupt("too many codes") }
+        var codeLengthLengths = [Int](repeating: 0, count: 19)
+        for i in 0..<codeLengthCount {
+            codeLengthLengths[Inflate.codeLengthOrder[i]] = try bits(3)
+        }
+        let codeLengths = try HuffmanTable(lengths: codeLengthLengths)
+        var lengths: [Int] = []
+        lengths.reserveCapacity(literalCount + distanceCount)
+        while lengths.count < literalCount + distanceCount {
+            let symbol = try decode(codeLengths)
+            switch symbol {
+            case 0...15:
+                lengths.append(symbol)
+            case 16:
+                guard let previous = lengths.last else { throw .corrupt("repeat with no previous length") }
+                lengths.append(contentsOf: repeatElement(previous, count: 3 + (try bits(2))))
+            case 17:
+                lengths.append(contentsOf: repeatElement(0, count: 3 + (try bits(3))))
+            default:
+                lengths.append(contentsOf: repeatElement(0, count: 11 + (try bits(7))))
+            }
+            if isPastEnd { throw .truncated }
+        }
+        guard lengths.count == literalCount + distanceCount else { throw .corrupt("code lengths overrun") }
+        guard lengths[256] > 0 else { throw .corrupt("no end-of-block code") }
+        return (try HuffmanTable(lengths: Array(lengths[0..<literalCount])),
+                try HuffmanTable(lengths: Array(lengths[literalCount...]), allowIncomplete: true))
+    }
+
+    // MARK: Huffman codes
+
+    @inline(__always)
+    private mutating func decode(_ table: HuffmanTable) throws(Failure) -> Int {
+        if bitCount < 16 { refill() }
+        let entry = table.fast[Int(bitBuffer & UInt64(HuffmanTable.fastMask))]
+        if entry != 0 {
+            let length = Int(entry >> 9)
+            bitBuffer >>= UInt64(length)
+            bitCount -= length
+            return Int(entry & 0x1FF)
+        }
+        return try decodeSlowly(table)
+    }
+
+    /// Codes longer than the fast table, one bit at a time (canonical decoding).
+    private mutating func decodeSlowly(_ table: HuffmanTable) throws(Failure) -> Int {
+        var code = 0, first = 0, index = 0
+        for length in 1...15 {
+            code |= try bits(1)
+            let count = table.counts[length]
+            if code - count < first { return table.symbols[index + (code - first)] }
+            index += count
+            first += count
+            first <<= 1
+            code <<= 1
+        }
+        throw .corrupt("invalid Huffman code")
+    }
+
+    // MARK: constants
+
+    static let codeLengthOrder = [16, 17, 18, 0, 8, 7, 9, 6, 10, 5, 11, 4, 12, 3, 13, 2, 14, 1, 15]
+    static let lengthBase = [3, 4, 5, 6, 7, 8, 9, 10, 11, 13, 15, 17, 19, 23, 27, 31, 35, 43, 51, 59, 67, 83, 99, 115, 131, 163, 195, 227, 258]
+    static let lengthExtra = [0, 0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 2, 2, 2, 2, 3, 3, 3, 3, 4, 4, 4, 4, 5, 5, 5, 5, 0]
+    static let distanceBase = [1, 2, 3, 4, 5, 7, 9, 13, 17, 25, 33, 49, 65, 97, 129, 193, 257, 385, 513, 769, 1025, 1537, 2049, 3073, 4097, 6145, 8193, 12289, 16385, 24577]
+    static let distanceExtra = [0, 0, 0, 0, 1, 1, 2, 2, 3, 3, 4, 4, 5, 5, 6, 6, 7, 7, 8, 8, 9, 9, 10, 10, 11, 11, 12, 12, 13, 13]
+
+    static let fixedLiterals: HuffmanTable = {
+        let lengths = [Int](repeating: 8, count: 144) + [Int](repeating: 9, count: 112) + [Int](repeating: 7, count: 24) + [Int](repeating: 8, count: 8)
+        return (try? HuffmanTable(lengths: lengths)) ?? HuffmanTable.empty
+    }()
+
+    static let fixedDistances: HuffmanTable = (try? HuffmanTable(lengths: [Int](repeating: 5, count: 30), allowIncomplete: true)) ?? HuffmanTable.empty
+}
+
+/// A canonical Huffman code: a 10-bit lookup table for short codes, counts and
+/// sorted symbols for the rest.
+struct HuffmanTable {
+    static let fastBits = 10
+    static let fastMask = (1 << fastBits) - 1
+    /// `length << 9 | symbol`, or 0 when the code is longer than `fastBits`.
+    var fast: [UInt16]
+    var counts: [Int]
+    var symbols: [Int]
+
+    static let empty = HuffmanTable(fast: [UInt16](repeating: 0, count: 1 << fastBits), counts: [Int](repeating: 0, count: 16), symbols: [])
+
+    private init(fast: [UInt16], counts: [Int], symbols: [Int]) {
+        self.fast = fast
+        self.counts = counts
+        self.symbols = symbols
+    }
+
+    init(lengths: [Int], allowIncomplete: Bool = false) throws(Inflate.Failure) {
+        var counts = [Int](repeating: 0, count: 16)
+        for length in lengths {
+            guard length <= 15 else { throw .corrupt("code too long") }
+            counts[length] += 1
+        }
+        counts[0] = 0
+        var left = 1
+        for length in 1...15 {
+            left <<= 1
+            left -= counts[length]
+            guard left >= 0 else { throw .corrupt("over-subscribed code") }
+        }
+        let used = lengths.filter { $0 > 0 }.count
+        guard left == 0 || allowIncomplete || used <= 1 else { throw .corrupt("incomplete code") }
+        var offsets = [Int](repeating: 0, count: 16)
+        for length in 1..<15 { offsets[length + 1] = offsets[length] + counts[length] }
+        var symbols = [Int](repeating: 0, count: lengths.count)
+        var codes = [Int](repeating: 0, count: lengths.count)
+        var next = [Int](repeating: 0, count: 16)
+        var code = 0
+        for length in 1...15 {
+            next[length] = code
+            code = (code + counts[length]) << 1
+        }
+        for (symbol, length) in lengths.enumerated() where length > 0 {
+            symbols[offsets[length]] = symbol
+            offsets[length] += 1
+            codes[symbol] = next[length]
+            next[length] += 1
+        }
+        var fast = [UInt16](repeating: 0, count: 1 << HuffmanTable.fastBits)
+        for (symbol, length) in lengths.enumerated() where length > 0 && length <= HuffmanTable.fastBits {
+            // Deflate sends codes most significant bit first into a least-significant-first stream.
+            var reversed = 0
+            var value = codes[symbol]
+            for _ in 0..<length {
+                reversed = reversed << 1 | (value & 1)
+                value >>= 1
+            }
+            var index = reversed
+            while index < (1 << HuffmanTable.fastBits) {
+                fast[index] = UInt16(length << 9 | symbol)
+                index += 1 << length
+            }
+        }
+        self.init(fast: fast, counts: counts, symbols: Array(symbols.prefix(used)))
+    }
+}

@@ -1,0 +1,279 @@
+/// PNG: every colour type (grey, RGB, palette, grey+alpha, RGBA), bit depths
+/// 1–16, Adam7 interlacing, all five filters, tRNS. Chunks are checked against
+/// their CRC; a file that ends or goes bad part way gives the rows decoded so far.
+enum PNGDecoder {
+    struct Header {
+        var width: Int
+        var height: Int
+        var bitDepth: Int
+        var colorType: Int
+        var interlaced: Bool
+
+        var channels: Int {
+            switch colorType {
+            case 0, 3: return 1
+            case 4: return 2
+            case 2: return 3
+            default: return 4
+            }
+        }
+
+        var bitsPerPixel: Int { channels * bitDepth }
+        /// Bytes per complete pixel, at least one: the distance the filters look back.
+        var filterStride: Int { max(1, bitsPerPixel / 8) }
+
+        func rowBytes(_ width: Int) -> Int { (width * bitsPerPixel + 7) / 8 }
+    }
+
+    static func decode(_ bytes: [UInt8]) throws(ImageDecodingError) -> DecodedImage {
+        let chunks = try Chunks(bytes)
+        let header = chunks.header
+        try ImageLimits.check(width: header.width, height: header.height)
+        let passes = header.interlaced ? Adam7.passes(width: header.width, height: header.height) : [Adam7.Pass(x: 0, y: 0, dx: 1, dy: 1, width: header.width, height: header.height)]
+        let expected = passes.reduce(0) { $0 + ($1.width > 0 ? $1.height * (1 + header.rowBytes($1.width)) : 0) }
+        let (data, failure) = chunks.compressed.withUnsafeBufferPointer { Inflate.zlib($0, limit: expected) }
+        var image = RGBAImage(width: header.width, height: header.height)
+        let palette = try Palette(chunks: chunks, header: header)
+        var offset = 0
+        var complete = failure == nil && data.count == expected && chunks.complete
+        for pass in passes where pass.width > 0 && pass.height > 0 {
+            let rowBytes = header.rowBytes(pass.width)
+            var previous = [UInt8](repeating: 0, count: rowBytes)
+            var current = [UInt8](repeating: 0, count: rowBytes)
+            for row in 0..<pass.height {
+                guard offset + 1 + rowBytes <= data.count else {
+                    complete = false
+                    break
+                }
+                let filter = data[offset]
+                for i in 0..<rowBytes { current[i] = data[offset + 1 + i] }
+                offset += 1 + rowBytes
+                guard Filters.unfilter(filter, &current, previous: previous, stride: header.filterStride) else {
+                    throw .corrupt("unknown filter type \(filter)")
+                }
+                Pixels.write(row: current, header: header, palette: palette, into: &image,
+                             y: pass.y + row * pass.dy, x0: pass.x, dx: pass.dx, count: pass.width)
+                swap(&previous, &current)
+            }
+        }
+        if data.isEmpty, failure != nil { throw .corrupt("the image data can't be inflated") }
+        return DecodedImage(image: image, format: .png, isComplete: complete)
+    }
+}
+
+extension PNGDecoder {
+    /// The chunks that matter, with their CRCs checked.
+    struct Chunks {
+        var header: Header
+        var palette: [UInt8] = []
+        var transparency: [UInt8]?
+        var compressed: [UInt8] = []
+        /// Whether IEND was reached with every chunk whole.
+        var complete = false
+
+        init(_ bytes: [UInt8]) throws(ImageDecodingError) {
+            var position = 8
+            var found: Header?
+            var palette: [UInt8] = []
+            var transparency: [UInt8]?
+            var compressed: [UInt8] = []
+            var complete = false
+            while position + 12 <= bytes.count {
+                let length = Int(PNGDecoder.bigEndian32(bytes, position))
+                let type = Array(bytes[(position + 4)..<(position + 8)])
+                guard length <= 0x7FFF_FFFF, position + 12 + length <= bytes.count else { break }
+                let body = Array(bytes[(position + 8)..<(position + 8 + length)])
+                let stored = PNGDecoder.bigEndian32(bytes, position + 8 + length)
+                guard CRC32.checksum(type + body) == stored else {
+                    if found == nil { throw .corrupt("the header chunk is damaged") }
+                    break
+                }
+                position += 12 + length
+                switch String(decoding: type, as: UTF8.self) {
+                case "IHDR":
+                    guard body.count == 13 else { throw .corrupt("bad header chunk") }
+                    let header = Header(
+                        width: Int(PNGDecoder.bigEndian32(body, 0)), height: Int(PNGDecoder.bigEndian32(body, 4)),
+                        bitDepth: Int(body[8]), colorType: Int(body[9]), interlaced: body[12] == 1
+                    )
+                    try PNGDecoder.validate(header, compression: body[10], filter: body[11], interlace: body[12])
+                    found = header
+                case "PLTE": palette = body
+                case "tRNS": transparency = body
+                case "IDAT":
+                    guard compressed.count + body.count <= 1 << 30 else { throw .tooLarge(width: 0, height: 0) }
+                    compressed += body
+                case "IEND": complete = true
+                default: break
+                }
+                if complete { break }
+            }
+            guard let found else { throw bytes.count < 33 ? .truncated : .corrupt("no header chunk") }
+            header = found
+            self.palette = palette
+            self.transparency = transparency
+            self.compressed = compressed
+            self.complete = complete
+        }
+    }
+
+    static func validate(_ header: Header, compression: UInt8, filter: UInt8, interlace: UInt8) throws(ImageDecodingError) {
+        let allowed: [Int: [Int]] = [0: [1, 2, 4, 8, 16], 2: [8, 16], 3: [1, 2, 4, 8], 4: [8, 16], 6: [8, 16]]
+        guard let depths = allowed[header.colorType], depths.contains(header.bitDepth) else {
+            throw .corrupt("colour type \(header.colorType) with \(header.bitDepth)-bit samples")
+        }
+        guard compression == 0, filter == 0, interlace <= 1 else { throw .unsupported("compression, filter or interlace method") }
+        try ImageLimits.check(width: header.width, height: header.height)
+    }
+
+    static func bigEndian32(_ bytes: [UInt8], _ offset: Int) -> UInt32 {
+        UInt32(bytes[offset]) << 24 | UInt32(bytes[offset + 1]) << 16 | UInt32(bytes[offset + 2]) << 8 | UInt32(bytes[offset + 3])
+    }
+
+    /// Colours of a palette image, and the alpha that tRNS gives each entry or colour.
+    struct Palette {
+        var rgba: [UInt8] = []
+        /// For grey images: the one grey (in the image's own depth) that is transparent.
+        var greyKey = -1
+        /// For RGB images: the one colour that is transparent.
+        var rgbKey = (-1, -1, -1)
+
+        init(chunks: Chunks, header: Header) throws(ImageDecodingError) {
+            if header.colorType == 3 {
+                guard !chunks.palette.isEmpty, chunks.palette.count % 3 == 0 else { throw .corrupt("missing or bad palette") }
+                let entries = chunks.palette.count / 3
+                rgba = [UInt8](repeating: 255, count: 256 * 4)
+                for i in 0..<entries {
+                    rgba[i * 4] = chunks.palette[i * 3]
+                    rgba[i * 4 + 1] = chunks.palette[i * 3 + 1]
+                    rgba[i * 4 + 2] = chunks.palette[i * 3 + 2]
+                }
+                for (i, alpha) in (chunks.transparency ?? []).prefix(entries).enumerated() { rgba[i * 4 + 3] = alpha }
+                // Indexes past the palette show as opaque black rather than fail.
+                for i in entries..<256 { rgba[i * 4] = 0; rgba[i * 4 + 1] = 0; rgba[i * 4 + 2] = 0 }
+            } else if let key = chunks.transparency {
+                if header.colorType == 0, key.count >= 2 {
+                    greyKey = Int(key[0]) << 8 | Int(key[1])
+                } else if header.colorType == 2, key.count >= 6 {
+                    rgbKey = (Int(key[0]) << 8 | Int(key[1]), Int(key[2]) << 8 | Int(key[3]), Int(key[4]) << 8 | Int(key[5]))
+                }
+            }
+        }
+    }
+}
+
+/// The five PNG filters, undone in place.
+enum Filters {
+    static func unfilter(_ type: UInt8, _ row: inout [UInt8], previous: [UInt8], stride: Int) -> Bool {
+        let count = row.count
+        switch type {
+        case 0:
+            return true
+        case 1:
+            if count > stride { for i in stride..<count { row[i] = row[i] &+ row[i - stride] } }
+        case 2:
+            for i in 0..<count { row[i] = row[i] &+ previous[i] }
+        case 3:
+            for i in 0..<count {
+                let left = i >= stride ? Int(row[i - stride]) : 0
+                row[i] = row[i] &+ UInt8((left + Int(previous[i])) >> 1)
+            }
+        case 4:
+            for i in 0..<count {
+                let a = i >= stride ? Int(row[i - stride]) : 0
+                let b = Int(previous[i])
+                let c = i >= stride ? Int(previous[i - stride]) : 0
+                let p = a + b - c
+                let pa = abs(p - a), pb = abs(p - b), pc = abs(p - c)
+                let predictor = pa <= pb && pa <= pc ? a : (pb <= pc ? b : c)
+                row[i] = row[i] &+ UInt8(predictor)
+            }
+        default:
+            return false
+        }
+        return true
+    }
+}
+
+/// Adam7: seven passes over ever finer grids.
+enum Adam7 {
+    struct Pass {
+        var x: Int, y: Int, dx: Int, dy: Int, width: Int, height: Int
+    }
+
+    static func passes(width: Int, height: Int) -> [Pass] {
+        let grid = [(0, 0, 8, 8), (4, 0, 8, 8), (0, 4, 4, 8), (2, 0, 4, 4), (0, 2, 2, 4), (1, 0, 2, 2), (0, 1, 1, 2)]
+        return grid.map { x, y, dx, dy in
+            Pass(x: x, y: y, dx: dx, dy: dy,
+                 width: width > x ? (width - x + dx - 1) / dx : 0,
+                 height: height > y ? (height - y + dy - 1) / dy : 0)
+        }
+    }
+}
+
+/// Unpacks one row of samples into RGBA8: 16-bit samples keep their high byte.
+enum Pixels {
+    static func write(row: [UInt8], header: PNGDecoder.Header, palette: PNGDecoder.Palette, into image: inout RGBAImage,
+                      y: Int, x0: Int, dx: Int, count: Int) {
+        let depth = header.bitDepth
+        let channels = header.channels
+        func sample(_ index: Int) -> Int {
+            switch depth {
+            case 16: return Int(row[index * 2]) << 8 | Int(row[index * 2 + 1])
+            case 8: return Int(row[index])
+            default:
+                let bit = index * depth
+                return Int(row[bit / 8] >> UInt8(8 - depth - bit % 8)) & ((1 << depth) - 1)
+            }
+        }
+        func eight(_ value: Int) -> UInt8 {
+            switch depth {
+            case 16: return UInt8(value >> 8)
+            case 8: return UInt8(value)
+            default: return UInt8(value * 255 / ((1 << depth) - 1))
+            }
+        }
+        image.pixels.withUnsafeMutableBufferPointer { pixels in
+            for i in 0..<count {
+                let out = (y * header.width + x0 + i * dx) * 4
+                let base = i * channels
+                switch header.colorType {
+                case 0:
+                    let grey = sample(base)
+                    let value = eight(grey)
+                    pixels[out] = value; pixels[out + 1] = value; pixels[out + 2] = value
+                    pixels[out + 3] = grey == palette.greyKey ? 0 : 255
+                case 2:
+                    let (r, g, b) = (sample(base), sample(base + 1), sample(base + 2))
+                    pixels[out] = eight(r); pixels[out + 1] = eight(g); pixels[out + 2] = eight(b)
+                    pixels[out + 3] = (r, g, b) == palette.rgbKey ? 0 : 255
+                case 3:
+                    let index = sample(base) * 4
+                    pixels[out] = palette.rgba[index]; pixels[out + 1] = palette.rgba[index + 1]
+                    pixels[out + 2] = palette.rgba[index + 2]; pixels[out + 3] = palette.rgba[index + 3]
+                case 4:
+                    let value = eight(sample(base))
+                    pixels[out] = value; pixels[out + 1] = value; pixels[out + 2] = value
+                    pixels[out + 3] = eight(sample(base + 1))
+                default:
+                    for channel in 0..<4 { pixels[out + channel] = eight(sample(base + channel)) }
+                }
+            }
+        }
+    }
+}
+
+/// CRC-32 of PNG chunks (ISO 3309).
+enum CRC32 {
+    static let table: [UInt32] = (0..<256).map { n in
+        var c = UInt32(n)
+        for _ in 0..<8 { c = c & 1 == 1 ? 0xEDB8_8320 ^ (c >> 1) : c >> 1 }
+        return c
+    }
+
+    static func checksum(_ bytes: [UInt8]) -> UInt32 {
+        var crc: UInt32 = 0xFFFF_FFFF
+        for byte in bytes { crc = table[Int((crc ^ UInt32(byte)) & 0xFF)] ^ (crc >> 8) }
+        return crc ^ 0xFFFF_FFFF
+    }
+}
