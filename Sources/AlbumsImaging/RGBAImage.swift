@@ -38,7 +38,7 @@ public struct DecodedImage: Sendable {
 public enum ImageDecodingError: Error, Equatable, Sendable {
     /// Neither PNG nor JPEG.
     case unknownFormat
-    /// Ends before the image could begin.
+    /// Ends before the image could begin, or too early to hold the image it announces.
     case truncated
     case corrupt(String)
     case unsupported(String)

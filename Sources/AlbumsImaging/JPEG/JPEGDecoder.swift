@@ -206,6 +206,12 @@ struct JPEGDecoding {
         guard specs.allSatisfy({ [1, 2, 4].contains(hmax / $0.h) && hmax % $0.h == 0 && [1, 2, 4].contains(vmax / $0.v) && vmax % $0.v == 0 }) else {
             throw .unsupported("this chroma sampling")
         }
+        // Every block costs at least one bit, so a file with fewer bits than blocks
+        // can't hold the image: say so before allocating for it.
+        let blocks = specs.reduce(0) { total, spec in
+            total + ((width * spec.h + hmax - 1) / hmax + 7) / 8 * (((height * spec.v + vmax - 1) / vmax + 7) / 8)
+        }
+        guard blocks <= data.count * 8 else { throw .truncated }
         let frame = JPEGFrame(width: width, height: height, progressive: progressive, hmax: hmax, vmax: vmax, scale: scale)
         self.frame = frame
         components = specs.map { JPEGComponent(id: $0.id, h: $0.h, v: $0.v, quantIndex: $0.q, frame: frame, progressive: progressive) }

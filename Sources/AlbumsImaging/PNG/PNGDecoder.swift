@@ -31,6 +31,9 @@ enum PNGDecoder {
         try ImageLimits.check(width: header.width, height: header.height)
         let passes = header.interlaced ? Adam7.passes(width: header.width, height: header.height) : [Adam7.Pass(x: 0, y: 0, dx: 1, dy: 1, width: header.width, height: header.height)]
         let expected = passes.reduce(0) { $0 + ($1.width > 0 ? $1.height * (1 + header.rowBytes($1.width)) : 0) }
+        // Deflate expands at most 1032 to 1: a file too small to hold the image
+        // is refused before anything is allocated for it.
+        guard expected <= chunks.compressed.count * 1032 + 1024 else { throw .truncated }
         let (data, failure) = chunks.compressed.withUnsafeBufferPointer { Inflate.zlib($0, limit: expected) }
         var image = RGBAImage(width: header.width, height: header.height)
         let palette = try Palette(chunks: chunks, header: header)
