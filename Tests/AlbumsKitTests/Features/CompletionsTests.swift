@@ -40,7 +40,7 @@ import Testing
     static let cases: [([String], [String])] = [
         (["settings", "set", "sort", ""], ["rank", "name", "artist", "release-date"]),
         (["settings", "set", "session", ""], ["shared", "stub"]),
-        (["settings", "set", ""], ["feed", "sort", "session", "cache", "sound", "country", "limit", "api", "cache-size", "timeout"]),
+        (["settings", "set", ""], ["feed", "sort", "session", "cache", "sound", "country", "limit", "api", "cache-size", "timeout", "art"]),
         (["settings", ""], ["list", "get", "set", "reset", "path"]),
         (["--sort", ""], ["rank", "name", "artist", "release-date"]),
         (["search", "--entity", ""], ["album", "song", "music-video"]),

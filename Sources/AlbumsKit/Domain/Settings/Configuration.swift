@@ -41,6 +41,7 @@ public struct Configuration: Equatable, Sendable {
     public var limit: Int { Int(value(.limit)) ?? 100 }
     public var api: String { value(.api) }
     public var cacheSize: Int { ByteSize.parse(value(.cacheSize)) ?? 100 << 20 }
+    public var art: PictureMode { PictureMode(rawValue: value(.art)) ?? .auto }
     public var timeout: Duration { .milliseconds(Int64((Double(value(.timeout)) ?? 15) * 1000)) }
 
     public var feedURL: URL { feed.url(country: country, limit: limit) }

@@ -10,6 +10,7 @@ public enum SettingKey: String, CaseIterable, Sendable {
     case api
     case cacheSize = "cache-size"
     case timeout
+    case art
 
     /// `ALBUMS_SORT`, `ALBUMS_CACHE_SIZE`, …
     public var environmentName: String {

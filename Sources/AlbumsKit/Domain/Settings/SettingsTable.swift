@@ -39,6 +39,8 @@ public enum SettingsTable {
                 return seconds == seconds.rounded() ? String(Int(seconds)) : String(seconds)
             }
         ),
+        SettingSpec(.art, "How covers are drawn in the terminal (auto picks what the terminal supports)",
+                    choices: PictureMode.allCases.map(\.rawValue), default: "auto"),
     ]
 
     static func spec(for key: SettingKey) -> SettingSpec {

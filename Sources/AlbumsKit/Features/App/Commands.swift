@@ -35,6 +35,8 @@ public enum Commands {
         discussion: "On a terminal the chart is a table fitted to its width; piped, or with --plain, each album is one tab-separated line: rank, id, name, artist, release date, genre, URL. --json prints every field, or the FIELDS named.",
         options: feed + output + [
             OptionSpec("with-copyright", help: "With --json: fill in every copyright with one iTunes Lookup request"),
+            OptionSpec("art", .optionalValue("MODE"), help: "On a terminal, a small cover at the start of each row (MODE: auto, blocks, ansi256, none)",
+                       completion: .values(PictureMode.allCases.map(\.rawValue)), takesNextWord: { PictureMode(rawValue: $0) != nil }),
             api,
         ],
         examples: [
@@ -44,17 +46,22 @@ public enum Commands {
             .init("albums list --json name,artist", "Only the names and artists, as JSON"),
             .init("albums --plain | cut -f3,4", "Album and artist columns, for scripts"),
             .init("albums --json --with-copyright", "Every field, copyrights included"),
+            .init("albums --art --limit 10", "The top ten, each with a small cover"),
         ],
         handler: ListCommand.run
     )
 
     static let albumArgument = PositionalSpec("rank|id", help: "the album's rank in the chart (1–100) or its Apple id")
 
+    static let artWidth = OptionSpec("art-width", .value("N"), help: "Draw the cover N columns wide (default: the terminal's width, at most 40)")
+
     public static let show = CommandSpec(
-        "show", summary: "Show one album: genres, release date, copyright, store and artwork links",
-        discussion: "The copyright comes from the feed when it has one (v1 and legacy feeds), else from the iTunes Lookup API. On a terminal the links are clickable (OSC 8).",
+        "show", summary: "Show one album: its cover, genres, release date, copyright, store and artwork links",
+        discussion: "On a terminal the cover is drawn above the details (setting art) and the links are clickable (OSC 8). The copyright comes from the feed when it has one (v1 and legacy feeds), else from the iTunes Lookup API.",
         options: feed + [
             OptionSpec("json", .optionalValue("FIELDS"), help: "Print JSON: the list's fields plus artistUrl and artworkUrlLarge", completion: .values(Album.detailJSONFields)),
+            .setting(.art),
+            artWidth,
             api,
         ],
         positionals: [albumArgument],
@@ -78,16 +85,22 @@ public enum Commands {
     static let size = OptionSpec("size", .value("N"), help: "Ask for the artwork at N×N pixels (1–3000; default 600)")
 
     public static let art = CommandSpec(
-        "art", summary: "Save an album's cover, or pipe its bytes",
-        discussion: "Apple renders artwork at the size asked for. Covers go through the image cache (setting cache, limit cache-size). Image bytes are never written to a terminal.",
+        "art", summary: "Draw an album's cover in the terminal, save it, or pipe its bytes",
+        discussion: "On a terminal with no --output the cover is drawn (kitty, iTerm2, 24-bit or 256-colour blocks, by setting art). Apple renders artwork at the size asked for. Covers go through the image cache (setting cache, limit cache-size). Image bytes are never written to a terminal. --file draws a local JPEG or PNG instead.",
         options: feed + [
             size,
             OptionSpec("output", short: "o", .value("FILE"), help: "Save to FILE; - writes the bytes to stdout (not to a terminal)", completion: .files),
+            OptionSpec("file", .value("PATH"), help: "Draw a local JPEG or PNG instead of an album's cover", completion: .files),
+            .setting(.art),
+            artWidth,
+            OptionSpec("scale", .value("1/N"), help: "With --file: decode a JPEG at 1/2, 1/4 or 1/8 of its size", completion: .values(["1", "1/2", "1/4", "1/8"])),
         ],
-        positionals: [albumArgument],
+        positionals: [PositionalSpec("rank|id", .optional, help: "the album's rank in the chart (1–100) or its Apple id")],
         examples: [
+            .init("albums art 1", "The number one's cover, in the terminal"),
             .init("albums art 1 --output cover.jpg", "Save the number one's cover"),
             .init("albums art 3 --size 1200 > big.jpg", "A larger cover, piped to a file"),
+            .init("albums art --file photo.jpg --art blocks --art-width 60", "Any local JPEG or PNG"),
         ],
         handler: ArtCommand.run
     )

@@ -1,6 +1,8 @@
+import AlbumsImaging
 import Foundation
 
-/// `albums art <rank|id>`: the album's cover, saved to a file or piped.
+/// `albums art <rank|id>`: the album's cover, drawn on a terminal, saved to a
+/// file, or piped. `albums art --file PATH` draws a local JPEG or PNG.
 public enum ArtCommand {
     public static let sizes = 1...3000
 
@@ -9,13 +11,38 @@ public enum ArtCommand {
             let size = try NumberOption.value(invocation, "size", in: sizes, default: Album.largeArtworkSize)
             let output = invocation.value("output")
             let console = context.world.console
-            if (output == "-" || output == nil) && console.out.isTerminal {
+            let mode = context.configuration.art.resolved(environment: context.world.environment, isTerminal: console.out.isTerminal)
+            let columns = try PictureWidth.columns(invocation, context: context)
+            if let file = invocation.value("file") {
+                guard invocation.positionals.isEmpty, output == nil else {
+                    throw UsageError("--file draws a local image: give no album and no --output with it")
+                }
+                return try drawFile(file, mode: mode, columns: columns, invocation: invocation)
+            }
+            guard let selector = invocation.positionals.first else {
+                throw UsageError("say which cover: an album's rank or id, or --file PATH", hints: ["e.g. albums art 1, or albums art --file cover.jpg"])
+            }
+            if output == "-" && console.out.isTerminal {
                 throw UsageError("not writing image bytes to a terminal", hints: ["save it with --output FILE, or pipe it: albums art 1 > cover.jpg"])
             }
+            if output == nil && console.out.isTerminal && mode == .none {
+                throw UsageError("there is nothing to draw the cover with (art is none here)", hints: ["save it with --output FILE, or pick --art blocks"])
+            }
             let albums = try await ChartLoader.albums(context)
-            let album = try AlbumSelector.select(invocation.positionals[0], in: albums)
+            let album = try AlbumSelector.select(selector, in: albums)
             let loaded = try await ArtworkFetch.cover(of: album, size: size, context: context)
-            guard let file = output, file != "-" else {
+            guard let file = output else {
+                if console.out.isTerminal {
+                    do throws(ImageDecodingError) {
+                        return Output(stdout: try CoverPicture.draw(loaded.data, mode: mode, columns: columns))
+                    } catch {
+                        throw Failure("couldn't draw the cover of \(Sanitizer.line(album.name))", why: CoverPicture.describe(error))
+                    }
+                }
+                console.out.writeData(loaded.data)
+                return Output()
+            }
+            if file == "-" {
                 console.out.writeData(loaded.data)
                 return Output()
             }
@@ -27,6 +54,43 @@ public enum ArtCommand {
             }
             return Output(stderr: ArtView.saved(album, data: loaded.data, size: size, file: file))
         }
+    }
+
+    /// Decodes a local image (at `--scale`) and draws it, or only decodes it with `--art none`.
+    static func drawFile(_ path: String, mode: PictureMode, columns: Int, invocation: Invocation) throws -> Output {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw Failure("couldn't read \(path)", why: FileError.fromErrno(path).reason)
+        }
+        let scale = try scaleOption(invocation)
+        do throws(ImageDecodingError) {
+            let bytes = [UInt8](data)
+            if mode == .none || scale != nil {
+                let decoded = try ImageDecoder.decode(bytes, scale: scale ?? 1)
+                if mode == .none { return Output() }
+                return Output(stdout: PictureRenderer.render(decoded.image, original: data, mode: mode, columns: columns))
+            }
+            return Output(stdout: try CoverPicture.draw(data, mode: mode, columns: columns))
+        } catch {
+            throw Failure("couldn't draw \(path)", why: CoverPicture.describe(error))
+        }
+    }
+
+    /// `--scale 1/8` (or 8): decode a JPEG at that fraction of its size.
+    static func scaleOption(_ invocation: Invocation) throws(UsageError) -> Int? {
+        guard let text = invocation.value("scale") else { return nil }
+        let denominator = text.hasPrefix("1/") ? String(text.dropFirst(2)) : text
+        guard let scale = Int(denominator), [1, 2, 4, 8].contains(scale) else {
+            throw UsageError("invalid value \"\(Sanitizer.line(text))\" for --scale", hints: ["it must be 1, 1/2, 1/4 or 1/8"])
+        }
+        return scale
+    }
+}
+
+/// How many columns a cover is drawn across: `--art-width N`, else the
+/// terminal's width, at most 40.
+enum PictureWidth {
+    static func columns(_ invocation: Invocation, context: CommandContext) throws(UsageError) -> Int {
+        try NumberOption.value(invocation, "art-width", in: 1...400, default: min(40, context.columns))
     }
 }
 

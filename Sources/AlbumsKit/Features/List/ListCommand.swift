@@ -3,6 +3,7 @@ public enum ListCommand {
     public static func run(_ invocation: Invocation) async -> ExitCode {
         await CommandRunner.run(invocation) { context in
             let format = try format(context)
+            let pictures = try thumbnailMode(context)
             var state = await load(context)
             if invocation.flag("with-copyright") {
                 guard case .json = format else {
@@ -11,7 +12,9 @@ public enum ListCommand {
                 state = await withCopyrights(state, context)
             }
             await notify(state, context)
-            return ListView.render(state, format: format, sort: context.configuration.sort, out: context.outStyle, err: context.errStyle)
+            let thumbnails = await thumbnails(state, format: format, mode: pictures, context: context)
+            return ListView.render(state, format: format, sort: context.configuration.sort, out: context.outStyle, err: context.errStyle,
+                                   thumbnails: thumbnails)
         }
     }
 
@@ -19,6 +22,27 @@ public enum ListCommand {
     static func load(_ context: CommandContext) async -> ChartState {
         await Spinner.run(ListView.loadingMessage, on: context.world.console.err, style: context.errStyle) {
             await ChartLoader.load(context)
+        }
+    }
+
+    /// `--art [MODE]`: the mode to draw thumbnails in (none without the flag).
+    static func thumbnailMode(_ context: CommandContext) throws(UsageError) -> PictureMode {
+        guard let value = context.invocation.value("art") else { return .none }
+        guard !value.isEmpty else { return context.configuration.art }
+        guard let chosen = PictureMode(rawValue: value.lowercased()) else {
+            throw UsageError.invalidValue(value, for: SettingKey.art.spec, origin: "--art")
+        }
+        return chosen
+    }
+
+    /// On a table: each album's cover as a small picture, by id. kitty and
+    /// iTerm2 images can't sit inside a table row, so they become blocks.
+    static func thumbnails(_ state: ChartState, format: ListFormat, mode: PictureMode, context: CommandContext) async -> [String: [String]] {
+        guard case .table = format, case .loaded(let chart) = state else { return [:] }
+        switch mode.resolved(environment: context.world.environment, isTerminal: context.world.console.out.isTerminal) {
+        case .none, .auto: return [:]
+        case .ansi256: return await ThumbnailLoader.load(chart.albums, palette: true, context: context)
+        case .blocks, .kitty, .iterm: return await ThumbnailLoader.load(chart.albums, palette: false, context: context)
         }
     }
 

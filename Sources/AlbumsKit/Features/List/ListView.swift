@@ -3,7 +3,9 @@ public enum ListView {
     public static let loadingMessage = "Loading the top albums chart…"
     public static let emptyMessage = "The chart is empty: the feed has no albums in it right now."
 
-    public static func render(_ state: ChartState, format: ListFormat, sort: SortOrder, out: Style, err: Style) -> Output {
+    /// `thumbnails`: each album's picture by id, one string per cell row, for the table.
+    public static func render(_ state: ChartState, format: ListFormat, sort: SortOrder, out: Style, err: Style,
+                              thumbnails: [String: [String]] = [:]) -> Output {
         switch state {
         case .loading:
             return Output(stderr: Spinner.line(loadingMessage, style: err) + "\n")
@@ -14,19 +16,38 @@ public enum ListView {
             return Output(stderr: failure.rendered(style: err), exit: .failure)
         case .loaded(let chart):
             let notices = chart.notices.map { Warning.line($0, style: err) }.joined()
-            return Output(stdout: body(sort.sorted(chart.albums), format: format, style: out), stderr: notices)
+            return Output(stdout: body(sort.sorted(chart.albums), format: format, style: out, thumbnails: thumbnails), stderr: notices)
         }
     }
 
-    static func body(_ albums: [Album], format: ListFormat, style: Style) -> String {
+    static func body(_ albums: [Album], format: ListFormat, style: Style, thumbnails: [String: [String]]) -> String {
         switch format {
         case .json(let fields):
             return JSON.array(albums.map(\.json)).selecting(fields).rendered()
         case .plain:
             return albums.map { plainLine($0) + "\n" }.joined()
         case .table(let columns):
-            return table(albums).render(maxWidth: columns, style: style)
+            guard !thumbnails.isEmpty else { return table(albums).render(maxWidth: columns, style: style) }
+            return withThumbnails(albums, columns: columns, style: style, thumbnails: thumbnails)
         }
+    }
+
+    public static let thumbnailSize = (columns: 6, rows: 3)
+
+    /// Each row of the table with its album's thumbnail before it, the row as tall as the picture.
+    static func withThumbnails(_ albums: [Album], columns: Int, style: Style, thumbnails: [String: [String]]) -> String {
+        let gutter = thumbnailSize.columns + 1
+        let lines = table(albums).render(maxWidth: columns - gutter, style: style).split(separator: "\n", omittingEmptySubsequences: false)
+        let blank = String(repeating: " ", count: thumbnailSize.columns)
+        var text = String(repeating: " ", count: gutter) + (lines.first.map(String.init) ?? "") + "\n"
+        for (index, album) in albums.enumerated() where index + 1 < lines.count {
+            let picture = thumbnails[album.id] ?? []
+            for row in 0..<thumbnailSize.rows {
+                let cell = row < picture.count ? picture[row] : blank
+                text += cell + " " + (row == 0 ? String(lines[index + 1]) : "") + "\n"
+            }
+        }
+        return text
     }
 
     /// rank, id, name, artist, release date, genre, URL: tab-separated, no header.

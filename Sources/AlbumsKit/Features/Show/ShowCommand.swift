@@ -1,3 +1,4 @@
+import AlbumsImaging
 /// `albums show <rank|id>`: the chart, the album, its copyright from the Lookup API, rendered.
 public enum ShowCommand {
     public static func run(_ invocation: Invocation) async -> ExitCode {
@@ -5,6 +6,7 @@ public enum ShowCommand {
             let fields = try invocation.value("json").map { value throws(UsageError) in
                 try JSONFields.parse(value, available: Album.detailJSONFields)
             }
+            let columns = try PictureWidth.columns(invocation, context: context)
             let albums = try await ChartLoader.albums(context)
             var album = try AlbumSelector.select(invocation.positionals[0], in: albums)
             var warnings = ""
@@ -23,7 +25,25 @@ public enum ShowCommand {
                 hyperlinks: context.world.console.out.isTerminal, locale: HumanDate.locale(context.world.environment),
                 style: context.outStyle
             )
-            return Output(stdout: ShowView.render(album, options: options), stderr: warnings)
+            let (picture, problem) = await cover(of: album, columns: columns, context: context)
+            return Output(stdout: picture + ShowView.render(album, options: options), stderr: warnings + problem)
+        }
+    }
+
+    /// The cover to draw above the details, or why there is none; nothing at all
+    /// when pictures are off (not a terminal, NO_COLOR, --art none).
+    static func cover(of album: Album, columns: Int, context: CommandContext) async -> (picture: String, problem: String) {
+        let mode = context.configuration.art.resolved(environment: context.world.environment, isTerminal: context.world.console.out.isTerminal)
+        guard mode != .none else { return ("", "") }
+        do {
+            let loaded = try await ArtworkFetch.cover(of: album, size: Album.largeArtworkSize, context: context)
+            return (try CoverPicture.draw(loaded.data, mode: mode, columns: columns) + "\n", "")
+        } catch let failure as Failure {
+            return ("", Warning.line("no cover: " + failure.why, style: context.errStyle))
+        } catch let error as ImageDecodingError {
+            return ("", Warning.line("no cover: " + CoverPicture.describe(error), style: context.errStyle))
+        } catch {
+            return ("", Warning.line("no cover: \(error)", style: context.errStyle))
         }
     }
 }
