@@ -6,7 +6,7 @@ extension World {
         return World(
             kind: .device, environment: environment, directories: directories,
             settings: .file(directories.settingsFile),
-            network: .urlSession(), fixtures: .stub,
+            network: .network(), fixtures: .stub,
             httpCache: { mode in
                 switch mode {
                 case .none: return .none

@@ -6,7 +6,7 @@ import Testing
 @Suite struct LookupLoopbackTests {
     func context(api: String, extra: [String] = []) throws -> CommandContext {
         var world = World.test()
-        world.network = .urlSession()
+        world.network = .network()
         guard case .run(let invocation) = try Commands.parser.parse(["--api", api, "--cache", "none"] + extra),
               case .ready(let context) = CommandContext.make(invocation, world: world) else {
             throw LoopbackServer.ServerError("context")

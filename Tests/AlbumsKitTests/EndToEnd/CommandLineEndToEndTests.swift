@@ -76,3 +76,29 @@ import Testing
         #expect(result.stderr.hasPrefix("error: invalid ALBUMS_WORLD \"moon\""))
     }
 }
+
+/// libcurl and its thirty libraries are opened only by a command that goes to the network.
+@Suite struct StartUpEndToEndTests {
+    static func loadsLibcurl(_ arguments: [String], world: String = "stub") throws -> Bool {
+        var process = AlbumsProcess(world: world)
+        process.environment["LD_DEBUG"] = "files"
+        let result = try process.run(arguments)
+        #expect(result.status == 0, "\(arguments)")
+        return result.stderr.contains("libcurl.so")
+    }
+
+    @Test func offlineCommandsNeverOpenLibcurl() throws {
+        #expect(try !Self.loadsLibcurl(["--version"]))
+        #expect(try !Self.loadsLibcurl(["--version"], world: "device"))
+        #expect(try !Self.loadsLibcurl(["list", "--limit", "3"]))
+        #expect(try !Self.loadsLibcurl(["settings", "list"], world: "device"))
+        #expect(try !Self.loadsLibcurl(["art", "--file", Corpus.folder + "odd-7x3.jpg", "--art", "none"], world: "device"))
+    }
+
+    @Test func aNetworkCommandDoes() throws {
+        let feed = Paths.stubFixture("feeds/most-played.json")
+        let server = try LoopbackServer { _ in .data(feed) }
+        defer { server.stop() }
+        #expect(try Self.loadsLibcurl(["--feed", server.url("/top.json"), "--limit", "1"], world: "device"))
+    }
+}

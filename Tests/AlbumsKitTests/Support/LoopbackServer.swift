@@ -38,6 +38,8 @@ final class LoopbackServer: Sendable {
         case huge(status: Int, bytes: Int)
         /// Sends the body in pieces, waiting between them.
         case trickle(status: Int, body: Data, pieces: Int, pause: Duration)
+        /// A body with no Content-Length, ended by closing the connection.
+        case unsized(status: Int, body: Data)
 
         static func json(_ text: String, status: Int = 200, headers: [String: String] = [:]) -> Reply {
             .respond(status: status, headers: ["Content-Type": "application/json"].merging(headers) { $1 }, body: Data(text.utf8))
@@ -153,6 +155,9 @@ final class LoopbackServer: Sendable {
                 guard send(chunk.prefix(bytes - sent), connection) else { return }
                 sent += min(chunk.count, bytes - sent)
             }
+        case .unsized(let status, let body):
+            send(Self.head(status: status, headers: ["Content-Type": "application/json"], length: nil), connection)
+            send(body, connection)
         case .trickle(let status, let body, let pieces, let pause):
             send(Self.head(status: status, headers: ["Content-Type": "application/json"], length: body.count), connection)
             let size = max(1, (body.count + pieces - 1) / max(1, pieces))

@@ -1,13 +1,12 @@
+#if !os(Linux)
 import Foundation
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
 import Synchronization
 
 extension HTTPTransport {
-    /// The real network, through URLSession. The session is made on first use, so
-    /// a command that never touches the network never pays for one.
-    public static func urlSession() -> HTTPTransport {
+    /// The real network, through URLSession (on Linux it is libcurl: see
+    /// CurlTransport.swift). The session is made on first use, so a command that
+    /// never touches the network never pays for one.
+    public static func network() -> HTTPTransport {
         let loader = URLSessionLoader()
         return HTTPTransport { request in try await loader.send(request) }
     }
@@ -181,6 +180,8 @@ final class URLSessionLoader: NSObject, URLSessionDataDelegate, Sendable {
         }
     }
 }
+
+#endif
 
 extension Duration {
     /// The duration in seconds, as a floating-point number.

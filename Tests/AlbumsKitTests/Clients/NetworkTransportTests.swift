@@ -1,0 +1,136 @@
+@testable import AlbumsKit
+import Foundation
+import Synchronization
+import Testing
+
+/// The real network path against a server on 127.0.0.1.
+@Suite struct NetworkTransportTests {
+    let feed = Paths.stubFixture("feeds/most-played.json")
+
+    func client(retry: RetryPolicy = .never, timeout: Duration = .seconds(5)) -> HTTPClient {
+        HTTPClient(transport: .network(), clock: .immediate(at: Clock.fixtureDate), timeout: timeout, retry: retry)
+    }
+
+    @Test func fetchesAndDecodesAFeed() async throws {
+        let server = try LoopbackServer { _ in .data(feed) }
+        defer { server.stop() }
+        let fetched = try await client().get(#require(URL(string: server.url("/feed.json"))), .json, decode: FeedDecoder.decode)
+        #expect(fetched.value.albums.count == 100)
+        #expect(server.requests.map(\.target) == ["/feed.json"])
+        #expect(server.requests.first?.headers["accept"] == "application/json")
+    }
+
+    @Test func aServerErrorIsAStatusFailure() async throws {
+        let server = try LoopbackServer { _ in .json("{}", status: 500) }
+        defer { server.stop() }
+        await #expect {
+            try await client().get(#require(URL(string: server.url("/feed.json"))), .json, decode: FeedDecoder.decode)
+        } throws: { error in
+            guard let error = error as? FetchError, case .status(500) = error.reason else { return false }
+            return true
+        }
+    }
+
+    @Test func aMalformedBodyIsUndecodable() async throws {
+        let server = try LoopbackServer { _ in .json(#"{"feed": {"results": [{"#) }
+        defer { server.stop() }
+        await #expect {
+            try await client().get(#require(URL(string: server.url("/feed.json"))), .json, decode: FeedDecoder.decode)
+        } throws: { error in
+            guard let error = error as? FetchError, case .undecodable(FeedDecodingError.invalidJSON) = error.reason else { return false }
+            return true
+        }
+    }
+
+    @Test func aRefusedConnectionIsOffline() async throws {
+        let server = try LoopbackServer { _ in .json("{}") }
+        let url = try #require(URL(string: server.url("/feed.json")))
+        server.stop()
+        try await Task.sleep(for: .milliseconds(100))
+        await #expect {
+            try await client().get(url, .json, decode: FeedDecoder.decode)
+        } throws: { error in
+            guard let error = error as? FetchError, case .transport(.offline) = error.reason else { return false }
+            return true
+        }
+    }
+
+    @Test func retriesA503AndThenSucceeds() async throws {
+        let count = Counter()
+        let feed = feed
+        let server = try LoopbackServer { _ in count.next() == 1 ? .json("{}", status: 503) : .data(feed) }
+        defer { server.stop() }
+        let fetched = try await client(retry: .standard).get(#require(URL(string: server.url("/f"))), .json, decode: FeedDecoder.decode)
+        #expect(fetched.value.albums.count == 100)
+        #expect(server.requests.count == 2)
+    }
+}
+
+/// The transport itself, below the client: limits, redirects, cancellation.
+@Suite struct NetworkTransportLimitTests {
+    func send(_ url: String, timeout: Duration = .seconds(5), maxBodyBytes: Int = 1 << 20) async throws -> HTTPResponse {
+        try await HTTPTransport.network().send(HTTPRequest(url: #require(URL(string: url)), timeout: timeout, maxBodyBytes: maxBodyBytes))
+    }
+
+    @Test func theHeadersAndURLAreThoseOfTheLastAnswerAfterRedirects() async throws {
+        let server = try LoopbackServer { request in
+            request.path == "/old" ? .respond(status: 301, headers: ["Location": "/new", "X-Hop": "first"]) : .json("{}", headers: ["ETag": "\"v9\""])
+        }
+        defer { server.stop() }
+        let response = try await send(server.url("/old"))
+        #expect(response.status == 200)
+        #expect(response.url.absoluteString == server.url("/new"))
+        #expect(response.header("etag") == "\"v9\"")
+        #expect(response.header("x-hop") == nil)
+        #expect(response.body == Data("{}".utf8))
+    }
+
+    @Test func aRedirectOffHTTPIsRefused() async throws {
+        let server = try LoopbackServer { _ in .respond(status: 302, headers: ["Location": "file:///etc/passwd"]) }
+        defer { server.stop() }
+        await #expect(throws: TransportError.self) { _ = try await send(server.url("/feed")) }
+    }
+
+    @Test func anAnnouncedBodyOverTheLimitIsRefusedUnread() async throws {
+        let server = try LoopbackServer { _ in .huge(status: 200, bytes: 50 << 20) }
+        defer { server.stop() }
+        await #expect(throws: TransportError.tooLarge(limit: 1 << 20)) { _ = try await send(server.url("/big")) }
+    }
+
+    @Test func anUnannouncedBodyOverTheLimitIsCutOff() async throws {
+        let body = Data(repeating: 65, count: 3000)
+        let server = try LoopbackServer { _ in .unsized(status: 200, body: body) }
+        defer { server.stop() }
+        await #expect(throws: TransportError.tooLarge(limit: 2000)) { _ = try await send(server.url("/big"), maxBodyBytes: 2000) }
+        #expect(try await send(server.url("/big"), maxBodyBytes: 3000).body == body)
+    }
+
+    @Test(.timeLimit(.minutes(1)))
+    func cancellingTheTaskEndsTheWait() async throws {
+        let server = try LoopbackServer { _ in .hang }
+        defer { server.stop() }
+        let url = server.url("/slow")
+        let task = Task { try await send(url, timeout: .seconds(30)) }
+        try await Task.sleep(for: .milliseconds(200))
+        task.cancel()
+        await #expect(throws: CancellationError.self) { _ = try await task.value }
+    }
+
+    @Test func aRefusedConnectionIsOfflineAndAHangTimesOut() async throws {
+        let server = try LoopbackServer { _ in .hang }
+        let url = server.url("/x")
+        await #expect(throws: TransportError.timedOut(seconds: 1.5)) { _ = try await send(url, timeout: .milliseconds(1500)) }
+        server.stop()
+        await #expect {
+            _ = try await send(url)
+        } throws: { error in
+            guard case .offline = error as? TransportError else { return false }
+            return true
+        }
+    }
+}
+
+final class Counter: Sendable {
+    private let value = Synchronization.Mutex(0)
+    func next() -> Int { value.withLock { $0 += 1; return $0 } }
+}
