@@ -1,0 +1,62 @@
+#!/usr/bin/env bash
+# Decoding time of `albums art --file F --art none` against libjpeg-turbo's
+# `djpeg -outfile /dev/null F` on the same files, at full scale and at 1/8.
+# Goal: albums <= 3x djpeg at full scale, <= 2x at 1/8.
+#
+#   bench/decode.sh [RUNS]
+#
+# Needs djpeg and cjpeg (Debian: libjpeg-turbo-progs) and Python 3 with Pillow,
+# to make the test images.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+runs=${1:-20}
+for tool in djpeg cjpeg python3; do
+    command -v "$tool" >/dev/null || { echo "bench/decode.sh needs $tool" >&2; exit 1; }
+done
+albums=$(bench/build-release.sh)
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+
+# A 2400x2400 picture with gradients, shapes and noise, like a photographed cover.
+python3 - "$work" <<'PY'
+import sys
+from PIL import Image, ImageChops, ImageDraw, ImageFilter
+folder, size = sys.argv[1], 2400
+red = Image.linear_gradient("L").resize((size, size))
+green = red.rotate(90)
+blue = Image.radial_gradient("L").resize((size, size))
+picture = Image.merge("RGB", (red, green, blue))
+draw = ImageDraw.Draw(picture)
+for i in range(60):
+    x, y, r = (i * 397) % size, (i * 613) % size, 40 + (i * 53) % 300
+    draw.ellipse([x - r, y - r, x + r, y + r], outline=((i * 40) % 256, (i * 90) % 256, (i * 150) % 256), width=6)
+noise = Image.effect_noise((size, size), 40).convert("RGB")
+picture = ImageChops.blend(picture, noise, 0.18).filter(ImageFilter.SMOOTH)
+picture.save(f"{folder}/source.ppm")
+PY
+cjpeg -quality 90 -outfile "$work/baseline.jpg" "$work/source.ppm"
+cjpeg -quality 90 -progressive -outfile "$work/progressive.jpg" "$work/source.ppm"
+cp Fixtures/stub/artwork/cover-01.jpg "$work/cover-600.jpg"
+ls -l "$work"/*.jpg | awk '{ print $5, $9 }' | sed "s|$work/||"
+
+mkdir -p bench/results
+for image in baseline progressive cover-600; do
+    file="$work/$image.jpg"
+    # Both decode every pixel: albums is bit-exact with libjpeg-turbo on the test corpus
+    # (Tests/AlbumsKitTests/Imaging), so the two do the same work.
+    python3 bench/timing.py --runs "$runs" --warmup 3 --json "bench/results/decode-$image-full.json" \
+        "albums=$albums art --file $file --art none" \
+        "djpeg=djpeg -outfile /dev/null $file"
+    python3 bench/timing.py --runs "$runs" --warmup 3 --json "bench/results/decode-$image-eighth.json" \
+        "albums=$albums art --file $file --art none --scale 1/8" \
+        "djpeg=djpeg -scale 1/8 -outfile /dev/null $file"
+done
+python3 - <<'PY'
+import json
+for image in ("baseline", "progressive", "cover-600"):
+    for scale, goal in (("full", 3.0), ("eighth", 2.0)):
+        r = json.load(open(f"bench/results/decode-{image}-{scale}.json"))
+        ratio = r["albums"]["median"] / r["djpeg"]["median"]
+        print(f"{image:>12} {scale:>6}: albums {r['albums']['median']:7.1f} ms, djpeg {r['djpeg']['median']:6.1f} ms, "
+              f"ratio {ratio:.2f} (goal <= {goal}): {'met' if ratio <= goal else 'NOT met'}")
+PY
