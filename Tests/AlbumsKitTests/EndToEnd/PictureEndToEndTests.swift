@@ -11,7 +11,7 @@ import Testing
     static func redPNG(_ process: AlbumsProcess) -> String {
         let path = process.home + "/red.png"
         let image = RGBAImage(width: 8, height: 8, pixels: Array([[UInt8]](repeating: [255, 0, 0, 255], count: 64).joined()))
-        FileManager.default.createFile(atPath: path, contents: Data(PNGFile.encode(image)))
+        _ = FileManager.default.createFile(atPath: path, contents: Data(PNGFile.encode(image)))
         return path
     }
 
@@ -48,12 +48,12 @@ import Testing
         #expect(missing.status == 1)
         #expect(missing.stderr.hasPrefix("error: couldn't read \(process.home)/nope.jpg\n"))
         let text = process.home + "/notes.txt"
-        FileManager.default.createFile(atPath: text, contents: Data("hello".utf8))
+        _ = FileManager.default.createFile(atPath: text, contents: Data("hello".utf8))
         let notImage = try process.run("art", "--file", text, "--art", "blocks")
         #expect(notImage.status == 1)
         #expect(notImage.stderr.contains("it is neither a PNG nor a JPEG"))
         let truncated = process.home + "/cut.jpg"
-        FileManager.default.createFile(atPath: truncated, contents: Data(Corpus.bytes("odd-130x97.jpg").prefix(300)))
+        _ = FileManager.default.createFile(atPath: truncated, contents: Data(Corpus.bytes("odd-130x97.jpg").prefix(300)))
         let cut = try process.run("art", "--file", truncated, "--art", "blocks", "--art-width", "10")
         #expect(cut.status == 0 || cut.status == 1, "a partial picture or an error, never a crash")
         #expect(try process.run("art", "--file", text, "--scale", "3").status == 2)
@@ -95,6 +95,21 @@ import Testing
         #expect(plain.status == 0)
         #expect(!plain.screen.contains("▀"))
         #expect(plain.screen.contains("Golden Mirrors"))
+    }
+
+    @Test(.enabled(if: PseudoTerminal.isAvailable))
+    func artOnATerminalDrawsTheCoverInsteadOfWritingBytes() throws {
+        var process = AlbumsProcess()
+        process.environment["TERM"] = "xterm-256color"
+        let drawn = try PseudoTerminal.run(["art", "13", "--art-width", "12"], process: process, columns: 80)
+        #expect(drawn.status == 0)
+        let lines = drawn.screen.split(separator: "\n")
+        #expect(lines.count == 6, "a 600×600 cover at 12 columns is 6 cells high")
+        #expect(lines.allSatisfy { $0.hasPrefix("\(Self.esc)[38;5;") && $0.filter { $0 == "▀" }.count == 12 }, "256 colours without COLORTERM")
+        process.environment["NO_COLOR"] = "1"
+        let refused = try PseudoTerminal.run(["art", "13"], process: process, columns: 80)
+        #expect(refused.status == 2)
+        #expect(refused.screen.hasPrefix("error: there is nothing to draw the cover with (art is none here)\n"))
     }
 
     @Test(.enabled(if: PseudoTerminal.isAvailable))
