@@ -483,7 +483,7 @@ struct JPEGDecoding {
     static func inverseTransform(_ block: UnsafePointer<Int16>, component: JPEGComponent, x: Int, y: Int, workspace: UnsafeMutablePointer<Int32>) {
         let output = component.pixels(x: x, y: y)
         switch component.blockSize {
-        case 8: JPEGIDCT.islow(block, component.quant, output, stride: component.planeStride, workspace: workspace)
+        case 8: JPEGIDCT.islow8(block, component.quant, output, stride: component.planeStride)
         case 4: JPEGIDCT.idct4x4(block, component.quant, output, stride: component.planeStride, workspace: workspace)
         case 2: JPEGIDCT.idct2x2(block, component.quant, output, stride: component.planeStride, workspace: workspace)
         default: JPEGIDCT.dcOnly(block, component.quant, output)

@@ -43,107 +43,6 @@ enum JPEGIDCT {
         table[Int(max(-1024, min(1023, x)))]
     }
 
-    /// `coefficients` in natural order, `quant` in natural order; 8×8 pixels to `output`.
-    static func islow(_ coefficients: UnsafePointer<Int16>, _ quant: UnsafePointer<Int32>,
-                      _ output: UnsafeMutablePointer<UInt8>, stride: Int, workspace ws: UnsafeMutablePointer<Int32>) {
-        for column in 0..<8 {
-            let c = coefficients + column, q = quant + column
-            if c[8] == 0 && c[16] == 0 && c[24] == 0 && c[32] == 0 && c[40] == 0 && c[48] == 0 && c[56] == 0 {
-                let dc = (Int32(c[0]) &* q[0]) << pass1Bits
-                for row in 0..<8 { ws[row * 8 + column] = dc }
-                continue
-            }
-            var z2 = Int32(c[16]) &* q[16], z3 = Int32(c[48]) &* q[48]
-            var z1 = (z2 &+ z3) &* fix0_541196100
-            var tmp2 = z1 &+ z3 &* -fix1_847759065
-            var tmp3 = z1 &+ z2 &* fix0_765366865
-            z2 = Int32(c[0]) &* q[0]
-            z3 = Int32(c[32]) &* q[32]
-            var tmp0 = (z2 &+ z3) << constBits
-            var tmp1 = (z2 &- z3) << constBits
-            let tmp10 = tmp0 &+ tmp3, tmp13 = tmp0 &- tmp3, tmp11 = tmp1 &+ tmp2, tmp12 = tmp1 &- tmp2
-            tmp0 = Int32(c[56]) &* q[56]
-            tmp1 = Int32(c[40]) &* q[40]
-            tmp2 = Int32(c[24]) &* q[24]
-            tmp3 = Int32(c[8]) &* q[8]
-            z1 = tmp0 &+ tmp3
-            z2 = tmp1 &+ tmp2
-            z3 = tmp0 &+ tmp2
-            var z4 = tmp1 &+ tmp3
-            let z5 = (z3 &+ z4) &* fix1_175875602
-            tmp0 = tmp0 &* fix0_298631336
-            tmp1 = tmp1 &* fix2_053119869
-            tmp2 = tmp2 &* fix3_072711026
-            tmp3 = tmp3 &* fix1_501321110
-            z1 = z1 &* -fix0_899976223
-            z2 = z2 &* -fix2_562915447
-            z3 = z3 &* -fix1_961570560 &+ z5
-            z4 = z4 &* -fix0_390180644 &+ z5
-            tmp0 = tmp0 &+ z1 &+ z3
-            tmp1 = tmp1 &+ z2 &+ z4
-            tmp2 = tmp2 &+ z2 &+ z3
-            tmp3 = tmp3 &+ z1 &+ z4
-            let shift = constBits - pass1Bits
-            ws[column] = descale(tmp10 &+ tmp3, shift)
-            ws[56 + column] = descale(tmp10 &- tmp3, shift)
-            ws[8 + column] = descale(tmp11 &+ tmp2, shift)
-            ws[48 + column] = descale(tmp11 &- tmp2, shift)
-            ws[16 + column] = descale(tmp12 &+ tmp1, shift)
-            ws[40 + column] = descale(tmp12 &- tmp1, shift)
-            ws[24 + column] = descale(tmp13 &+ tmp0, shift)
-            ws[32 + column] = descale(tmp13 &- tmp0, shift)
-        }
-        let finalShift = constBits + pass1Bits + 3
-        let table = rangeLimit
-        for row in 0..<8 {
-            let w = ws + row * 8
-            let out = output + row * stride
-            if w[1] == 0 && w[2] == 0 && w[3] == 0 && w[4] == 0 && w[5] == 0 && w[6] == 0 && w[7] == 0 {
-                let value = limit(table, descale(w[0], pass1Bits + 3))
-                for x in 0..<8 { out[x] = value }
-                continue
-            }
-            var z2 = w[2], z3 = w[6]
-            var z1 = (z2 &+ z3) &* fix0_541196100
-            var tmp2 = z1 &+ z3 &* -fix1_847759065
-            var tmp3 = z1 &+ z2 &* fix0_765366865
-            var tmp0 = (w[0] &+ w[4]) << constBits
-            var tmp1 = (w[0] &- w[4]) << constBits
-            let tmp10 = tmp0 &+ tmp3, tmp13 = tmp0 &- tmp3, tmp11 = tmp1 &+ tmp2, tmp12 = tmp1 &- tmp2
-            tmp0 = w[7]
-            tmp1 = w[5]
-            tmp2 = w[3]
-            tmp3 = w[1]
-            z1 = tmp0 &+ tmp3
-            z2 = tmp1 &+ tmp2
-            z3 = tmp0 &+ tmp2
-            var z4 = tmp1 &+ tmp3
-            let z5 = (z3 &+ z4) &* fix1_175875602
-            tmp0 = tmp0 &* fix0_298631336
-            tmp1 = tmp1 &* fix2_053119869
-            tmp2 = tmp2 &* fix3_072711026
-            tmp3 = tmp3 &* fix1_501321110
-            z1 = z1 &* -fix0_899976223
-            z2 = z2 &* -fix2_562915447
-            z3 = z3 &* -fix1_961570560 &+ z5
-            z4 = z4 &* -fix0_390180644 &+ z5
-            tmp0 = tmp0 &+ z1 &+ z3
-            tmp1 = tmp1 &+ z2 &+ z4
-            tmp2 = tmp2 &+ z2 &+ z3
-            tmp3 = tmp3 &+ z1 &+ z4
-            out[0] = limit(table, descale(tmp10 &+ tmp3, finalShift))
-            out[7] = limit(table, descale(tmp10 &- tmp3, finalShift))
-            out[1] = limit(table, descale(tmp11 &+ tmp2, finalShift))
-            out[6] = limit(table, descale(tmp11 &- tmp2, finalShift))
-            out[2] = limit(table, descale(tmp12 &+ tmp1, finalShift))
-            out[5] = limit(table, descale(tmp12 &- tmp1, finalShift))
-            out[3] = limit(table, descale(tmp13 &+ tmp0, finalShift))
-            out[4] = limit(table, descale(tmp13 &- tmp0, finalShift))
-        }
-    }
-
-    /// 1×1: the block's mean, as libjpeg's jpeg_idct_1x1.
-    @inline(__always)
     static func dcOnly(_ coefficients: UnsafePointer<Int16>, _ quant: UnsafePointer<Int32>, _ output: UnsafeMutablePointer<UInt8>) {
         output[0] = clamp(descale(Int32(coefficients[0]) &* quant[0], 3))
     }
@@ -240,4 +139,82 @@ enum JPEGIDCT {
     }
 
 
+}
+
+/// libjpeg's accurate IDCT (jidctint.c, "islow"), eight lanes at a time: the
+/// column pass works on all eight columns at once, the block is transposed,
+/// and the row pass works on all eight rows at once. Every lane does exactly
+/// libjpeg's integer arithmetic, so the pixels are libjpeg's; its shortcuts
+/// for all-zero columns and rows give the same values as the full sums.
+extension JPEGIDCT {
+    typealias Lanes = SIMD8<Int32>
+
+    static func islow8(_ coefficients: UnsafePointer<Int16>, _ quant: UnsafePointer<Int32>,
+                       _ output: UnsafeMutablePointer<UInt8>, stride: Int) {
+        let c = UnsafeRawPointer(coefficients), q = UnsafeRawPointer(quant)
+        @inline(__always) func input(_ row: Int) -> Lanes {
+            Lanes(truncatingIfNeeded: c.loadUnaligned(fromByteOffset: row * 16, as: SIMD8<Int16>.self))
+                &* q.loadUnaligned(fromByteOffset: row * 32, as: Lanes.self)
+        }
+        var rows = pass(input(0), input(1), input(2), input(3), input(4), input(5), input(6), input(7),
+                        shift: constBits - pass1Bits)
+        rows = transpose(rows)
+        var pixels = pass(rows.0, rows.1, rows.2, rows.3, rows.4, rows.5, rows.6, rows.7,
+                          shift: constBits + pass1Bits + 3)
+        pixels = transpose(pixels)
+        @inline(__always) func store(_ lanes: Lanes, _ row: Int) {
+            let clamped = (lanes &+ 128).clamped(lowerBound: Lanes(repeating: 0), upperBound: Lanes(repeating: 255))
+            UnsafeMutableRawPointer(output + row * stride).storeBytes(of: SIMD8<UInt8>(truncatingIfNeeded: clamped), as: SIMD8<UInt8>.self)
+        }
+        store(pixels.0, 0); store(pixels.1, 1); store(pixels.2, 2); store(pixels.3, 3)
+        store(pixels.4, 4); store(pixels.5, 5); store(pixels.6, 6); store(pixels.7, 7)
+    }
+
+    typealias Block = (Lanes, Lanes, Lanes, Lanes, Lanes, Lanes, Lanes, Lanes)
+
+    /// One 1-D pass of jidctint.c over eight lanes: inputs by frequency, outputs by position.
+    @inline(__always)
+    static func pass(_ i0: Lanes, _ i1: Lanes, _ i2: Lanes, _ i3: Lanes, _ i4: Lanes, _ i5: Lanes, _ i6: Lanes, _ i7: Lanes,
+                     shift: Int32) -> Block {
+        var z1 = (i2 &+ i6) &* fix0_541196100
+        let tmp2e = z1 &+ i6 &* -fix1_847759065
+        let tmp3e = z1 &+ i2 &* fix0_765366865
+        let tmp0e = (i0 &+ i4) &<< constBits
+        let tmp1e = (i0 &- i4) &<< constBits
+        let tmp10 = tmp0e &+ tmp3e, tmp13 = tmp0e &- tmp3e, tmp11 = tmp1e &+ tmp2e, tmp12 = tmp1e &- tmp2e
+        z1 = i7 &+ i1
+        var z2 = i5 &+ i3
+        var z3 = i7 &+ i3
+        var z4 = i5 &+ i1
+        let z5 = (z3 &+ z4) &* fix1_175875602
+        var tmp0 = i7 &* fix0_298631336
+        var tmp1 = i5 &* fix2_053119869
+        var tmp2 = i3 &* fix3_072711026
+        var tmp3 = i1 &* fix1_501321110
+        z1 = z1 &* -fix0_899976223
+        z2 = z2 &* -fix2_562915447
+        z3 = z3 &* -fix1_961570560 &+ z5
+        z4 = z4 &* -fix0_390180644 &+ z5
+        tmp0 = tmp0 &+ z1 &+ z3
+        tmp1 = tmp1 &+ z2 &+ z4
+        tmp2 = tmp2 &+ z2 &+ z3
+        tmp3 = tmp3 &+ z1 &+ z4
+        let round = Lanes(repeating: 1 &<< (shift - 1))
+        @inline(__always) func descale(_ x: Lanes) -> Lanes { (x &+ round) &>> shift }
+        return (descale(tmp10 &+ tmp3), descale(tmp11 &+ tmp2), descale(tmp12 &+ tmp1), descale(tmp13 &+ tmp0),
+                descale(tmp13 &- tmp0), descale(tmp12 &- tmp1), descale(tmp11 &- tmp2), descale(tmp10 &- tmp3))
+    }
+
+    /// An 8×8 transpose in three perfect shuffles: each takes the even and the
+    /// odd lanes of neighbouring rows, which rotates every element's 6-bit
+    /// (row, column) address right by one; three rotations swap row and column.
+    @inline(__always)
+    static func transpose(_ m: Block) -> Block {
+        @inline(__always) func shuffle(_ m: Block) -> Block {
+            let a = SIMD16(lowHalf: m.0, highHalf: m.1), b = SIMD16(lowHalf: m.2, highHalf: m.3)
+            let c = SIMD16(lowHalf: m.4, highHalf: m.5), d = SIMD16(lowHalf: m.6, highHalf: m.7)
+            return (a.evenHalf, b.evenHalf, c.evenHalf, d.evenHalf, a.oddHalf, b.oddHalf, c.oddHalf, d.oddHalf)
+        }
+        return shuffle(shuffle(shuffle(m)))
+    }
 }
