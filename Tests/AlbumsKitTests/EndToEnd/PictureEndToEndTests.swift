@@ -52,6 +52,9 @@ import Testing
         let notImage = try process.run("art", "--file", text, "--art", "blocks")
         #expect(notImage.status == 1)
         #expect(notImage.stderr.contains("it is neither a PNG nor a JPEG"))
+        let arithmetic = try process.run("art", "--file", Corpus.folder + "unsupported-arithmetic.jpg", "--art", "blocks")
+        #expect(arithmetic.status == 1)
+        #expect(arithmetic.stderr.contains("why: arithmetic coding is not supported"))
         let truncated = process.home + "/cut.jpg"
         _ = FileManager.default.createFile(atPath: truncated, contents: Data(Corpus.bytes("odd-130x97.jpg").prefix(300)))
         let cut = try process.run("art", "--file", truncated, "--art", "blocks", "--art-width", "10")

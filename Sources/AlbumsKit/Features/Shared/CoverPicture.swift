@@ -6,7 +6,11 @@ public enum CoverPicture {
     public static func draw(_ data: Data, mode: PictureMode, columns: Int) throws(ImageDecodingError) -> String {
         guard mode != .none, mode != .auto else { return "" }
         let bytes = [UInt8](data)
-        guard let size = ImageDecoder.dimensions(bytes) else { throw .unknownFormat }
+        // Without a readable size the decoder says what is wrong (or decodes it whole).
+        guard let size = ImageDecoder.dimensions(bytes) else {
+            let decoded = try ImageDecoder.decode(bytes)
+            return PictureRenderer.render(decoded.image, original: data, mode: mode, columns: columns)
+        }
         let rows = PictureRenderer.rows(for: size, columns: columns)
         let needed = mode == .kitty || mode == .iterm ? (min(size.width, columns * 10), 1) : (columns, rows * 2)
         let decoded = try ImageDecoder.decode(bytes, scale: ImageDecoder.scale(for: size, atLeast: needed.0, needed.1))
