@@ -130,6 +130,40 @@ import Testing
     }
 }
 
+#if os(Linux)
+@Suite struct CurlResultCodeTests {
+    @Test(arguments: [
+        (6, TransportError.offline("Couldn't resolve host name")), (7, .offline("Couldn't connect to server")),
+        (28, .timedOut(seconds: 2)), (56, .connectionLost("Failure when receiving data from the peer")),
+        (18, .connectionLost("Transferred a partial file")), (47, .tooManyRedirects(limit: 5)),
+        (60, .insecure("SSL peer certificate or SSH remote key was not OK")), (35, .insecure("SSL connect error")),
+        (1, .failed("Unsupported protocol")),
+    ] as [(Int32, TransportError)])
+    func libcurlCodesBecomeTheFailuresTheClientKnows(code: Int32, expected: TransportError) throws {
+        let curl = try LibCurl.shared.get()
+        let error = CurlLoader.transportError(code, exchange: CurlExchange(limit: 100), timeout: .seconds(2), curl: curl)
+        #expect(error as? TransportError == expected)
+    }
+
+    @Test func theBodyLimitAndCancellationWinOverTheCode() throws {
+        let curl = try LibCurl.shared.get()
+        let tooLarge = CurlExchange(limit: 100)
+        tooLarge.tooLarge = true
+        #expect(CurlLoader.transportError(23, exchange: tooLarge, timeout: .seconds(2), curl: curl) as? TransportError == .tooLarge(limit: 100))
+        let cancelled = CurlExchange(limit: 100)
+        cancelled.cancelled.store(true, ordering: .relaxed)
+        #expect(CurlLoader.transportError(42, exchange: cancelled, timeout: .seconds(2), curl: curl) is CancellationError)
+    }
+
+    @Test func aCertificateFailureSaysSoAndIsNotRetried() {
+        let failure = Failure(fetching: "the top albums chart", FetchError(url: URL(fileURLWithPath: "/"), reason: .transport(.insecure("SSL connect error"))))
+        #expect(!TransportError.insecure("x").isTransient)
+        #expect(failure.why.hasPrefix("no secure connection to "))
+        #expect(failure.why.hasSuffix(" (SSL connect error)"))
+    }
+}
+#endif
+
 final class Counter: Sendable {
     private let value = Synchronization.Mutex(0)
     func next() -> Int { value.withLock { $0 += 1; return $0 } }

@@ -118,6 +118,8 @@ final class CurlLoader: Sendable {
             return TransportError.connectionLost(reason)
         case 47:
             return TransportError.tooManyRedirects(limit: redirectLimit)
+        case 35, 53, 54, 58, 59, 60, 64, 66, 77, 80, 82, 83, 90, 91: // TLS: handshake, certificates, pinning
+            return TransportError.insecure(reason)
         default:
             return TransportError.failed(reason)
         }

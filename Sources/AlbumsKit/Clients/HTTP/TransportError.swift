@@ -11,6 +11,8 @@ public enum TransportError: Error, Equatable, Sendable {
     /// The body is longer than the limit for its kind.
     case tooLarge(limit: Int)
     case tooManyRedirects(limit: Int)
+    /// The TLS handshake failed, or the server's certificate isn't trusted.
+    case insecure(String)
     /// The stub session has no fixture for this URL.
     case noFixture(URL)
     case failed(String)
@@ -19,7 +21,7 @@ public enum TransportError: Error, Equatable, Sendable {
     public var isTransient: Bool {
         switch self {
         case .offline, .timedOut, .connectionLost: return true
-        case .tooLarge, .tooManyRedirects, .noFixture, .failed: return false
+        case .tooLarge, .tooManyRedirects, .insecure, .noFixture, .failed: return false
         }
     }
 

@@ -175,6 +175,9 @@ final class URLSessionLoader: NSObject, URLSessionDataDelegate, Sendable {
             return TransportError.connectionLost(reason)
         case .httpTooManyRedirects, .redirectToNonExistentLocation:
             return TransportError.tooManyRedirects(limit: redirectLimit)
+        case .secureConnectionFailed, .serverCertificateHasBadDate, .serverCertificateUntrusted, .serverCertificateHasUnknownRoot,
+             .serverCertificateNotYetValid, .clientCertificateRejected, .clientCertificateRequired:
+            return TransportError.insecure(reason)
         default:
             return TransportError.failed(reason)
         }

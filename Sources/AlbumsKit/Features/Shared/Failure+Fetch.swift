@@ -46,6 +46,11 @@ extension Failure {
             return Failure(what, why: "the answer from \(host) is larger than \(limit >> 20) MB", suggestion: "check the URL")
         case .tooManyRedirects(let limit):
             return Failure(what, why: "\(host) redirected more than \(limit) times (a redirect loop?)", suggestion: "check the URL")
+        case .insecure(let reason):
+            return Failure(
+                what, why: "no secure connection to \(host) (\(reason))",
+                suggestion: "check the URL and this machine's clock; a network that signs you in through a web page can cause this too"
+            )
         case .noFixture(let url):
             return Failure(
                 what, why: "the stub session has no fixture for \(Sanitizer.line(url.absoluteString))",
