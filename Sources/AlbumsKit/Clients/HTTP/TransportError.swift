@@ -25,6 +25,11 @@ public enum TransportError: Error, Equatable, Sendable {
         }
     }
 
-    /// Failures that mean "the network is not there", for which a cached copy stands in.
-    public var isNetworkFailure: Bool { isTransient }
+    /// Failures that mean "the network is not there", for which a cached copy
+    /// stands in: the transient ones, and a failed TLS handshake (a network that
+    /// intercepts HTTPS for its sign-in page), which is not worth retrying.
+    public var isNetworkFailure: Bool {
+        if case .insecure = self { return true }
+        return isTransient
+    }
 }
