@@ -7,6 +7,8 @@ import Glibc
 /// 4 KB. Elsewhere, or for small buffers, nothing happens.
 enum HugePages {
     static let size = 2 << 20
+    /// MADV_POPULATE_WRITE, spelled out: C headers older than glibc 2.35 lack the name.
+    static let populateWrite: Int32 = 23
 
     static func advise(_ pointer: UnsafeMutableRawPointer, count: Int) {
         #if os(Linux)
@@ -17,7 +19,7 @@ enum HugePages {
             let start = (Int(bitPattern: pointer) + 4095) & ~4095
             let end = (Int(bitPattern: pointer) + count) & ~4095
             if end > start, let aligned = UnsafeMutableRawPointer(bitPattern: start) {
-                _ = madvise(aligned, end - start, MADV_POPULATE_WRITE)
+                _ = madvise(aligned, end - start, populateWrite)
             }
             return
         }
