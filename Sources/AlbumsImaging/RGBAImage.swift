@@ -78,8 +78,7 @@ extension ImageDecoder {
     /// Width and height from the header alone, without decoding.
     public static func dimensions(_ bytes: [UInt8]) -> (width: Int, height: Int)? {
         if bytes.count >= 24, bytes.starts(with: [0x89, 0x50, 0x4E, 0x47]) {
-            let read = { (offset: Int) in Int(bytes[offset]) << 24 | Int(bytes[offset + 1]) << 16 | Int(bytes[offset + 2]) << 8 | Int(bytes[offset + 3]) }
-            return (read(16), read(20))
+            return (Int(PNGDecoder.bigEndian32(bytes, 16)), Int(PNGDecoder.bigEndian32(bytes, 20)))
         }
         guard bytes.starts(with: [0xFF, 0xD8]) else { return nil }
         var position = 2

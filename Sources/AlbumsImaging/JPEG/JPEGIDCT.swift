@@ -28,21 +28,6 @@ enum JPEGIDCT {
         return value < 0 ? 0 : (value > 255 ? 255 : UInt8(truncatingIfNeeded: value))
     }
 
-    /// `x + 128` clamped to 0…255 for x in −1024…1023, by table: libjpeg's
-    /// range_limit, without the branches (and without its wrap-around for
-    /// values that only corrupt data produces: those are clamped too). Written
-    /// once, when first used, and only read after that.
-    nonisolated(unsafe) static let rangeLimit: UnsafeMutablePointer<UInt8> = {
-        let table = UnsafeMutablePointer<UInt8>.allocate(capacity: 2048)
-        for i in 0..<2048 { table[i] = UInt8(max(0, min(255, i - 1024 + 128))) }
-        return table + 1024
-    }()
-
-    @inline(__always)
-    static func limit(_ table: UnsafeMutablePointer<UInt8>, _ x: Int32) -> UInt8 {
-        table[Int(max(-1024, min(1023, x)))]
-    }
-
     static func dcOnly(_ coefficients: UnsafePointer<Int16>, _ quant: UnsafePointer<Int32>, _ output: UnsafeMutablePointer<UInt8>) {
         output[0] = clamp(descale(Int32(coefficients[0]) &* quant[0], 3))
     }
