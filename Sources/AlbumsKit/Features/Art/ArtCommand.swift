@@ -63,9 +63,8 @@ public enum ArtCommand {
         }
         let scale = try scaleOption(invocation)
         do throws(ImageDecodingError) {
-            let bytes = [UInt8](data)
             if mode == .none || scale != nil {
-                let decoded = try ImageDecoder.decode(bytes, scale: scale ?? 1)
+                let decoded = try ImageDecoder.decode([UInt8](data), scale: scale ?? 1)
                 if mode == .none { return Output() }
                 return Output(stdout: PictureRenderer.render(decoded.image, original: data, mode: mode, columns: columns))
             }

@@ -16,8 +16,8 @@ enum ThumbnailLoader {
                         guard let artwork = album.artworkURL, let url = WebURL.parse(ArtworkURL.sized(artwork, size)),
                               let data = try? await pipeline.load(url).data else { return nil }
                         let bytes = [UInt8](data)
-                        guard let dimensions = ImageDecoder.dimensions(bytes),
-                              let decoded = try? ImageDecoder.decode(bytes, scale: ImageDecoder.scale(for: dimensions, atLeast: columns, rows * 2))
+                        guard let size = ImageDecoder.dimensions(bytes),
+                              let decoded = try? CoverPicture.decode(bytes, size: size, toFill: columns, rows * 2)
                         else { return nil }
                         return (album.id, PictureRenderer.halfBlocks(decoded.image, columns: columns, rows: rows, palette: palette))
                     }
