@@ -11,7 +11,7 @@ public enum ArtCommand {
             let size = try NumberOption.value(invocation, "size", in: sizes, default: Album.largeArtworkSize)
             let output = invocation.value("output")
             let console = context.world.console
-            let mode = context.configuration.art.resolved(environment: context.world.environment, isTerminal: console.out.isTerminal)
+            let mode = context.pictureMode()
             let columns = try PictureWidth.columns(invocation, context: context)
             if let file = invocation.value("file") {
                 guard invocation.positionals.isEmpty, output == nil else {

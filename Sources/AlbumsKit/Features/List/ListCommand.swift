@@ -39,7 +39,7 @@ public enum ListCommand {
     /// iTerm2 images can't sit inside a table row, so they become blocks.
     static func thumbnails(_ state: ChartState, format: ListFormat, mode: PictureMode, context: CommandContext) async -> [String: [String]] {
         guard case .table = format, case .loaded(let chart) = state else { return [:] }
-        switch mode.resolved(environment: context.world.environment, isTerminal: context.world.console.out.isTerminal) {
+        switch context.pictureMode(mode) {
         case .none, .auto: return [:]
         case .ansi256: return await ThumbnailLoader.load(chart.albums, palette: true, context: context)
         case .blocks, .kitty, .iterm: return await ThumbnailLoader.load(chart.albums, palette: false, context: context)

@@ -78,6 +78,12 @@ public struct CommandContext: Sendable {
         )
     }
 
+    /// How pictures are drawn on this run's stdout: `mode` (the `art` setting
+    /// unless a command chose another) resolved against the terminal.
+    public func pictureMode(_ mode: PictureMode? = nil) -> PictureMode {
+        (mode ?? configuration.art).resolved(environment: world.environment, isTerminal: world.console.out.isTerminal)
+    }
+
     /// The image pipeline for this run. Images are kept by the pipeline's own
     /// caches, so its HTTP client keeps nothing.
     public func imagePipeline(jobs: Int = 6) -> ImagePipeline {

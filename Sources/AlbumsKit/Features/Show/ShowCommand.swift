@@ -33,7 +33,7 @@ public enum ShowCommand {
     /// The cover to draw above the details, or why there is none; nothing at all
     /// when pictures are off (not a terminal, NO_COLOR, --art none).
     static func cover(of album: Album, columns: Int, context: CommandContext) async -> (picture: String, problem: String) {
-        let mode = context.configuration.art.resolved(environment: context.world.environment, isTerminal: context.world.console.out.isTerminal)
+        let mode = context.pictureMode()
         guard mode != .none else { return ("", "") }
         do {
             let loaded = try await ArtworkFetch.cover(of: album, size: Album.largeArtworkSize, context: context)
