@@ -124,33 +124,13 @@ struct JPEGBitReader {
     mutating func receiveExtend(_ bits: Int) -> Int32 {
         guard bits > 0 else { return 0 }
         if count < bits { refill() }
-        let value = Int32(peek(bits))
-        skip(bits)
-        return value < Int32(1) << Int32(bits - 1) ? value - (Int32(1) << Int32(bits)) + 1 : value
+        return Self.extend(bits, &buffer, &count)
     }
 
     @inline(__always)
     mutating func decode(_ table: JPEGHuffmanTable) -> Int {
         if count < 16 { refill() }
-        let entry = table.lookahead[peek(JPEGHuffman.lookaheadBits)]
-        if entry != 0 {
-            skip(Int(entry >> 8))
-            return Int(entry & 0xFF)
-        }
-        var length = JPEGHuffman.lookaheadBits + 1
-        var code = Int32(peek(length))
-        while length <= 16 && code > table.maxcode[length] {
-            length += 1
-            code = Int32(peek(length))
-        }
-        guard length <= 16 else {
-            // A code no table has: corrupt data. Take no bits; the caller's bounds end the block.
-            skip(min(16, count))
-            return 0
-        }
-        skip(length)
-        let index = Int(code + table.valueOffset[length])
-        return index >= 0 && index < 256 ? Int(table.values[index]) : 0
+        return Self.decode(table.pointers, &buffer, &count)
     }
 
     /// Decodes a symbol from a bit buffer held in locals; at least 16 bits must be there.
