@@ -1,6 +1,6 @@
 /// From component planes to RGBA: chroma upsampled the way libjpeg does by
 /// default ("fancy": a triangle filter for 2:1 ratios, replication otherwise
-/// and for 1×1 blocks), then YCbCr to RGB with libjpeg's fixed-point tables.
+/// and for 1×1 blocks), then YCbCr to RGB with libjpeg's fixed-point arithmetic.
 /// Row by row, so that no upsampled plane is ever held whole.
 enum JPEGOutput {
     /// Writes RGBA rows into `pixels` as the component rows they need become ready.
@@ -8,7 +8,6 @@ enum JPEGOutput {
         let frame: JPEGFrame
         let pixels: UnsafeMutablePointer<UInt8>
         let rows: [RowSource]
-        let tables = ColorTables()
         let transform: Bool
         /// Output rows written so far.
         private(set) var written = 0
@@ -22,7 +21,6 @@ enum JPEGOutput {
 
         deinit {
             rows.forEach { $0.release() }
-            tables.release()
         }
 
         /// Output rows per MCU row.
@@ -47,7 +45,7 @@ enum JPEGOutput {
                         }
                     }
                 } else if transform {
-                    tables.convert(rows[0].row(y), rows[1].row(y), rows[2].row(y), into: target, count: width)
+                    YCbCr.convert(rows[0].row(y), rows[1].row(y), rows[2].row(y), into: target, count: width)
                 } else {
                     let (r, g, b) = (rows[0].row(y), rows[1].row(y), rows[2].row(y))
                     for x in 0..<width {
@@ -150,73 +148,48 @@ enum JPEGOutput {
     }
 }
 
-/// libjpeg's YCbCr → RGB tables (jdcolor.c), 16-bit fixed point, and a range
-/// limit table that clamps without branching.
-final class ColorTables {
-    let crR: UnsafeMutablePointer<Int32> = .allocate(capacity: 256)
-    let cbB: UnsafeMutablePointer<Int32> = .allocate(capacity: 256)
-    let crG: UnsafeMutablePointer<Int32> = .allocate(capacity: 256)
-    let cbG: UnsafeMutablePointer<Int32> = .allocate(capacity: 256)
-    /// `limit[v]` for v in −512…767 (the pointer is offset by 512).
-    private let limitStorage: UnsafeMutablePointer<UInt8> = .allocate(capacity: 1280)
-    let limit: UnsafeMutablePointer<UInt8>
+/// YCbCr to RGBA as libjpeg does it (jdcolor.c): 16-bit fixed point, each of
+/// its table entries computed from the formula that fills it, eight pixels at
+/// a time.
+enum YCbCr {
+    typealias Lanes = SIMD8<Int32>
 
-    init() {
-        func fix(_ x: Double) -> Int32 { Int32(x * 65536 + 0.5) }
-        let half: Int32 = 1 << 15
-        for i in 0..<256 {
-            let x = Int32(i - 128)
-            crR[i] = (fix(1.40200) * x + half) >> 16
-            cbB[i] = (fix(1.77200) * x + half) >> 16
-            crG[i] = -fix(0.71414) * x
-            cbG[i] = -fix(0.34414) * x + half
-        }
-        for i in 0..<1280 { limitStorage[i] = UInt8(max(0, min(255, i - 512))) }
-        limit = limitStorage + 512
-    }
-
-    func release() {
-        crR.deallocate()
-        cbB.deallocate()
-        crG.deallocate()
-        cbG.deallocate()
-        limitStorage.deallocate()
-    }
-
-    func convert(_ luma: UnsafeMutablePointer<UInt8>, _ blue: UnsafeMutablePointer<UInt8>, _ red: UnsafeMutablePointer<UInt8>,
-                 into target: UnsafeMutablePointer<UInt8>, count: Int) {
-        // The tables in locals, and one 32-bit store per pixel: the loop stays in registers.
-        let crR = self.crR, cbB = self.cbB, crG = self.crG, cbG = self.cbG, limit = self.limit
-        let vectors = count / 8
-        Self.convert8(luma, blue, red, into: UnsafeMutableRawPointer(target), count: vectors)
-        target.withMemoryRebound(to: UInt32.self, capacity: count) { pixels in
-            for x in (vectors * 8)..<count {
-                let y = Int(luma[x]), cb = Int(blue[x]), cr = Int(red[x])
-                let r = UInt32(limit[y &+ Int(crR[cr])])
-                let g = UInt32(limit[y &+ Int((cbG[cb] &+ crG[cr]) >> 16)])
-                let b = UInt32(limit[y &+ Int(cbB[cb])])
-                pixels[x] = (r | g << 8 | b << 16 | 0xFF00_0000).littleEndian
+    static func convert(_ luma: UnsafeMutablePointer<UInt8>, _ blue: UnsafeMutablePointer<UInt8>, _ red: UnsafeMutablePointer<UInt8>,
+                        into target: UnsafeMutablePointer<UInt8>, count: Int) {
+        guard count >= 8 else {
+            // A row of fewer than eight pixels goes through an eight-pixel scratch row.
+            var y = SIMD8<UInt8>(), cb = SIMD8<UInt8>(), cr = SIMD8<UInt8>()
+            for i in 0..<count { (y[i], cb[i], cr[i]) = (luma[i], blue[i], red[i]) }
+            let pixels = convert8(y, cb, cr)
+            withUnsafeBytes(of: pixels) { bytes in
+                for i in 0..<(count * 4) { target[i] = bytes[i] }
             }
+            return
         }
+        @inline(__always) func convert(at offset: Int) {
+            @inline(__always) func load(_ row: UnsafeMutablePointer<UInt8>) -> SIMD8<UInt8> {
+                UnsafeRawPointer(row + offset).loadUnaligned(as: SIMD8<UInt8>.self)
+            }
+            UnsafeMutableRawPointer(target + offset * 4).storeBytes(of: convert8(load(luma), load(blue), load(red)), as: SIMD8<UInt32>.self)
+        }
+        for offset in stride(from: 0, through: count - 8, by: 8) { convert(at: offset) }
+        // The last few pixels: the last eight again, some of them converted twice to the same values.
+        if count % 8 != 0 { convert(at: count - 8) }
     }
 
-    /// The same conversion eight pixels at a time, with the tables' formulas
-    /// computed rather than looked up (each table entry is exactly its formula).
-    static func convert8(_ luma: UnsafeMutablePointer<UInt8>, _ blue: UnsafeMutablePointer<UInt8>, _ red: UnsafeMutablePointer<UInt8>,
-                         into target: UnsafeMutableRawPointer, count: Int) {
-        typealias Lanes = SIMD8<Int32>
+    /// R = Y + 1.402 (Cr − 128), G = Y − 0.34414 (Cb − 128) − 0.71414 (Cr − 128),
+    /// B = Y + 1.772 (Cb − 128), each in libjpeg's 16-bit fixed point and
+    /// rounding, clamped to 0…255; alpha 255.
+    @inline(__always)
+    static func convert8(_ luma: SIMD8<UInt8>, _ blue: SIMD8<UInt8>, _ red: SIMD8<UInt8>) -> SIMD8<UInt32> {
         let half = Lanes(repeating: 1 << 15), centre = Lanes(repeating: 128)
         let zero = Lanes(repeating: 0), top = Lanes(repeating: 255)
-        for i in 0..<count {
-            let offset = i * 8
-            let y = Lanes(truncatingIfNeeded: UnsafeRawPointer(luma + offset).loadUnaligned(as: SIMD8<UInt8>.self))
-            let cb = Lanes(truncatingIfNeeded: UnsafeRawPointer(blue + offset).loadUnaligned(as: SIMD8<UInt8>.self)) &- centre
-            let cr = Lanes(truncatingIfNeeded: UnsafeRawPointer(red + offset).loadUnaligned(as: SIMD8<UInt8>.self)) &- centre
-            let r = (y &+ ((cr &* 91881 &+ half) &>> 16)).clamped(lowerBound: zero, upperBound: top)
-            let g = (y &+ ((cb &* -22554 &+ half &+ cr &* -46802) &>> 16)).clamped(lowerBound: zero, upperBound: top)
-            let b = (y &+ ((cb &* 116130 &+ half) &>> 16)).clamped(lowerBound: zero, upperBound: top)
-            let pixels = SIMD8<UInt32>(truncatingIfNeeded: r | g &<< 8 | b &<< 16) | SIMD8<UInt32>(repeating: 0xFF00_0000)
-            (target + offset * 4).storeBytes(of: pixels, as: SIMD8<UInt32>.self)
-        }
+        let y = Lanes(truncatingIfNeeded: luma)
+        let cb = Lanes(truncatingIfNeeded: blue) &- centre
+        let cr = Lanes(truncatingIfNeeded: red) &- centre
+        let r = (y &+ ((cr &* 91881 &+ half) &>> 16)).clamped(lowerBound: zero, upperBound: top)
+        let g = (y &+ ((cb &* -22554 &+ half &+ cr &* -46802) &>> 16)).clamped(lowerBound: zero, upperBound: top)
+        let b = (y &+ ((cb &* 116130 &+ half) &>> 16)).clamped(lowerBound: zero, upperBound: top)
+        return SIMD8<UInt32>(truncatingIfNeeded: r | g &<< 8 | b &<< 16) | SIMD8<UInt32>(repeating: 0xFF00_0000)
     }
 }
