@@ -6,11 +6,11 @@ let package = Package(
     platforms: [.macOS(.v15)],
     products: [
         .executable(name: "albums", targets: ["albums"]),
-        .library(name: "AlbumsKit", targets: ["AlbumsKit"]),
     ],
     targets: [
         .executableTarget(name: "albums", dependencies: ["AlbumsKit"]),
-        .target(name: "AlbumsKit", dependencies: ["AlbumsImaging"], plugins: ["EmbedFixtures"]),
+        .target(name: "AlbumsCore"),
+        .target(name: "AlbumsKit", dependencies: ["AlbumsCore", "AlbumsImaging"], plugins: ["EmbedFixtures"]),
         .target(name: "AlbumsImaging"),
         .executableTarget(name: "embed-fixtures"),
         .plugin(
@@ -19,7 +19,7 @@ let package = Package(
             dependencies: ["embed-fixtures"],
             path: "Sources/EmbedFixtures"
         ),
-        .testTarget(name: "AlbumsKitTests", dependencies: ["AlbumsKit", "AlbumsImaging", "albums"]),
+        .testTarget(name: "AlbumsKitTests", dependencies: ["AlbumsKit", "AlbumsCore", "AlbumsImaging", "albums"]),
     ],
     swiftLanguageModes: [.v6]
 )

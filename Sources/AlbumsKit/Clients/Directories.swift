@@ -1,3 +1,4 @@
+import AlbumsCore
 import Foundation
 
 /// The folders `albums` owns, after the XDG base directory specification.

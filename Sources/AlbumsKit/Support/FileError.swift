@@ -1,3 +1,4 @@
+import AlbumsCore
 import Foundation
 
 /// A file operation that failed, with the path and the system's reason.

@@ -1,3 +1,4 @@
+import AlbumsCore
 #if canImport(Glibc)
 @_exported import Glibc
 #elseif canImport(Musl)

@@ -1,3 +1,4 @@
+import AlbumsCore
 /// Shows that work is under way: a spinner on stderr, only on a terminal, and
 /// only once the work has taken longer than 100 ms.
 public enum Spinner {

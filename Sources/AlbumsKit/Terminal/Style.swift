@@ -1,3 +1,4 @@
+import AlbumsCore
 /// ANSI styling for one stream, off unless the stream should have colour.
 public struct Style: Equatable, Sendable {
     public var enabled: Bool

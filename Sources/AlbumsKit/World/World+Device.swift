@@ -1,3 +1,4 @@
+import AlbumsCore
 extension World {
     public static func device(environment: [String: String]) -> World {
         let directories = Directories.xdg(environment)

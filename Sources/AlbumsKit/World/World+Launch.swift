@@ -1,3 +1,4 @@
+import AlbumsCore
 extension World {
     /// The world chosen at launch: `ALBUMS_WORLD=device|stub|test`, `device` by default.
     public static func launch(environment: [String: String]) throws(UsageError) -> World {

@@ -1,3 +1,4 @@
+import AlbumsCore
 import Foundation
 
 extension World {

@@ -1,3 +1,4 @@
+import AlbumsCore
 import Foundation
 
 /// Every dependency of `albums`, as values. Code reaches them through `Current`;

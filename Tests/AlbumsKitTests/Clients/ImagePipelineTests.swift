@@ -1,3 +1,4 @@
+@testable import AlbumsCore
 @testable import AlbumsKit
 import Foundation
 import Synchronization
@@ -219,8 +220,8 @@ import Testing
     }
 
     @Test func theCacheSizeSettingIsNormalised() {
-        #expect(SettingKey.cacheSize.spec.normalize("1024kb") == "1MB")
-        #expect(SettingKey.cacheSize.spec.normalize("512KB") == nil, "less than 1 MB")
+        #expect(Settings.cacheSize.any.normalized("1024kb") == "1MB")
+        #expect(Settings.cacheSize.any.normalized("512KB") == nil, "less than 1 MB")
         #expect(ByteSize.describe(1536) == "1.5 KB")
         #expect(ByteSize.describe(104_857_600) == "100 MB")
     }

@@ -1,8 +1,9 @@
+@testable import AlbumsCore
 @testable import AlbumsKit
 import Testing
 
 @Suite struct SettingsResolverTests {
-    func resolve(flags: [SettingKey: String] = [:], env: [String: String] = [:], stored: [String: String] = [:]) throws -> SettingsResolver.Resolution {
+    func resolve(flags: [String: String] = [:], env: [String: String] = [:], stored: [String: String] = [:]) throws -> SettingsResolver.Resolution {
         try SettingsResolver.resolve(flags: flags, environment: env, stored: stored, storeLocation: "/x/settings.json")
     }
 
@@ -15,18 +16,18 @@ import Testing
         #expect(configuration.country == "us")
         #expect(configuration.limit == 100)
         #expect(configuration.feed == .standard)
-        #expect(SettingKey.allCases.allSatisfy { configuration.source($0) == .default })
+        #expect(Settings.all.allSatisfy { configuration.source($0) == .default })
     }
 
     @Test func flagBeatsEnvironmentBeatsFileBeatsDefault() throws {
-        let all = try resolve(flags: [.sort: "name"], env: ["ALBUMS_SORT": "artist", "ALBUMS_LIMIT": "5"], stored: ["sort": "release-date", "limit": "7", "country": "gb"])
-        #expect(all.configuration.value(.sort) == "name")
-        #expect(all.configuration.source(.sort) == .flag)
-        #expect(all.configuration.value(.limit) == "5")
-        #expect(all.configuration.source(.limit) == .environment)
-        #expect(all.configuration.value(.country) == "gb")
-        #expect(all.configuration.source(.country) == .file)
-        #expect(all.configuration.source(.cache) == .default)
+        let all = try resolve(flags: ["sort": "name"], env: ["ALBUMS_SORT": "artist", "ALBUMS_LIMIT": "5"], stored: ["sort": "release-date", "limit": "7", "country": "gb"])
+        #expect(all.configuration.text(Settings.sort.any) == "name")
+        #expect(all.configuration.source(Settings.sort.any) == .flag)
+        #expect(all.configuration.text(Settings.limit.any) == "5")
+        #expect(all.configuration.source(Settings.limit.any) == .environment)
+        #expect(all.configuration.text(Settings.country.any) == "gb")
+        #expect(all.configuration.source(Settings.country.any) == .file)
+        #expect(all.configuration.source(Settings.cache.any) == .default)
         #expect(all.warnings.isEmpty)
     }
 
@@ -43,40 +44,42 @@ import Testing
     @Test func anInvalidEnvironmentValueWarnsAndTheFileStillCounts() throws {
         let resolution = try resolve(env: ["ALBUMS_SORT": "loud"], stored: ["sort": "artist"])
         #expect(resolution.configuration.sort == .artist)
-        #expect(resolution.configuration.source(.sort) == .file)
+        #expect(resolution.configuration.source(Settings.sort.any) == .file)
         #expect(resolution.warnings == ["ignoring ALBUMS_SORT=loud: sort must be rank, name, artist, release-date"])
     }
 
     @Test func anInvalidFlagIsAUsageErrorWithASuggestion() {
         #expect(throws: UsageError("invalid value \"nmae\" for --sort", hints: ["did you mean name?", "sort must be rank, name, artist, release-date"])) {
-            try resolve(flags: [.sort: "nmae"])
+            try resolve(flags: ["sort": "nmae"])
         }
     }
 
     @Test func ukSuggestsGB() {
         #expect(throws: UsageError("invalid value \"uk\" for --country", hints: ["did you mean gb?", "country must be an ISO 3166 alpha-2 code, e.g. us, gb, jp"])) {
-            try resolve(flags: [.country: "uk"])
+            try resolve(flags: ["country": "uk"])
         }
     }
 
     @Test(arguments: [
-        (SettingKey.limit, "0", nil), (.limit, "101", nil), (.limit, "1", "1"), (.limit, "100", "100"), (.limit, "ten", nil),
-        (.country, "JP", "jp"), (.country, "xx", nil), (.sort, "Release-Date", "release-date"),
-        (.feed, "EMPTY", "empty"), (.feed, "https://Example.com/Feed.json", "https://Example.com/Feed.json"),
-        (.feed, "ftp://example.com/x", nil), (.feed, "example.com/x.json", nil), (.session, "stub", "stub"), (.cache, "disk", nil),
-    ] as [(SettingKey, String, String?)])
-    func valuesAreValidatedAndNormalised(key: SettingKey, text: String, expected: String?) {
-        #expect(key.spec.normalize(text) == expected)
+        ("limit", "0", nil), ("limit", "101", nil), ("limit", "1", "1"), ("limit", "100", "100"), ("limit", "ten", nil),
+        ("country", "JP", "jp"), ("country", "xx", nil), ("sort", "Release-Date", "release-date"),
+        ("feed", "EMPTY", "empty"), ("feed", "https://Example.com/Feed.json", "https://Example.com/Feed.json"),
+        ("feed", "ftp://example.com/x", nil), ("feed", "example.com/x.json", nil), ("session", "stub", "stub"), ("cache", "disk", nil),
+    ] as [(String, String, String?)])
+    func valuesAreValidatedAndNormalised(key: String, text: String, expected: String?) throws {
+        #expect(try #require(Settings.named(key)).normalized(text) == expected)
     }
 
     @Test func everyKeyHasOneRowInTheTable() {
-        #expect(SettingsTable.all.map(\.key) == SettingKey.allCases)
-        for spec in SettingsTable.all {
-            #expect(spec.normalize(spec.defaultValue) == spec.defaultValue, "the default of \(spec.key) is valid")
+        #expect(Set(Settings.all.map(\.key)).count == Settings.all.count, "no key twice")
+        for setting in Settings.all {
+            #expect(setting.normalized(setting.defaultText) == setting.defaultText, "the default of \(setting.key) is valid")
+            #expect(Settings.named(setting.key.uppercased())?.key == setting.key)
         }
     }
 
     @Test func environmentNames() {
-        #expect(SettingKey.sort.environmentName == "ALBUMS_SORT")
+        #expect(Settings.sort.any.environmentName == "ALBUMS_SORT")
+        #expect(Settings.cacheSize.any.environmentName == "ALBUMS_CACHE_SIZE")
     }
 }

@@ -1,3 +1,4 @@
+@testable import AlbumsCore
 @testable import AlbumsKit
 import Foundation
 import Testing
@@ -39,7 +40,7 @@ import Testing
             #expect(page.contains(".SS albums " + path.map(ManPage.escape).joined(separator: " ")), "\(path)")
             for option in spec.options { #expect(page.contains("\\fB\\-\\-\(ManPage.escape(option.long))\\fR"), "--\(option.long)") }
         }
-        for key in SettingKey.allCases { #expect(page.contains(".B \(ManPage.escape(key.rawValue))\n")) }
+        for setting in Settings.all { #expect(page.contains(".B \(ManPage.escape(setting.key))\n")) }
         #expect(!page.unicodeScalars.contains { $0.value > 0x7F }, "plain ASCII roff")
     }
 

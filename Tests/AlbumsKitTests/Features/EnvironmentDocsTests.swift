@@ -1,3 +1,4 @@
+@testable import AlbumsCore
 @testable import AlbumsKit
 import Foundation
 import Testing
@@ -16,6 +17,6 @@ import Testing
 
     @Test func everySettingHasAnEnvironmentVariable() {
         let names = Set(EnvironmentDocs.all.map(\.name))
-        #expect(SettingKey.allCases.allSatisfy { names.contains($0.environmentName) })
+        #expect(Settings.all.allSatisfy { names.contains($0.environmentName) })
     }
 }

@@ -1,3 +1,4 @@
+@testable import AlbumsCore
 @testable import AlbumsKit
 import Foundation
 import Testing

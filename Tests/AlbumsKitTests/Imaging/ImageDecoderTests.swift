@@ -1,4 +1,5 @@
 @testable import AlbumsImaging
+@testable import AlbumsCore
 @testable import AlbumsKit
 import Foundation
 import Testing

@@ -1,4 +1,5 @@
 import AlbumsImaging
+@testable import AlbumsCore
 @testable import AlbumsKit
 import Foundation
 import Testing

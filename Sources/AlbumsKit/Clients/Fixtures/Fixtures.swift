@@ -1,3 +1,4 @@
+import AlbumsCore
 import Foundation
 
 /// The files of `Fixtures/stub`, embedded in the binary at build time.

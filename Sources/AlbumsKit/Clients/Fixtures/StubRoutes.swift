@@ -1,3 +1,4 @@
+import AlbumsCore
 import Foundation
 
 /// Which embedded fixture answers which URL in the stub session. Each route

@@ -1,3 +1,4 @@
+import AlbumsCore
 import Foundation
 
 /// A stored answer with what is needed to judge its freshness and revalidate it.

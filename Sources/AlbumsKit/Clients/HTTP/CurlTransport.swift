@@ -1,3 +1,4 @@
+import AlbumsCore
 #if os(Linux)
 import Foundation
 import Synchronization

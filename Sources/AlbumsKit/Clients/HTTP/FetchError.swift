@@ -1,3 +1,4 @@
+import AlbumsCore
 import Foundation
 
 /// A GET that produced nothing usable.

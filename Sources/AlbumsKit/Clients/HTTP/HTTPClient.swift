@@ -1,3 +1,4 @@
+import AlbumsCore
 import Foundation
 
 /// Where a fetched answer came from.

@@ -1,3 +1,4 @@
+import AlbumsCore
 import Foundation
 
 /// When and how long to wait before trying a GET again: at most `maxRetries`

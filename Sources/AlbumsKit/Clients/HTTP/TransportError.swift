@@ -1,3 +1,4 @@
+import AlbumsCore
 import Foundation
 
 /// Why an exchange with a server failed before a status code could tell.

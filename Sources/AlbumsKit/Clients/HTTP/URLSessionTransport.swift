@@ -1,3 +1,4 @@
+import AlbumsCore
 #if !os(Linux)
 import Foundation
 import Synchronization
@@ -185,11 +186,3 @@ final class URLSessionLoader: NSObject, URLSessionDataDelegate, Sendable {
 }
 
 #endif
-
-extension Duration {
-    /// The duration in seconds, as a floating-point number.
-    public var seconds: Double {
-        let (seconds, attoseconds) = components
-        return Double(seconds) + Double(attoseconds) / 1e18
-    }
-}

@@ -1,3 +1,4 @@
+import AlbumsCore
 import Foundation
 
 /// The image formats artwork comes in, told by their first bytes.

@@ -1,3 +1,4 @@
+import AlbumsCore
 import Foundation
 
 /// The image pipeline, after Nuke: memory cache, disk cache, data loading, each

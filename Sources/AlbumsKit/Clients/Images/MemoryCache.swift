@@ -1,3 +1,4 @@
+import AlbumsCore
 import Foundation
 
 /// The memory stage: decoded-or-not bytes by key, with a total cost limit,

@@ -1,3 +1,4 @@
+import AlbumsCore
 import Foundation
 
 /// A system audio player that can play a WAV file: PulseAudio's, ALSA's or macOS's.

@@ -1,3 +1,4 @@
+import AlbumsCore
 /// The program: parse the arguments, then run the command in the current world.
 public enum AlbumsCLI {
     public static func run(_ arguments: [String]) async -> ExitCode {

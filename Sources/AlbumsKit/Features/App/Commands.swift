@@ -1,3 +1,4 @@
+import AlbumsCore
 /// The whole command line as data. The parser, help, the man page and shell
 /// completions are generated from this tree, so they can't drift apart.
 public enum Commands {
@@ -6,29 +7,29 @@ public enum Commands {
     public static let global: [OptionSpec] = [
         OptionSpec("help", short: "h", help: "Show help for the command"),
         OptionSpec("version", help: "Print the version of albums"),
-        .setting(.session),
-        .setting(.cache),
-        .setting(.sound),
+        .setting(Settings.session.any),
+        .setting(Settings.cache.any),
+        .setting(Settings.sound.any),
         OptionSpec("color", .value("WHEN"), help: "When to use colour: auto, always or never", completion: .values(ColorChoice.allCases.map(\.rawValue))),
         OptionSpec("no-color", help: "Never use colour (same as --color never)"),
         OptionSpec("offline", help: "Use only what is cached; never touch the network"),
         OptionSpec("refresh", help: "Ask the server again even if the cached copy is fresh"),
-        .setting(.timeout),
+        .setting(Settings.timeout.any),
     ]
 
     static let feed: [OptionSpec] = [
-        .setting(.feed, short: "f"),
-        .setting(.country, short: "c"),
-        .setting(.limit, short: "n"),
+        .setting(Settings.feed.any, short: "f"),
+        .setting(Settings.country.any, short: "c"),
+        .setting(Settings.limit.any, short: "n"),
     ]
 
     static let output: [OptionSpec] = [
-        .setting(.sort, short: "s"),
+        .setting(Settings.sort.any, short: "s"),
         OptionSpec("json", .optionalValue("FIELDS"), help: "Print JSON; only FIELDS (comma-separated) if given", completion: .values(Album.jsonFields)),
         OptionSpec("plain", help: "Print tab-separated lines with no header, as when piped"),
     ]
 
-    static let api = OptionSpec.setting(.api)
+    static let api = OptionSpec.setting(Settings.api.any)
 
     public static let list = CommandSpec(
         "list", summary: "Show the top albums chart (the default command)",
@@ -60,7 +61,7 @@ public enum Commands {
         discussion: "On a terminal the cover is drawn above the details (setting art) and the links are clickable (OSC 8). The copyright comes from the feed when it has one (v1 and legacy feeds), else from the iTunes Lookup API.",
         options: feed + [
             OptionSpec("json", .optionalValue("FIELDS"), help: "Print JSON: the list's fields plus artistUrl and artworkUrlLarge", completion: .values(Album.detailJSONFields)),
-            .setting(.art),
+            .setting(Settings.art.any),
             artWidth,
             api,
         ],
@@ -91,7 +92,7 @@ public enum Commands {
             size,
             OptionSpec("output", short: "o", .value("FILE"), help: "Save to FILE; - writes the bytes to stdout (not to a terminal)", completion: .files),
             OptionSpec("file", .value("PATH"), help: "Draw a local JPEG or PNG instead of an album's cover", completion: .files),
-            .setting(.art),
+            .setting(Settings.art.any),
             artWidth,
             OptionSpec("scale", .value("1/N"), help: "With --file: decode a JPEG at 1/2, 1/4 or 1/8 of its size", completion: .values(["1", "1/2", "1/4", "1/8"])),
         ],
@@ -144,7 +145,7 @@ public enum Commands {
             OptionSpec("entity", short: "e", .value("KIND"), help: "What to look for: album (the default), song or music-video",
                        completion: .values(SearchResult.Kind.allCases.map(\.rawValue))),
             OptionSpec("limit", short: "n", .value("N"), help: "At most N results (1–200; default 50)"),
-            .setting(.country, short: "c"),
+            .setting(Settings.country.any, short: "c"),
             OptionSpec("json", .optionalValue("FIELDS"), help: "Print a flat JSON array; only FIELDS if given", completion: .values(SearchResult.jsonFields)),
             OptionSpec("recent", .optionalValue("N"), help: "List the recent searches; with N, run the Nth again",
                        takesNextWord: { Int($0) != nil }),

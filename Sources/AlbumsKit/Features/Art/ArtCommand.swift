@@ -1,3 +1,4 @@
+import AlbumsCore
 import AlbumsImaging
 import Foundation
 

@@ -1,3 +1,4 @@
+import AlbumsCore
 import Foundation
 
 /// `albums cache stats|clear|path`: the disk caches of artwork and of answers.

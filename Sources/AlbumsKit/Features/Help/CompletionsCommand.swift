@@ -1,3 +1,4 @@
+import AlbumsCore
 /// `albums completions bash|zsh|fish`: a completion script, generated from the command tree.
 public enum CompletionsCommand {
     public static func script(for shell: Shell) -> String {

@@ -1,3 +1,4 @@
+import AlbumsCore
 /// Every environment variable `albums` reads, for help, the man page and `.env.example`.
 public enum EnvironmentDocs {
     public struct Variable: Sendable {
@@ -9,7 +10,7 @@ public enum EnvironmentDocs {
 
     public static var all: [Variable] {
         [Variable(name: "ALBUMS_WORLD", meaning: "which world to run in: device, stub or test", defaultValue: "device")]
-            + SettingsTable.all.map { Variable(name: $0.key.environmentName, meaning: "overrides the \($0.key.rawValue) setting", defaultValue: $0.defaultValue) }
+            + Settings.all.map { Variable(name: $0.environmentName, meaning: "overrides the \($0.key) setting", defaultValue: $0.defaultText) }
             + [
                 Variable(name: "XDG_CONFIG_HOME", meaning: "settings go in $XDG_CONFIG_HOME/albums", defaultValue: "~/.config"),
                 Variable(name: "XDG_CACHE_HOME", meaning: "caches go in $XDG_CACHE_HOME/albums", defaultValue: "~/.cache"),

@@ -1,3 +1,4 @@
+import AlbumsCore
 /// `albums help [COMMAND...]`.
 public enum HelpCommand {
     public static func run(_ invocation: Invocation) async -> ExitCode {

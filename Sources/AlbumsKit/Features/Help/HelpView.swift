@@ -1,3 +1,4 @@
+import AlbumsCore
 /// Help text, generated from the command tree.
 public enum HelpView {
     public static let exitCodes: [(ExitCode, String)] = [

@@ -1,3 +1,4 @@
+import AlbumsCore
 /// The manual as a man page (roff), generated from the command tree and the
 /// settings table; `docs/albums.1` is this, committed.
 public enum ManPage {
@@ -19,8 +20,8 @@ public enum ManPage {
         }
         text += ".SH GLOBAL OPTIONS\n.PP\nAccepted before or after any command.\n" + root.options.map(optionEntry).joined()
         text += ".SH SETTINGS\n.PP\nFor each run a flag beats the environment (\\fBALBUMS_\\fR\\fIKEY\\fR), which beats the settings file, which beats the default.\n"
-        for spec in SettingsTable.all {
-            text += ".TP\n.B \(escape(spec.key.rawValue))\n\(escape(spec.summary)): \(escape(spec.allowed)). Default: \\fB\(escape(spec.defaultValue))\\fR.\n"
+        for spec in Settings.all {
+            text += ".TP\n.B \(escape(spec.key))\n\(escape(spec.summary)): \(escape(spec.allowed)). Default: \\fB\(escape(spec.defaultText))\\fR.\n"
         }
         text += ".SH ENVIRONMENT\n"
         for variable in EnvironmentDocs.all {

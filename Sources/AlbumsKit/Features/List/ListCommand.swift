@@ -1,3 +1,4 @@
+import AlbumsCore
 /// `albums list`: fetch the chart, tell the notifier, render it.
 public enum ListCommand {
     public static func run(_ invocation: Invocation) async -> ExitCode {
@@ -30,7 +31,7 @@ public enum ListCommand {
         guard let value = context.invocation.value("art") else { return .none }
         guard !value.isEmpty else { return context.configuration.art }
         guard let chosen = PictureMode(rawValue: value.lowercased()) else {
-            throw UsageError.invalidValue(value, for: SettingKey.art.spec, origin: "--art")
+            throw UsageError.invalidValue(value, for: Settings.art.any, origin: "--art")
         }
         return chosen
     }

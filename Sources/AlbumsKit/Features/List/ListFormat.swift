@@ -1,3 +1,4 @@
+import AlbumsCore
 /// How the chart is written: a table for people, tab-separated lines for pipes, or JSON.
 public enum ListFormat: Equatable, Sendable {
     case table(columns: Int)

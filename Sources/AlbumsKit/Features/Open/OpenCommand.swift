@@ -1,3 +1,4 @@
+import AlbumsCore
 /// `albums open <rank|id>`: the album's page in the browser, or its URL and why not.
 public enum OpenCommand {
     public static func run(_ invocation: Invocation) async -> ExitCode {

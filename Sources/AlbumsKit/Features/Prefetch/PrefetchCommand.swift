@@ -1,3 +1,4 @@
+import AlbumsCore
 import Foundation
 
 /// `albums prefetch`: every cover of the current chart into the cache, with a

@@ -1,3 +1,4 @@
+import AlbumsCore
 import Foundation
 
 /// `albums preview`: each state of the chart screen, rendered exactly as `list` would.

@@ -1,3 +1,4 @@
+import AlbumsCore
 /// `albums search TERM...`: the iTunes catalog, grouped by artist, with recent searches.
 public enum SearchCommand {
     public static let defaultLimit = 50

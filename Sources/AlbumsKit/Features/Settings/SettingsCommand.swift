@@ -1,3 +1,4 @@
+import AlbumsCore
 /// `albums settings list|get|set|reset|path`.
 public enum SettingsCommand {
     public static func list(_ invocation: Invocation) async -> ExitCode {
@@ -17,7 +18,7 @@ public enum SettingsCommand {
     public static func get(_ invocation: Invocation) async -> ExitCode {
         await CommandRunner.run(invocation) { context in
             let key = try SettingsCommand.key(invocation.positionals[0])
-            return Output(stdout: Sanitizer.line(context.configuration.value(key)) + "\n")
+            return Output(stdout: Sanitizer.line(context.configuration.text(key)) + "\n")
         }
     }
 
@@ -25,10 +26,10 @@ public enum SettingsCommand {
         await CommandRunner.run(invocation) { context in
             let key = try SettingsCommand.key(invocation.positionals[0])
             let text = invocation.positionals[1]
-            guard let value = key.spec.normalize(text) else {
-                throw UsageError.invalidValue(text, for: key.spec, origin: key.rawValue)
+            guard let value = key.normalized(text) else {
+                throw UsageError.invalidValue(text, for: key, origin: key.key)
             }
-            try save(context) { $0[key.rawValue] = value }
+            try save(context) { $0[key.key] = value }
             return Output(stderr: SettingsView.saved(key, value, context: context))
         }
     }
@@ -37,8 +38,8 @@ public enum SettingsCommand {
         await CommandRunner.run(invocation) { context in
             if let name = invocation.positionals.first {
                 let key = try SettingsCommand.key(name)
-                try save(context) { $0.removeValue(forKey: key.rawValue) }
-                return Output(stderr: "\(key.rawValue) is back to its default: \(key.spec.defaultValue)\n")
+                try save(context) { $0.removeValue(forKey: key.key) }
+                return Output(stderr: "\(key.key) is back to its default: \(key.defaultText)\n")
             }
             try save(context) { $0.removeAll() }
             return Output(stderr: "every setting is back to its default\n")
@@ -52,9 +53,9 @@ public enum SettingsCommand {
         return .success
     }
 
-    static func key(_ name: String) throws(UsageError) -> SettingKey {
-        if let key = SettingKey(rawValue: name.lowercased()) { return key }
-        let names = SettingKey.allCases.map(\.rawValue)
+    static func key(_ name: String) throws(UsageError) -> AnySetting {
+        if let setting = Settings.named(name) { return setting }
+        let names = Settings.all.map(\.key)
         let guess = Suggest.closest(to: name, among: names).map { ["did you mean \($0)?"] } ?? []
         throw UsageError("unknown setting \"\(Sanitizer.line(name))\"", hints: guess + ["settings: \(names.joined(separator: ", "))"])
     }

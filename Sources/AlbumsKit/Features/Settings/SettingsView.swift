@@ -1,3 +1,4 @@
+import AlbumsCore
 /// The render half of `albums settings`.
 public enum SettingsView {
     public struct Row: Equatable, Sendable {
@@ -11,9 +12,9 @@ public enum SettingsView {
     public static let jsonFields = ["key", "value", "source", "default", "allowed"]
 
     public static func rows(_ configuration: Configuration) -> [Row] {
-        SettingsTable.all.map { spec in
-            Row(key: spec.key.rawValue, value: configuration.value(spec.key), source: configuration.source(spec.key).rawValue,
-                defaultValue: spec.defaultValue, allowed: spec.allowed)
+        Settings.all.map { setting in
+            Row(key: setting.key, value: configuration.text(setting), source: configuration.source(setting).rawValue,
+                defaultValue: setting.defaultText, allowed: setting.allowed)
         }
     }
 
@@ -38,9 +39,9 @@ public enum SettingsView {
     }
 
     /// "sort = name (saved to …)", and a note when the environment overrides it.
-    static func saved(_ key: SettingKey, _ value: String, context: CommandContext) -> String {
+    static func saved(_ key: AnySetting, _ value: String, context: CommandContext) -> String {
         let place = context.world.settings.location.map { " (saved to \($0))" } ?? ""
-        var text = "\(key.rawValue) = \(Sanitizer.line(value))\(place)\n"
+        var text = "\(key.key) = \(Sanitizer.line(value))\(place)\n"
         if let override = context.world.environment[key.environmentName], !override.isEmpty {
             text += Warning.line("\(key.environmentName)=\(Sanitizer.line(override)) in the environment takes precedence over this", style: context.errStyle)
         }

@@ -1,3 +1,4 @@
+import AlbumsCore
 import Foundation
 
 /// The fetch half shared by every command that needs the chart.

@@ -1,3 +1,4 @@
+import AlbumsCore
 import Foundation
 
 /// Everything a command needs for one run, resolved once from the invocation and `Current`.

@@ -1,3 +1,4 @@
+import AlbumsCore
 /// Runs a command's body in a resolved context and writes what it renders.
 /// A usage error ends in exit 2, a `Failure` in exit 1, with the message on stderr.
 public enum CommandRunner {

@@ -1,3 +1,4 @@
+import AlbumsCore
 /// Copyrights for albums whose feed has none (v2), from the iTunes Lookup API:
 /// one request for every album that needs one.
 public enum CopyrightLookup {

@@ -1,3 +1,4 @@
+import AlbumsCore
 /// A whole-number option checked against its range: `--size 600`, `--jobs 6`.
 public enum NumberOption {
     public static func value(_ invocation: Invocation, _ long: String, in range: ClosedRange<Int>, default fallback: Int) throws(UsageError) -> Int {

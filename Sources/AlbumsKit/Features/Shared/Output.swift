@@ -1,3 +1,4 @@
+import AlbumsCore
 /// What a command shows: text for stdout, text for stderr, and how it exits.
 /// Every render half returns one, so it can be compared exactly in tests.
 public struct Output: Equatable, Sendable {

@@ -1,3 +1,4 @@
+import AlbumsCore
 import AlbumsImaging
 /// `albums show <rank|id>`: the chart, the album, its copyright from the Lookup API, rendered.
 public enum ShowCommand {

@@ -1,3 +1,4 @@
+import AlbumsCore
 import Foundation
 
 /// The render half of `albums show`: one album's details.

@@ -1,3 +1,4 @@
+import AlbumsCore
 /// What the command line asks for.
 public enum ParseOutcome: Equatable, Sendable {
     case run(Invocation)
@@ -195,7 +196,7 @@ public struct ArgumentParser: Sendable {
         }
 
         func allowedHint(_ spec: OptionSpec) -> [String] {
-            if let key = spec.setting { return ["\(key.rawValue) must be \(key.spec.allowed)"] }
+            if let setting = spec.setting { return ["\(setting.key) must be \(setting.allowed)"] }
             if case .values(let allowed) = spec.completion { return ["it must be one of \(allowed.joined(separator: ", "))"] }
             return []
         }
@@ -208,9 +209,9 @@ public struct ArgumentParser: Sendable {
             if let firstError { throw firstError }
             let command = current
             try checkPositionals(of: command)
-            var settings: [SettingKey: String] = [:]
+            var settings: [String: String] = [:]
             for spec in visibleOptions {
-                if let key = spec.setting, let value = options[spec.long] { settings[key] = value }
+                if let setting = spec.setting, let value = options[spec.long] { settings[setting.key] = value }
             }
             return .run(Invocation(path: path, options: options, positionals: positionals, settings: settings))
         }

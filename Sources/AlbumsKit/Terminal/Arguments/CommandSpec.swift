@@ -1,3 +1,4 @@
+import AlbumsCore
 /// A command as data. The tree of them is the whole command line: the parser,
 /// help, the man page and shell completions are all generated from it.
 public struct CommandSpec: Sendable {

@@ -1,3 +1,4 @@
+import AlbumsCore
 /// The exit codes scripts can rely on.
 public enum ExitCode: Int32, Sendable {
     /// Success, an empty chart included.

@@ -1,3 +1,4 @@
+import AlbumsCore
 /// A parsed command line: which command, with which options and arguments.
 public struct Invocation: Equatable, Sendable {
     /// The command names after `albums`, e.g. `["settings", "set"]`.
@@ -6,9 +7,9 @@ public struct Invocation: Equatable, Sendable {
     public var options: [String: String]
     public var positionals: [String]
     /// Options that override settings, already keyed by setting.
-    public var settings: [SettingKey: String]
+    public var settings: [String: String]
 
-    public init(path: [String], options: [String: String] = [:], positionals: [String] = [], settings: [SettingKey: String] = [:]) {
+    public init(path: [String], options: [String: String] = [:], positionals: [String] = [], settings: [String: String] = [:]) {
         self.path = path
         self.options = options
         self.positionals = positionals

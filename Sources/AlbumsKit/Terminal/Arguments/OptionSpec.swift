@@ -1,3 +1,4 @@
+import AlbumsCore
 /// What a shell may offer after an option or in a positional slot.
 public enum Completion: Equatable, Sendable {
     case none
@@ -25,30 +26,28 @@ public struct OptionSpec: Sendable {
     public var kind: Kind
     public var help: String
     /// The setting this option overrides, whose table validates the value.
-    public var setting: SettingKey?
+    public var setting: AnySetting?
     public var completion: Completion
     /// For an optional value: whether the next word is the value (`--recent 3`)
     /// rather than an argument. Without it, words that look like the option's completions are.
     public var takesNextWord: (@Sendable (String) -> Bool)?
 
     public init(_ long: String, short: Character? = nil, _ kind: Kind = .flag, help: String,
-                setting: SettingKey? = nil, completion: Completion? = nil, takesNextWord: (@Sendable (String) -> Bool)? = nil) {
+                setting: AnySetting? = nil, completion: Completion? = nil, takesNextWord: (@Sendable (String) -> Bool)? = nil) {
         self.long = long
         self.short = short
         self.kind = kind
         self.help = help
         self.setting = setting
         self.takesNextWord = takesNextWord
-        self.completion = completion ?? setting.map { key in
-            key.spec.suggestions.isEmpty ? .none : .values(key.spec.suggestions)
+        self.completion = completion ?? setting.map { setting in
+            setting.suggestions.isEmpty ? .none : .values(setting.suggestions)
         } ?? .none
     }
 
     /// An option that sets a setting for this run, described from the settings table.
-    public static func setting(_ key: SettingKey, short: Character? = nil, help: String? = nil) -> OptionSpec {
-        let spec = key.spec
-        let valueName = spec.choices.isEmpty ? key.rawValue.uppercased() : key.rawValue.uppercased()
-        return OptionSpec(key.rawValue, short: short, .value(valueName), help: help ?? "\(spec.summary) (\(spec.allowed))", setting: key)
+    public static func setting(_ setting: AnySetting, short: Character? = nil, help: String? = nil) -> OptionSpec {
+        OptionSpec(setting.key, short: short, .value(setting.key.uppercased()), help: help ?? "\(setting.summary) (\(setting.allowed))", setting: setting)
     }
 
     public var takesValue: Bool { kind != .flag }

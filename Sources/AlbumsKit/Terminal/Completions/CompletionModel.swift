@@ -1,3 +1,4 @@
+import AlbumsCore
 /// The command tree flattened for shell completion: each command path with
 /// its subcommands, options and arguments. Every shell's script is generated
 /// from this, and this from `Commands.root`, so completions can't drift.
@@ -61,10 +62,10 @@ struct CompletionModel {
 
     /// The setting keys and what each may be set to.
     var settingValues: [(key: String, values: [String])] {
-        SettingsTable.all.map { ($0.key.rawValue, $0.suggestions) }
+        Settings.all.map { ($0.key, $0.suggestions) }
     }
 
-    var settingKeys: [String] { SettingKey.allCases.map(\.rawValue) }
+    var settingKeys: [String] { Settings.all.map(\.key) }
 
     /// The command paths reachable from the root, for `help`.
     var helpPaths: [(path: String, names: [String])] {
@@ -79,7 +80,7 @@ struct CompletionModel {
     static func words(_ completion: Completion) -> [String]? {
         switch completion {
         case .values(let values): return values
-        case .settingKeys: return SettingKey.allCases.map(\.rawValue)
+        case .settingKeys: return Settings.all.map(\.key)
         case .none, .files, .settingValues, .commands: return nil
         }
     }

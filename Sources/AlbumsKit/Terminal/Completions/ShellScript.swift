@@ -1,3 +1,4 @@
+import AlbumsCore
 /// The shells `albums completions` writes scripts for.
 public enum Shell: String, CaseIterable, Sendable {
     case bash
@@ -113,6 +114,6 @@ enum ShellScript {
 
 extension CompletionModel {
     func settingsDescribed(_ descriptions: Bool) -> [ShellScript.Word] {
-        SettingsTable.all.map { ($0.key.rawValue, descriptions ? $0.summary : nil) }
+        Settings.all.map { ($0.key, descriptions ? $0.summary : nil) }
     }
 }

@@ -9,7 +9,7 @@ public enum AlbumSelector {
             return album
         }
         guard let album = albums.first(where: { $0.id == argument }) else {
-            throw UsageError("no album with id \"\(Sanitizer.line(argument))\" in the chart", hints: ["use \(range)"])
+            throw UsageError("no album with id \"\(argument)\" in the chart", hints: ["use \(range)"])
         }
         return album
     }

@@ -27,6 +27,22 @@ public enum FeedChoice: Equatable, Sendable {
         [10, 25, 50, 100].first { $0 >= limit } ?? 100
     }
 
+    /// The value of the `feed` setting: a name in any case, or a URL as given.
+    public init?(setting text: String) {
+        let text = text.trimmingWhitespace
+        self.init(WebURL.parse(text) == nil ? text.lowercased() : text)
+    }
+
+    /// How the `feed` setting spells it.
+    public var setting: String {
+        switch self {
+        case .standard: return "standard"
+        case .empty: return "empty"
+        case .malformed: return "malformed"
+        case .custom(let url): return url.absoluteString
+        }
+    }
+
     public func url(country: String, limit: Int) -> URL {
         switch self {
         case .standard:

@@ -17,7 +17,7 @@ public enum WebURL {
         URL(string: text) ?? invalid
     }
 
-    static let invalid: URL = {
+    public static let invalid: URL = {
         var components = URLComponents()
         components.scheme = "https"
         components.host = "invalid.invalid"

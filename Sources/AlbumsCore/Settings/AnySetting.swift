@@ -1,0 +1,24 @@
+import Foundation
+
+/// A setting's row without its value type: what lists of every setting hold
+/// (`settings list`, the resolver, help, completions).
+public struct AnySetting: Sendable {
+    public let key: String
+    public let summary: String
+    public let allowed: String
+    public let choices: [String]
+    public let suggestions: [String]
+    /// The default, as `settings list` shows it.
+    public let defaultText: String
+    let normalize: @Sendable (String) -> String?
+
+    /// `ALBUMS_SORT`, `ALBUMS_CACHE_SIZE`, …
+    public var environmentName: String {
+        "ALBUMS_" + key.uppercased().replacingOccurrences(of: "-", with: "_")
+    }
+
+    /// The value in its canonical spelling, or nil when the key does not accept it.
+    public func normalized(_ text: String) -> String? {
+        normalize(text)
+    }
+}

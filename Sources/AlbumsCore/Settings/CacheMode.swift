@@ -1,0 +1,6 @@
+/// What is kept between requests.
+public enum CacheMode: String, CaseIterable, Sendable {
+    case none
+    case memory
+    case filesystem
+}

@@ -1,0 +1,57 @@
+import Foundation
+
+/// The settings table: every setting `albums` has, one typed row each.
+/// Adding a setting is a row here (and in `all`), the code that reads it
+/// (`configuration.newKey`), and a test; the generated docs follow from it.
+public enum Settings {
+    public static let feed = Setting<FeedChoice>(
+        "feed", "Which chart to read: Apple's live chart, a demo feed, or any feed URL",
+        allowed: "standard, empty, malformed, or an http(s) URL", choices: ["standard", "empty", "malformed"],
+        default: .standard, parse: FeedChoice.init(setting:), format: \.setting
+    )
+    public static let sort = Setting.choice("sort", "Order of the list (rank is the chart's own order)", default: SortOrder.rank)
+    public static let session = Setting.choice("session", "Where answers come from: the network, or the fixtures built into albums", default: Session.shared)
+    public static let cache = Setting.choice("cache", "What is kept between requests", default: CacheMode.filesystem)
+    public static let sound = Setting.choice("sound", "Sound when a chart loads, is empty or fails", default: SoundMode.bell)
+    public static let country = Setting<String>(
+        "country", "Store country of the chart", allowed: "an ISO 3166 alpha-2 code, e.g. us, gb, jp",
+        suggestions: Countries.codes.sorted(), default: "us", parse: { Countries.normalize($0.trimmingWhitespace) }, format: { $0 }
+    )
+    public static let limit = Setting<Int>(
+        "limit", "How many albums to show", allowed: "1…100", suggestions: ["10", "25", "50", "100"],
+        default: 100, parse: { Int($0.trimmingWhitespace).flatMap { (1...100).contains($0) ? $0 : nil } }, format: { String($0) }
+    )
+    public static let api = Setting<String>(
+        "api", "Base URL of the iTunes Search and Lookup APIs", allowed: "an http(s) URL",
+        default: "https://itunes.apple.com", parse: { text in
+            let text = text.trimmingWhitespace
+            return WebURL.parse(text).map { _ in text.hasSuffix("/") ? String(text.dropLast()) : text }
+        }, format: { $0 }
+    )
+    public static let cacheSize = Setting<Int>(
+        "cache-size", "Most disk space the artwork cache may use", allowed: "a size such as 100MB, 512KB or 2GB (at least 1MB)",
+        suggestions: ["50MB", "100MB", "250MB", "1GB"], default: 100 << 20,
+        parse: { ByteSize.parse($0).flatMap { $0 >= 1 << 20 ? $0 : nil } }, format: ByteSize.format
+    )
+    public static let timeout = Setting<Duration>(
+        "timeout", "Seconds a request may take before it is given up (each try)", allowed: "a number of seconds from 0.1 to 600",
+        default: .seconds(15), parse: { text in
+            guard let seconds = Double(text.trimmingWhitespace), seconds >= 0.1, seconds <= 600 else { return nil }
+            return .milliseconds(Int64((seconds * 1000).rounded()))
+        }, format: { duration in
+            let seconds = duration.seconds
+            return seconds == seconds.rounded() ? String(Int(seconds)) : String(seconds)
+        }
+    )
+    public static let art = Setting.choice("art", "How covers are drawn in the terminal (auto picks what the terminal supports)", default: PictureMode.auto)
+
+    /// Every row, in the order `settings list` shows them.
+    public static let all: [AnySetting] = [
+        feed.any, sort.any, session.any, cache.any, sound.any, country.any, limit.any, api.any, cacheSize.any, timeout.any, art.any,
+    ]
+
+    /// The row named `key`, in any case.
+    public static func named(_ key: String) -> AnySetting? {
+        all.first { $0.key == key.lowercased() }
+    }
+}

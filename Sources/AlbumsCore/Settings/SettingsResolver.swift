@@ -1,0 +1,44 @@
+/// Resolves each setting from its sources: flag > environment > settings file > default.
+/// A bad flag is a usage error; a bad value in the environment or the file is a
+/// warning, and the next source is used.
+public enum SettingsResolver {
+    public struct Resolution: Equatable, Sendable {
+        public var configuration: Configuration
+        public var warnings: [String]
+    }
+
+    /// `flags` and `stored` are keyed by setting key.
+    public static func resolve(
+        flags: [String: String], environment: [String: String],
+        stored: [String: String], storeLocation: String?
+    ) throws(UsageError) -> Resolution {
+        var entries: [String: Configuration.Entry] = [:]
+        var warnings: [String] = []
+        for setting in Settings.all {
+            if let text = flags[setting.key] {
+                guard let value = setting.normalized(text) else {
+                    throw UsageError.invalidValue(text, for: setting, origin: "--\(setting.key)")
+                }
+                entries[setting.key] = .init(text: value, source: .flag)
+                continue
+            }
+            if let text = environment[setting.environmentName], !text.isEmpty {
+                if let value = setting.normalized(text) {
+                    entries[setting.key] = .init(text: value, source: .environment)
+                    continue
+                }
+                warnings.append("ignoring \(setting.environmentName)=\(text): \(setting.key) must be \(setting.allowed)")
+            }
+            if let text = stored[setting.key] {
+                if let value = setting.normalized(text) {
+                    entries[setting.key] = .init(text: value, source: .file)
+                    continue
+                }
+                let place = storeLocation.map { " in \($0)" } ?? ""
+                warnings.append("ignoring \(setting.key) = \"\(text)\"\(place): it must be \(setting.allowed); using \(setting.defaultText)")
+            }
+            entries[setting.key] = .init(text: setting.defaultText, source: .default)
+        }
+        return Resolution(configuration: Configuration(entries: entries), warnings: warnings)
+    }
+}

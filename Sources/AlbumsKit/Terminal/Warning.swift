@@ -1,0 +1,6 @@
+/// "warning: …" on one sanitised line.
+public enum Warning {
+    public static func line(_ text: String, style: Style) -> String {
+        style.yellow("warning:") + " " + Sanitizer.line(text) + "\n"
+    }
+}
