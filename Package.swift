@@ -8,9 +8,10 @@ let package = Package(
         .executable(name: "albums", targets: ["albums"]),
     ],
     targets: [
-        .executableTarget(name: "albums", dependencies: ["AlbumsKit"]),
+        .executableTarget(name: "albums", dependencies: ["AlbumsCLI", "AlbumsClients"]),
         .target(name: "AlbumsCore"),
-        .target(name: "AlbumsKit", dependencies: ["AlbumsCore", "AlbumsImaging"], plugins: ["EmbedFixtures"]),
+        .target(name: "AlbumsClients", dependencies: ["AlbumsCore"], plugins: ["EmbedFixtures"]),
+        .target(name: "AlbumsCLI", dependencies: ["AlbumsCore", "AlbumsClients", "AlbumsImaging"]),
         .target(name: "AlbumsImaging"),
         .executableTarget(name: "embed-fixtures"),
         .plugin(
@@ -19,7 +20,7 @@ let package = Package(
             dependencies: ["embed-fixtures"],
             path: "Sources/EmbedFixtures"
         ),
-        .testTarget(name: "AlbumsKitTests", dependencies: ["AlbumsKit", "AlbumsCore", "AlbumsImaging", "albums"]),
+        .testTarget(name: "AlbumsKitTests", dependencies: ["AlbumsCLI", "AlbumsClients", "AlbumsCore", "AlbumsImaging", "albums"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,4 +1,5 @@
-import AlbumsKit
+import AlbumsCLI
+import AlbumsClients
 import Foundation
 
 // The thin executable: choose the world once, run the program in it, exit with its code.

@@ -1,6 +1,7 @@
 @testable import AlbumsImaging
 @testable import AlbumsCore
-@testable import AlbumsKit
+@testable import AlbumsCLI
+@testable import AlbumsClients
 import Foundation
 import Testing
 

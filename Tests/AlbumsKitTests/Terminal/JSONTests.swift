@@ -1,5 +1,6 @@
 @testable import AlbumsCore
-@testable import AlbumsKit
+@testable import AlbumsCLI
+@testable import AlbumsClients
 import Foundation
 import Testing
 

@@ -1,0 +1,14 @@
+import AlbumsClients
+import AlbumsCore
+/// The fields asked for with `--json FIELD,...`; every field when none are named.
+public enum JSONFields {
+    public static func parse(_ value: String, available: [String]) throws(UsageError) -> [String] {
+        let asked = value.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        guard !asked.isEmpty else { return available }
+        for field in asked where !available.contains(field) {
+            let guess = Suggest.closest(to: field, among: available).map { ["did you mean \($0)?"] } ?? []
+            throw UsageError("unknown JSON field \"\(Sanitizer.line(field))\"", hints: guess + ["available fields: \(available.joined(separator: ", "))"])
+        }
+        return asked
+    }
+}

@@ -1,0 +1,109 @@
+import AlbumsClients
+import AlbumsCore
+import AlbumsImaging
+import Foundation
+
+/// Draws an image in the terminal. `columns` is the width in cells; the height
+/// keeps the aspect ratio, a cell being about twice as tall as it is wide.
+public enum PictureRenderer {
+    /// Cells high for a picture `columns` wide, keeping the aspect ratio.
+    public static func rows(for image: (width: Int, height: Int), columns: Int) -> Int {
+        max(1, Int((Double(columns) * Double(image.height) / Double(max(1, image.width)) / 2).rounded()))
+    }
+
+    /// The picture, one text line per cell row, each ending in a newline. `original`
+    /// is the file's own bytes, which iTerm2 is sent as they are.
+    public static func render(_ image: RGBAImage, original: Data? = nil, mode: PictureMode, columns: Int, rows: Int? = nil) -> String {
+        let columns = max(1, columns)
+        let rows = rows ?? self.rows(for: (image.width, image.height), columns: columns)
+        switch mode {
+        case .none, .auto:
+            return ""
+        case .blocks, .ansi256:
+            return halfBlocks(image, columns: columns, rows: rows, palette: mode == .ansi256).joined(separator: "\n") + "\n"
+        case .kitty:
+            return kitty(image, columns: columns, rows: rows)
+        case .iterm:
+            return iterm(original ?? Data(PNGFile.encode(image)), columns: columns, rows: rows)
+        }
+    }
+
+    /// Each cell an upper half block `▀`: the foreground is the top pixel, the
+    /// background the bottom one. Colours are written only when they change.
+    public static func halfBlocks(_ image: RGBAImage, columns: Int, rows: Int, palette: Bool) -> [String] {
+        let small = Resample.areaAverage(image, width: columns, height: rows * 2)
+        var lines: [String] = []
+        for row in 0..<rows {
+            var line = ""
+            var last: (String, String)?
+            for column in 0..<columns {
+                let top = color(small, column, row * 2), bottom = color(small, column, row * 2 + 1)
+                let codes = palette
+                    ? ("38;5;\(Xterm256.nearest(top))", "48;5;\(Xterm256.nearest(bottom))")
+                    : ("38;2;\(top.0);\(top.1);\(top.2)", "48;2;\(bottom.0);\(bottom.1);\(bottom.2)")
+                if last.map({ $0 != codes }) ?? true {
+                    line += "\u{1B}[\(codes.0);\(codes.1)m"
+                    last = codes
+                }
+                line += "▀"
+            }
+            lines.append(line + "\u{1B}[0m")
+        }
+        return lines
+    }
+
+    /// The pixel over black (a terminal's background is unknown; black is the common one).
+    private static func color(_ image: RGBAImage, _ x: Int, _ y: Int) -> (Int, Int, Int) {
+        let p = image.pixel(x: x, y: min(y, image.height - 1))
+        let alpha = Int(p.a)
+        return (Int(p.r) * alpha / 255, Int(p.g) * alpha / 255, Int(p.b) * alpha / 255)
+    }
+
+    /// kitty's graphics protocol: RGBA pixels, base64, in chunks of 4096 bytes,
+    /// placed over `columns`×`rows` cells.
+    public static func kitty(_ image: RGBAImage, columns: Int, rows: Int) -> String {
+        // Enough pixels for a sharp picture, no more: about 10×20 per cell.
+        let width = min(image.width, columns * 10), height = max(1, image.height * width / max(1, image.width))
+        let pixels = Resample.areaAverage(image, width: width, height: height)
+        let payload = Data(pixels.pixels).base64EncodedString()
+        var chunks: [Substring] = []
+        var start = payload.startIndex
+        while start < payload.endIndex {
+            let end = payload.index(start, offsetBy: 4096, limitedBy: payload.endIndex) ?? payload.endIndex
+            chunks.append(payload[start..<end])
+            start = end
+        }
+        if chunks.isEmpty { chunks = [""] }
+        var text = ""
+        for (index, chunk) in chunks.enumerated() {
+            let more = index < chunks.count - 1 ? 1 : 0
+            let keys = index == 0 ? "a=T,f=32,s=\(width),v=\(height),c=\(columns),r=\(rows),q=2,m=\(more)" : "m=\(more)"
+            text += "\u{1B}_G\(keys);\(chunk)\u{1B}\\"
+        }
+        return text + "\n"
+    }
+
+    /// iTerm2's inline images: the file's own bytes, base64, sized in cells.
+    public static func iterm(_ bytes: Data, columns: Int, rows: Int) -> String {
+        "\u{1B}]1337;File=inline=1;size=\(bytes.count);width=\(columns);height=\(rows);preserveAspectRatio=1:\(bytes.base64EncodedString())\u{07}\n"
+    }
+}
+
+/// The xterm 256-colour palette: a 6×6×6 cube and 24 greys.
+public enum Xterm256 {
+    static let levels = [0, 95, 135, 175, 215, 255]
+
+    public static func nearest(_ color: (Int, Int, Int)) -> Int {
+        func level(_ value: Int) -> Int { value < 48 ? 0 : (value < 115 ? 1 : (value - 35) / 40) }
+        let (r, g, b) = (level(color.0), level(color.1), level(color.2))
+        let cube = (levels[r], levels[g], levels[b])
+        let average = (color.0 + color.1 + color.2) / 3
+        let greyIndex = average > 238 ? 23 : max(0, (average - 3) / 10)
+        let grey = 8 + greyIndex * 10
+        func distance(_ a: (Int, Int, Int)) -> Int {
+            let (dr, dg, db) = (a.0 - color.0, a.1 - color.1, a.2 - color.2)
+            return dr * dr + dg * dg + db * db
+        }
+        return distance((grey, grey, grey)) < distance(cube) ? 232 + greyIndex : 16 + 36 * r + 6 * g + b
+    }
+}

@@ -1,0 +1,39 @@
+import AlbumsClients
+import AlbumsCore
+/// The one sanitiser for untrusted text (feed and API answers) on its way to a terminal.
+/// Control characters (C0, C1, DEL) and bidirectional overrides and isolates are
+/// written out as visible escapes, so a feed can't move the cursor, retitle the
+/// window, or reorder what the user reads. JSON output doesn't go through here.
+public enum Sanitizer {
+    /// The text on one line: newlines and tabs are escaped too.
+    public static func line(_ text: String) -> String {
+        guard text.unicodeScalars.contains(where: needsEscape) else { return text }
+        var result = ""
+        result.unicodeScalars.reserveCapacity(text.unicodeScalars.count)
+        for scalar in text.unicodeScalars {
+            guard needsEscape(scalar) else {
+                result.unicodeScalars.append(scalar)
+                continue
+            }
+            switch scalar {
+            case "\n": result += "\\n"
+            case "\r": result += "\\r"
+            case "\t": result += "\\t"
+            default:
+                let hex = String(scalar.value, radix: 16, uppercase: true)
+                result += scalar.value < 0x100
+                    ? "\\x" + String(repeating: "0", count: 2 - hex.count) + hex
+                    : "\\u{" + hex + "}"
+            }
+        }
+        return result
+    }
+
+    static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x00...0x1F, 0x7F...0x9F: return true
+        case 0x202A...0x202E, 0x2066...0x2069: return true
+        default: return false
+        }
+    }
+}

@@ -1,0 +1,44 @@
+import AlbumsClients
+import AlbumsCore
+/// ANSI styling for one stream, off unless the stream should have colour.
+public struct Style: Equatable, Sendable {
+    public var enabled: Bool
+
+    public init(enabled: Bool) {
+        self.enabled = enabled
+    }
+
+    public static let plain = Style(enabled: false)
+
+    public func bold(_ text: String) -> String { wrap(text, "1") }
+    public func dim(_ text: String) -> String { wrap(text, "2") }
+    public func red(_ text: String) -> String { wrap(text, "31") }
+    public func green(_ text: String) -> String { wrap(text, "32") }
+    public func yellow(_ text: String) -> String { wrap(text, "33") }
+    public func cyan(_ text: String) -> String { wrap(text, "36") }
+
+    private func wrap(_ text: String, _ code: String) -> String {
+        enabled && !text.isEmpty ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text
+    }
+}
+
+public enum ColorChoice: String, CaseIterable, Sendable {
+    case auto
+    case always
+    case never
+
+    /// Whether a stream gets colour: `--color` first, then `NO_COLOR` (any value) turns it
+    /// off, `CLICOLOR_FORCE` forces it on, `TERM=dumb` turns it off, and otherwise
+    /// only a terminal gets it.
+    public func enables(isTerminal: Bool, environment: [String: String]) -> Bool {
+        switch self {
+        case .always: return true
+        case .never: return false
+        case .auto:
+            if let noColor = environment["NO_COLOR"], !noColor.isEmpty { return false }
+            if let force = environment["CLICOLOR_FORCE"], !force.isEmpty, force != "0" { return true }
+            if environment["TERM"] == "dumb" { return false }
+            return isTerminal
+        }
+    }
+}

@@ -1,0 +1,17 @@
+import AlbumsCore
+extension World {
+    /// The world chosen at launch: `ALBUMS_WORLD=device|stub|test`, `device` by default.
+    public static func launch(environment: [String: String]) throws(UsageError) -> World {
+        let name = environment["ALBUMS_WORLD"].flatMap { $0.isEmpty ? nil : $0.lowercased() } ?? "device"
+        guard let kind = Kind(rawValue: name) else {
+            let names = Kind.allCases.map(\.rawValue)
+            let guess = Suggest.closest(to: name, among: names).map { ["did you mean \($0)?"] } ?? []
+            throw UsageError("invalid ALBUMS_WORLD \"\(name)\"", hints: guess + ["it must be one of \(names.joined(separator: ", "))"])
+        }
+        switch kind {
+        case .device: return .device(environment: environment)
+        case .stub: return .stub(environment: environment)
+        case .test: return .test(environment: environment)
+        }
+    }
+}
