@@ -33,7 +33,9 @@ public actor ImagePipeline {
 
     let http: HTTPClient
     let store: ArtworkStore
-    let options: Options
+    private(set) var options: Options
+    /// Whether anything went into the disk cache, so that the sweep has work.
+    private var wroteToDisk = false
     private var memory: MemoryCache
     private var inFlight: [String: Task<Loaded, any Error>] = [:]
     private var running = 0
@@ -56,9 +58,16 @@ public actor ImagePipeline {
         return try await task.value
     }
 
-    /// The end of a command: the disk cache back under its limit.
+    /// At most `jobs` downloads at once from now on.
+    public func limitDownloads(to jobs: Int) {
+        options.jobs = jobs
+    }
+
+    /// The end of a command: the disk cache back under its limit, if this run added to it.
     public func finish() -> ArtworkStore.Sweep {
-        store.sweep(options.diskLimit)
+        guard wroteToDisk else { return ArtworkStore.Sweep(removed: 0, freedBytes: 0) }
+        wroteToDisk = false
+        return store.sweep(options.diskLimit)
     }
 
     private func fetch(_ url: URL, key: String) async throws -> Loaded {
@@ -70,6 +79,7 @@ public actor ImagePipeline {
         defer { release() }
         let data = try await http.get(url, .image, decode: ImageFormat.validate).value
         store.write(key, data)
+        wroteToDisk = true
         memory.set(key, data)
         return Loaded(data: data, origin: .network)
     }

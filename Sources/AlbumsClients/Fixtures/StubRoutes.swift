@@ -7,10 +7,15 @@ enum StubRoutes {
     /// Fixed, so that stub output never depends on when it runs.
     static let date = "Fri, 20 Nov 2026 12:00:00 GMT"
 
+    /// The demo feeds live under a host that never resolves; only the fixtures answer it.
+    static func ownsHost(of url: URL) -> Bool {
+        url.host?.lowercased() == FeedChoice.fixtureHost
+    }
+
     static func response(for url: URL) -> HTTPResponse? {
         guard let host = url.host?.lowercased() else { return nil }
         let path = url.path
-        if host == FeedChoice.fixtureHost {
+        if ownsHost(of: url) {
             return file(path.hasPrefix("/") ? String(path.dropFirst()) : path, url: url, type: "application/json")
         }
         if host == "rss.applemarketingtools.com", isChart(path) {

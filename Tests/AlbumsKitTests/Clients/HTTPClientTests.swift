@@ -89,7 +89,7 @@ import Testing
             return
         }
         #expect(fetched.value == Self.body)
-        #expect(ChartLoader.staleNotice(fetched.origin) == "offline: showing the chart from 3 hours ago (no internet connection (feeds.test: no route))")
+        #expect(StaleNotice.text(for: fetched.origin, subject: .chart) == "offline: showing the chart from 3 hours ago (no internet connection (feeds.test: no route))")
         #expect(age == 3 * 3600 + 120)
     }
 

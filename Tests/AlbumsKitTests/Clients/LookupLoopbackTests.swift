@@ -9,11 +9,7 @@ import Testing
     func context(api: String, extra: [String] = []) throws -> CommandContext {
         var world = World.test()
         world.network = .network()
-        guard case .run(let invocation) = try Commands.parser.parse(["--api", api, "--cache", "none"] + extra),
-              case .ready(let context) = CommandContext.make(invocation, world: world) else {
-            throw LoopbackServer.ServerError("context")
-        }
-        return context
+        return try world.context(["--api", api, "--cache", "none"] + extra)
     }
 
     static let albums = (1...3).map { rank in

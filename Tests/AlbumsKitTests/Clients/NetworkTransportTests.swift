@@ -158,7 +158,7 @@ import Testing
     }
 
     @Test func aCertificateFailureSaysSoAndIsNotRetried() {
-        let failure = Failure(fetching: "the top albums chart", FetchError(url: URL(fileURLWithPath: "/"), reason: .transport(.insecure("SSL connect error"))))
+        let failure = Failure(fetching: .chart, FetchError(url: URL(fileURLWithPath: "/"), reason: .transport(.insecure("SSL connect error"))))
         #expect(!TransportError.insecure("x").isTransient)
         #expect(TransportError.insecure("x").isNetworkFailure, "a cached copy may stand in")
         #expect(failure.why.hasPrefix("no secure connection to "))

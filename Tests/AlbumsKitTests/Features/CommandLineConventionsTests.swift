@@ -6,7 +6,7 @@ import Testing
 
 @Suite struct CommandLineConventionsTests {
     static func allCommands(_ command: CommandSpec = Commands.root, path: [String] = []) -> [(path: [String], spec: CommandSpec)] {
-        [(path, command)] + command.subcommands.flatMap { allCommands($0, path: path + [$0.name]) }
+        [(path, command)] + command.visibleSubcommands.flatMap { allCommands($0, path: path + [$0.name]) }
     }
 
     @Test func everyCommandHasExamplesAndItsHelpListsExitCodesAndEnvironment() {

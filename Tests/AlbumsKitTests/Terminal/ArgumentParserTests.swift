@@ -4,34 +4,32 @@
 import Testing
 
 @Suite struct ArgumentParserTests {
-    let parser = Commands.parser
+    let parser = ArgumentParser(root: Commands.root)
 
-    func run(_ arguments: String...) throws -> Invocation {
-        guard case .run(let invocation) = try parser.parse(arguments) else {
-            Issue.record("expected a command to run")
-            return Invocation(path: [])
-        }
-        return invocation
+    func run(_ arguments: String...) throws -> ParsedArguments {
+        let parsed = try parser.parse(arguments)
+        #expect(parsed.request == .run, "expected a command to run")
+        return parsed
     }
 
     func error(_ arguments: String...) -> ParseError? {
-        do {
-            _ = try parser.parse(arguments)
-            return nil
-        } catch {
-            return error
+        switch Result(catching: { () throws(ParseError) in try parser.parse(arguments) }) {
+        case .success: return nil
+        case .failure(let error): return error
         }
     }
 
     @Test func noArgumentsRunsList() throws {
-        #expect(try run() == Invocation(path: ["list"]))
+        let parsed = try run()
+        #expect(parsed.path == ["list"])
+        #expect(parsed.options.isEmpty && parsed.positionals.isEmpty && parsed.settings.isEmpty)
     }
 
     @Test func listOptionsWorkWithoutNamingList() throws {
         let invocation = try run("--sort", "name", "-n", "5", "--plain")
         #expect(invocation.path == ["list"])
         #expect(invocation.settings == ["sort": "name", "limit": "5"])
-        #expect(invocation.flag("plain"))
+        #expect(try invocation[SharedOptions.plain])
     }
 
     @Test func inlineValuesAndShortClusters() throws {
@@ -49,23 +47,55 @@ import Testing
     }
 
     @Test func jsonTakesFieldsOnlyWhenTheyLookLikeFields() throws {
-        #expect(try run("--json").value("json") == "")
-        #expect(try run("--json", "name,artist").value("json") == "name,artist")
-        #expect(try run("--json=name").value("json") == "name")
-        #expect(try run("list", "--json", "bogus").value("json") == "bogus", "list takes no arguments, so the word is the fields")
+        #expect(try run("--json").options["json"] == "")
+        #expect(try run("--json", "name,artist").options["json"] == "name,artist")
+        #expect(try run("--json=name").options["json"] == "name")
+        #expect(try run("list", "--json", "bogus").options["json"] == "bogus", "list takes no arguments, so the word is the fields")
+        #expect(throws: UsageError("unknown JSON field \"bogus\"", hints: ["available fields: \(Album.jsonFields.joined(separator: ", "))"])) {
+            try run("list", "--json", "bogus")[ListCommand.json]
+        }
+        #expect(try run("--json", "artist,name")[ListCommand.json] == ["artist", "name"])
+        #expect(try run("--json")[ListCommand.json] == Album.jsonFields)
+        #expect(try run()[ListCommand.json] == nil)
     }
 
     @Test func doubleDashEndsOptions() throws {
-        #expect(try run("settings", "set", "feed", "--", "-odd").positionals == ["feed", "-odd"])
+        let parsed = try run("settings", "set", "feed", "--", "-odd")
+        #expect(parsed.positionals == ["feed", "-odd"])
+        #expect(parsed[SettingsCommands.key] == "feed")
+        #expect(parsed[SettingsSetCommand.value] == "-odd")
+    }
+
+    @Test func argumentsFillTheirSlotsInOrder() throws {
+        #expect(try run("search", "iron", "maiden")[SearchCommand.terms] == ["iron", "maiden"])
+        #expect(try run("search")[SearchCommand.terms] == [])
+        #expect(try run("settings", "reset")[SettingsResetCommand.key] == nil)
+        #expect(try run("settings", "reset", "sort")[SettingsResetCommand.key] == "sort")
+        #expect(try run("show", "3")[SharedOptions.album] == "3")
+    }
+
+    @Test func typedOptionsReadTheirValueOrTheirDefault() throws {
+        #expect(try run("art", "1", "--size", "1200")[SharedOptions.size] == 1200)
+        #expect(try run("art", "1")[SharedOptions.size] == 600)
+        #expect(try run("art", "1")[SharedOptions.artWidth] == nil)
+        #expect(throws: UsageError("invalid value \"0\" for --size", hints: ["it must be a whole number from 1 to 3000"])) {
+            try run("art", "1", "--size", "0")[SharedOptions.size]
+        }
+        #expect(try run("preview", "--state", "no-data")[PreviewCommand.state] == .noData)
+        #expect(try run("search", "--entity", "song", "x")[SearchCommand.entity] == .song)
     }
 
     @Test func helpAnywhereWinsOverErrors() throws {
-        #expect(try parser.parse(["settings", "set", "--help"]) == .help(path: ["settings", "set"]))
-        #expect(try parser.parse(["--bogus", "-h"]) == .help(path: []))
-        #expect(try parser.parse(["--sort", "name", "-h"]) == .help(path: ["list"]))
-        #expect(try parser.parse(["settings", "-h"]) == .help(path: ["settings"]))
-        #expect(try parser.parse(["help"]) == .run(Invocation(path: ["help"])))
-        #expect(try parser.parse(["--version"]) == .version)
+        func request(_ arguments: [String]) throws -> (ParsedArguments.Request, [String]) {
+            let parsed = try parser.parse(arguments)
+            return (parsed.request, parsed.path)
+        }
+        #expect(try request(["settings", "set", "--help"]) == (.help, ["settings", "set"]))
+        #expect(try request(["--bogus", "-h"]) == (.help, []))
+        #expect(try request(["--sort", "name", "-h"]) == (.help, ["list"]))
+        #expect(try request(["settings", "-h"]) == (.help, ["settings"]))
+        #expect(try request(["help"]) == (.run, ["help"]))
+        #expect(try request(["--version"]).0 == .version)
     }
 
     @Test func unknownOptionSuggestsTheNearest() {

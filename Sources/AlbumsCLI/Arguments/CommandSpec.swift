@@ -1,0 +1,69 @@
+/// A command as data: its name, what it does, its options and arguments, its
+/// examples, and how it runs. The tree of them is the whole command line; the
+/// parser, help, the man page and the shell completions are all generated from it.
+public struct CommandSpec: Sendable {
+    public typealias Run = @Sendable (ParsedArguments, CommandContext) async throws -> CommandResult
+
+    public struct Example: Sendable {
+        public var command: String
+        public var explanation: String
+
+        public init(_ command: String, _ explanation: String) {
+            self.command = command
+            self.explanation = explanation
+        }
+    }
+
+    public var name: String
+    public var summary: String
+    public var discussion: String?
+    public var options: [OptionSpec]
+    public var positionals: [PositionalSpec]
+    public var subcommands: [CommandSpec]
+    /// Run when the command is given no subcommand.
+    public var defaultSubcommand: String?
+    public var examples: [Example]
+    /// Left out of help, the man page and completions (`--version` runs one).
+    public var hidden: Bool
+    /// Whether a settings file that can't be read stops the command. Commands
+    /// that help repair it (`settings path`, `help`) run without it.
+    public var needsSettingsFile: Bool
+    public var run: Run?
+
+    public init(
+        _ name: String, summary: String, discussion: String? = nil, options: [any OptionDeclaration] = [],
+        positionals: [any PositionalDeclaration] = [], subcommands: [CommandSpec] = [], defaultSubcommand: String? = nil,
+        examples: [Example] = [], hidden: Bool = false, needsSettingsFile: Bool = true
+    ) {
+        self.name = name
+        self.summary = summary
+        self.discussion = discussion
+        self.options = options.map(\.spec)
+        self.positionals = positionals.map(\.spec)
+        self.subcommands = subcommands
+        self.defaultSubcommand = defaultSubcommand
+        self.examples = examples
+        self.hidden = hidden
+        self.needsSettingsFile = needsSettingsFile
+    }
+
+    public func subcommand(_ name: String) -> CommandSpec? {
+        subcommands.first { $0.name == name }
+    }
+
+    /// The subcommands help, the man page and completions show.
+    public var visibleSubcommands: [CommandSpec] {
+        subcommands.filter { !$0.hidden }
+    }
+}
+
+/// Something a command lists among its arguments: a `PositionalSpec`, or a typed `Argument`.
+public protocol PositionalDeclaration: Sendable {
+    var spec: PositionalSpec { get }
+}
+
+extension PositionalSpec: PositionalDeclaration {
+    public var spec: PositionalSpec { self }
+}
+
+extension Argument: PositionalDeclaration {}

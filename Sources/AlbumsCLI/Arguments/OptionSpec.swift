@@ -1,0 +1,61 @@
+import AlbumsCore
+
+/// One option of a command, as data: the parser, help, the man page and the
+/// shell completions read it. Commands read its value through a typed `Option`.
+public struct OptionSpec: Sendable {
+    public enum Kind: Equatable, Sendable {
+        case flag
+        case value(String)
+        /// `--json` or `--json name,artist`.
+        case optionalValue(String)
+    }
+
+    public var long: String
+    public var short: Character?
+    public var kind: Kind
+    public var help: String
+    /// The setting this option overrides for one run; its row validates the value.
+    public var setting: AnySetting?
+    public var completion: Completion
+    /// For an optional value: whether the next word is the value (`--recent 3`)
+    /// rather than an argument. Without it, words that look like the option's completions are.
+    public var takesNextWord: (@Sendable (String) -> Bool)?
+
+    public init(_ long: String, short: Character? = nil, _ kind: Kind = .flag, help: String,
+                setting: AnySetting? = nil, completion: Completion? = nil, takesNextWord: (@Sendable (String) -> Bool)? = nil) {
+        self.long = long
+        self.short = short
+        self.kind = kind
+        self.help = help
+        self.setting = setting
+        self.takesNextWord = takesNextWord
+        self.completion = completion ?? setting.map { $0.suggestions.isEmpty ? .none : .values($0.suggestions) } ?? .none
+    }
+
+    /// An option that sets a setting for this run (`--sort name`), described from the setting's row.
+    public static func setting<Value>(_ setting: Setting<Value>, short: Character? = nil) -> OptionSpec {
+        let row = setting.any
+        return OptionSpec(row.key, short: short, .value(row.key.uppercased()), help: "\(row.summary) (\(row.allowed))", setting: row)
+    }
+
+    public var takesValue: Bool { kind != .flag }
+
+    /// `-s, --sort SORT`
+    public var synopsis: String {
+        let names = (short.map { "-\($0), " } ?? "") + "--" + long
+        switch kind {
+        case .flag: return names
+        case .value(let name): return "\(names) \(name)"
+        case .optionalValue(let name): return "\(names) [\(name)]"
+        }
+    }
+}
+
+/// Something a command lists among its options: an `OptionSpec`, or a typed `Option`.
+public protocol OptionDeclaration: Sendable {
+    var spec: OptionSpec { get }
+}
+
+extension OptionSpec: OptionDeclaration {
+    public var spec: OptionSpec { self }
+}

@@ -1,0 +1,30 @@
+import AlbumsCore
+
+/// Options more than one command takes, declared once.
+public enum SharedOptions {
+    /// `--feed`, `--country`, `--limit`: which chart, and how much of it.
+    public static let chart: [any OptionDeclaration] = [
+        OptionSpec.setting(Settings.feed, short: "f"), OptionSpec.setting(Settings.country, short: "c"), OptionSpec.setting(Settings.limit, short: "n"),
+    ]
+    public static let sort = OptionSpec.setting(Settings.sort, short: "s")
+    public static let api = OptionSpec.setting(Settings.api)
+    public static let art = OptionSpec.setting(Settings.art)
+    public static let country = OptionSpec.setting(Settings.country, short: "c")
+
+    public static let plain: Option<Bool> = .flag("plain", help: "Print tab-separated lines with no header, as when piped")
+
+    /// `--json [FIELDS]`: nil when not given; the fields asked for, in order, else every field.
+    public static func json(_ fields: [String], help: String = "Print JSON; only FIELDS (comma-separated) if given") -> Option<[String]?> {
+        Option(OptionSpec("json", .optionalValue("FIELDS"), help: help, completion: .values(fields))) { text throws(UsageError) in
+            try text.map { text throws(UsageError) in try JSONFields.parse(text, available: fields) }
+        }
+    }
+
+    public static let artWidth: Option<Int?> = .number(
+        "art-width", in: 1...400, help: "Draw the cover N columns wide (default: the terminal's width, at most 40)"
+    )
+    public static let size: Option<Int> = .number(
+        "size", in: 1...3000, default: Album.largeArtworkSize, help: "Ask for the artwork at N×N pixels (1–3000; default 600)"
+    )
+    public static let album: Argument<String> = .one("rank|id", help: "the album's rank in the chart (1–100) or its Apple id")
+}

@@ -1,0 +1,43 @@
+import AlbumsClients
+import AlbumsCore
+import Foundation
+
+/// The fetch half shared by every command that needs the chart.
+public enum ChartLoader {
+    /// The chart in one of its states, with a spinner on a terminal while it loads.
+    public static func load(_ context: CommandContext) async -> ChartState {
+        await context.spinning(ListView.loadingMessage) { await fetch(context) }
+    }
+
+    static func fetch(_ context: CommandContext) async -> ChartState {
+        let configuration = context.configuration
+        do {
+            let fetched = try await context.http.get(configuration.feedURL, .json, decode: FeedDecoder.decode)
+            let feed = fetched.value
+            var notices: [String] = []
+            if let notice = StaleNotice.text(for: fetched.origin, subject: .chart) { notices.append(notice) }
+            if feed.skipped > 0 {
+                notices.append("skipped \(feed.skipped) \(feed.skipped == 1 ? "entry" : "entries") of the feed that could not be read")
+            }
+            let albums = Array(feed.albums.prefix(configuration.limit))
+            guard !albums.isEmpty else { return .noData }
+            return .loaded(Chart(albums: albums, notices: notices))
+        } catch {
+            return .failed(Failure(loading: .chart, error))
+        }
+    }
+
+    /// The chart's albums for commands that pick one of them (an empty chart
+    /// has none); its notices are written at once, as warnings.
+    public static func albums(_ context: CommandContext) async throws(Failure) -> [Album] {
+        switch await load(context) {
+        case .loaded(let chart):
+            context.warn(chart.notices)
+            return chart.albums
+        case .noData, .loading:
+            return []
+        case .failed(let failure):
+            throw failure
+        }
+    }
+}

@@ -1,0 +1,114 @@
+import AlbumsClients
+import AlbumsCore
+import AlbumsImaging
+import Foundation
+
+/// `albums art <rank|id>`: the album's cover, drawn on a terminal, saved to a
+/// file, or piped. `albums art --file PATH` draws a local JPEG or PNG.
+public enum ArtCommand: Command {
+    public struct Options: Sendable {
+        var album: String?
+        var size: Int
+        var output: String?
+        var file: String?
+        var artWidth: Int?
+        var scale: Int?
+    }
+
+    public enum State: Sendable {
+        /// A picture for the terminal.
+        case drawn(String)
+        /// Image bytes for a pipe.
+        case bytes(Data)
+        case saved(album: Album, data: Data, file: String)
+        /// `--file` with `--art none`: decoded, nothing to show.
+        case decoded
+    }
+
+    static let output: Option<String?> = .text(
+        "output", short: "o", name: "FILE", help: "Save to FILE; - writes the bytes to stdout (not to a terminal)", completion: .files
+    )
+    static let file: Option<String?> = .text("file", name: "PATH", help: "Draw a local JPEG or PNG instead of an album's cover", completion: .files)
+    static let scale = Option<Int?>(
+        OptionSpec("scale", .value("1/N"), help: "With --file: decode a JPEG at 1/2, 1/4 or 1/8 of its size", completion: .values(["1", "1/2", "1/4", "1/8"]))
+    ) { text throws(UsageError) in
+        guard let text else { return nil }
+        let denominator = text.hasPrefix("1/") ? String(text.dropFirst(2)) : text
+        guard let scale = Int(denominator), [1, 2, 4, 8].contains(scale) else {
+            throw UsageError("invalid value \"\(text)\" for --scale", hints: ["it must be 1, 1/2, 1/4 or 1/8"])
+        }
+        return scale
+    }
+    static let album: Argument<String?> = .optional("rank|id", help: "the album's rank in the chart (1–100) or its Apple id")
+
+    public static let spec = CommandSpec(
+        "art", summary: "Draw an album's cover in the terminal, save it, or pipe its bytes",
+        discussion: "On a terminal with no --output the cover is drawn (kitty, iTerm2, 24-bit or 256-colour blocks, by setting art). Apple renders artwork at the size asked for. Covers go through the image cache (setting cache, limit cache-size). Image bytes are never written to a terminal. --file draws a local JPEG or PNG instead.",
+        options: SharedOptions.chart + [SharedOptions.size, output, file, SharedOptions.art, SharedOptions.artWidth, scale],
+        positionals: [album],
+        examples: [
+            .init("albums art 1", "The number one's cover, in the terminal"),
+            .init("albums art 1 --output cover.jpg", "Save the number one's cover"),
+            .init("albums art 3 --size 1200 > big.jpg", "A larger cover, piped to a file"),
+            .init("albums art --file photo.jpg --art blocks --art-width 60", "Any local JPEG or PNG"),
+        ]
+    )
+
+    public static func options(_ parsed: ParsedArguments) throws(UsageError) -> Options {
+        let options = Options(
+            album: parsed[album], size: try parsed[SharedOptions.size], output: try parsed[output], file: try parsed[file],
+            artWidth: try parsed[SharedOptions.artWidth], scale: try parsed[scale]
+        )
+        if options.file != nil && (options.album != nil || options.output != nil) {
+            throw UsageError("--file draws a local image: give no album and no --output with it")
+        }
+        if options.file == nil && options.album == nil {
+            throw UsageError("say which cover: an album's rank or id, or --file PATH", hints: ["e.g. albums art 1, or albums art --file cover.jpg"])
+        }
+        return options
+    }
+
+    public static func fetch(_ options: Options, in context: CommandContext) async throws -> State {
+        let mode = context.screen.pictures, isTerminal = context.screen.outIsTerminal
+        let columns = options.artWidth ?? min(40, context.screen.columns)
+        if let path = options.file {
+            return try LocalPicture.draw(path, mode: mode, columns: columns, scale: options.scale)
+        }
+        if options.output == "-" && isTerminal {
+            throw UsageError("not writing image bytes to a terminal", hints: ["save it with --output FILE, or pipe it: albums art 1 > cover.jpg"])
+        }
+        if options.output == nil && isTerminal && mode == .none {
+            throw UsageError("there is nothing to draw the cover with (art is none here)", hints: ["save it with --output FILE, or pick --art blocks"])
+        }
+        let albums = try await ChartLoader.albums(context)
+        let album = try AlbumSelector.select(options.album ?? "", in: albums)
+        let loaded = try await context.spinning("Loading the cover…") { try await context.covers.cover(of: album, size: options.size) }
+        switch options.output {
+        case nil where isTerminal:
+            do throws(ImageDecodingError) {
+                return .drawn(try CoverPicture.draw(loaded.data, mode: mode, columns: columns))
+            } catch {
+                throw Failure("couldn't draw the cover of \(album.name)", why: CoverPicture.describe(error))
+            }
+        case nil, "-":
+            return .bytes(loaded.data)
+        case let file?:
+            do {
+                try AtomicFile.write(loaded.data, to: file, createFolders: false)
+            } catch {
+                let reason = (error as? FileError)?.reason ?? "\(error)"
+                throw Failure("couldn't save the cover", why: "\(file): \(reason)", suggestion: "check that the folder exists and is writable")
+            }
+            return .saved(album: album, data: loaded.data, file: file)
+        }
+    }
+
+    public static func render(_ state: State, _ options: Options, on screen: RenderContext) -> Output {
+        switch state {
+        case .drawn(let picture): return Output(stdout: picture)
+        case .bytes(let data): return .data(data)
+        case .decoded: return Output()
+        case .saved(let album, let data, let file): return Output(stderr: ArtView.saved(album, data: data, size: options.size, file: file))
+        }
+    }
+}

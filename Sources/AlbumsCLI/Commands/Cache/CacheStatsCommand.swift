@@ -1,0 +1,40 @@
+import AlbumsClients
+import AlbumsCore
+
+/// `albums cache stats`: entries, size, limit, least and most recently used.
+public enum CacheStatsCommand: Command {
+    public struct Options: Sendable {
+        var json: [String]?
+    }
+
+    public struct State: Sendable {
+        var artwork: CacheStats
+        var http: CacheStats
+        var limit: Int
+    }
+
+    static let json = SharedOptions.json(CacheView.jsonFields, help: "Print JSON")
+
+    public static let spec = CommandSpec(
+        "stats", summary: "Entries, size, limit, least and most recently used",
+        options: [json],
+        examples: [.init("albums cache stats", "How full the caches are")]
+    )
+
+    public static func options(_ parsed: ParsedArguments) throws(UsageError) -> Options {
+        Options(json: try parsed[json])
+    }
+
+    public static func fetch(_ options: Options, in context: CommandContext) async throws -> State {
+        State(artwork: context.world.imageLoader.store(.filesystem).stats(), http: context.world.httpCache(.filesystem).stats(),
+              limit: context.configuration.cacheSize)
+    }
+
+    public static func render(_ state: State, _ options: Options, on screen: RenderContext) -> Output {
+        if let fields = options.json {
+            return Output(stdout: CacheView.json(artwork: state.artwork, http: state.http, limit: state.limit).selecting(fields).rendered())
+        }
+        return Output(stdout: CacheView.table(artwork: state.artwork, http: state.http, limit: state.limit)
+            .render(maxWidth: screen.outIsTerminal ? screen.columns : nil, style: screen.out))
+    }
+}

@@ -1,0 +1,55 @@
+import AlbumsCore
+
+/// `albums help [COMMAND...]`, and `--help` on any command.
+public enum HelpCommand: Command {
+    public enum Options: Sendable {
+        case command([String])
+        case manual
+    }
+
+    static let man: Option<Bool> = .flag("man", help: "Print the whole manual as a man page (roff)")
+    static let topic: Argument<[String]> = .many("command", help: "the command to explain", completion: .commands)
+
+    public static let spec = CommandSpec(
+        "help", summary: "Show help for albums or one of its commands",
+        options: [man],
+        positionals: [topic],
+        examples: [
+            .init("albums help settings set", "How to save a setting"),
+            .init("albums help --man | man -l -", "The manual, in man"),
+        ],
+        needsSettingsFile: false
+    )
+
+    public static func options(_ parsed: ParsedArguments) throws(UsageError) -> Options {
+        if try parsed[man] { return .manual }
+        let path = parsed[topic]
+        let specs = Commands.specs(along: path)
+        guard specs.count == path.count + 1 else {
+            let parent = specs[specs.count - 1]
+            let unknown = path[specs.count - 1]
+            let guess = Suggest.closest(to: unknown, among: parent.visibleSubcommands.map(\.name)).map { ["did you mean \($0)?"] } ?? []
+            throw UsageError("unknown command \"\(unknown)\"", hints: guess)
+        }
+        return .command(path)
+    }
+
+    public static func fetch(_ options: Options, in context: CommandContext) async throws {}
+
+    public static func render(_ state: Void, _ options: Options, on screen: RenderContext) -> Output {
+        switch options {
+        case .manual: return Output(stdout: ManPage.render())
+        case .command(let path): return Output(stdout: HelpView.render(Commands.specs(along: path), style: screen.out))
+        }
+    }
+
+    /// `albums settings set --help` as `albums help settings set`, keeping the options given.
+    static func invocation(showing parsed: ParsedArguments) -> ParsedArguments {
+        var help = parsed
+        help.request = .run
+        help.path = [spec.name]
+        help.arguments = [topic.spec.name: parsed.path]
+        help.declared = []
+        return help
+    }
+}

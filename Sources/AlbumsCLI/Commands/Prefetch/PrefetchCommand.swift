@@ -1,0 +1,63 @@
+import AlbumsClients
+import AlbumsCore
+
+/// `albums prefetch`: every cover of the current chart into the cache, with a
+/// progress bar on a terminal and a closing summary.
+public enum PrefetchCommand: Command {
+    public struct Options: Sendable {
+        var size: Int
+        var jobs: Int
+        var json: [String]?
+    }
+
+    public struct Item: Sendable {
+        public var album: Album
+        public var result: Result<ImagePipeline.Origin, Failure>
+    }
+
+    static let jobs: Option<Int> = .number("jobs", short: "j", in: 1...64, default: 6, help: "Download at most N covers at once (1–64; default 6)")
+    static let json = SharedOptions.json(PrefetchView.jsonFields, help: "Print the summary as JSON")
+
+    public static let spec = CommandSpec(
+        "prefetch", summary: "Download every cover of the chart into the cache",
+        discussion: "Downloads at most --jobs covers at once, one download per URL. A progress bar shows on a terminal; the summary says how many were downloaded, came from the cache, or failed (exit 1 if any failed).",
+        options: SharedOptions.chart + [SharedOptions.size, jobs, json],
+        examples: [
+            .init("albums prefetch", "Every cover, for viewing offline later"),
+            .init("albums prefetch --size 100 --jobs 12", "Small thumbnails, twelve at a time"),
+        ]
+    )
+
+    public static func options(_ parsed: ParsedArguments) throws(UsageError) -> Options {
+        Options(size: try parsed[SharedOptions.size], jobs: try parsed[jobs], json: try parsed[json])
+    }
+
+    public static func fetch(_ options: Options, in context: CommandContext) async throws -> [Item] {
+        let albums = try await ChartLoader.albums(context)
+        let covers = context.covers
+        await covers.limitDownloads(to: options.jobs)
+        let progress = context.progressBar("Prefetching covers", total: albums.count)
+        var items: [Item] = []
+        await withTaskGroup(of: Item.self) { group in
+            for album in albums {
+                group.addTask {
+                    do throws(Failure) {
+                        return Item(album: album, result: .success(try await covers.cover(of: album, size: options.size).origin))
+                    } catch {
+                        return Item(album: album, result: .failure(error))
+                    }
+                }
+            }
+            for await item in group {
+                items.append(item)
+                progress.update(done: items.count)
+            }
+        }
+        progress.clear()
+        return items.sorted { $0.album.rank < $1.album.rank }
+    }
+
+    public static func render(_ items: [Item], _ options: Options, on screen: RenderContext) -> Output {
+        PrefetchView.render(items, size: options.size, json: options.json, style: screen.err)
+    }
+}

@@ -1,0 +1,8 @@
+import AlbumsCore
+
+/// What a search came to.
+public enum SearchState: Equatable, Sendable {
+    case found([SearchResult], notice: String?)
+    case noResults(term: String, kind: SearchResult.Kind)
+    case failed(Failure)
+}

@@ -1,0 +1,83 @@
+import AlbumsClients
+import AlbumsCore
+/// The command tree flattened for shell completion: each command path with
+/// its subcommands, options and arguments. Every shell's script is generated
+/// from this, and this from `Commands.root`, so completions can't drift.
+struct CompletionModel {
+    struct Option {
+        /// `--sort`, `-s`
+        var names: [String]
+        /// Takes the next word as its value (not `--json`, whose value is optional).
+        var takesValue: Bool
+        var values: Completion
+        var help: String
+    }
+
+    struct Node {
+        /// "" for albums itself, "settings set" for `albums settings set`.
+        var path: String
+        var subcommands: [(name: String, summary: String)]
+        var options: [Option]
+        var positionals: [PositionalSpec]
+    }
+
+    var nodes: [Node] = []
+    let root: CommandSpec
+
+    init(root: CommandSpec) {
+        self.root = root
+        walk(root, path: [], inherited: [])
+    }
+
+    private mutating func walk(_ command: CommandSpec, path: [String], inherited: [OptionSpec]) {
+        var specs = command.options + inherited
+        if path.isEmpty, let name = command.defaultSubcommand, let fallback = command.subcommand(name) {
+            specs += fallback.options
+        }
+        nodes.append(Node(
+            path: path.joined(separator: " "),
+            subcommands: command.visibleSubcommands.map { ($0.name, $0.summary) },
+            options: specs.map { spec in
+                let isValue = if case .value = spec.kind { true } else { false }
+                return Option(names: ["--" + spec.long] + (spec.short.map { ["-\($0)"] } ?? []),
+                              takesValue: isValue, values: spec.completion, help: spec.help)
+            },
+            positionals: command.positionals
+        ))
+        for subcommand in command.visibleSubcommands {
+            walk(subcommand, path: path + [subcommand.name], inherited: inherited + (path.isEmpty ? command.options : command.options))
+        }
+    }
+
+    /// Commands by path, for "is this word a command here?".
+    var commandPairs: [(path: String, name: String)] {
+        nodes.flatMap { node in node.subcommands.map { (node.path, $0.name) } }
+    }
+
+    /// Every (path, option name) that takes the next word as its value, with what to offer for it.
+    var valueOptions: [(path: String, name: String, values: Completion)] {
+        nodes.flatMap { node in
+            node.options.filter(\.takesValue).flatMap { option in option.names.map { (node.path, $0, option.values) } }
+        }
+    }
+
+    /// The setting keys and what each may be set to.
+    var settingValues: [(key: String, values: [String])] {
+        Settings.all.map { ($0.key, $0.suggestions) }
+    }
+
+    var settingKeys: [String] { Settings.all.map(\.key) }
+
+    /// Single-quoted for any POSIX-like shell.
+    static func quoted(_ text: String) -> String {
+        "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"
+    }
+
+    static func words(_ completion: Completion) -> [String]? {
+        switch completion {
+        case .values(let values): return values
+        case .settingKeys: return Settings.all.map(\.key)
+        case .none, .files, .settingValues, .commands: return nil
+        }
+    }
+}

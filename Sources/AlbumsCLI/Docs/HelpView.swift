@@ -1,0 +1,75 @@
+import AlbumsClients
+import AlbumsCore
+/// Help text, generated from the command tree.
+public enum HelpView {
+    public static let exitCodes: [(ExitCode, String)] = [
+        (.success, "success, an empty chart included"),
+        (.failure, "the command failed: network, files, or an answer that can't be read"),
+        (.usage, "albums was called wrongly: unknown command or option, bad value"),
+    ]
+
+    /// Help for the last command of `specs` (root first).
+    public static func render(_ specs: [CommandSpec], style: Style = .plain) -> String {
+        guard let command = specs.last else { return "" }
+        let path = specs.dropFirst().map(\.name)
+        let isRoot = specs.count == 1
+        var text = command.summary + "\n"
+        if let discussion = command.discussion { text += "\n" + wrap(discussion, width: 78, indent: "") }
+        text += section("USAGE", style) + usage(command, path: path).map { "  \($0)\n" }.joined()
+        if !command.subcommands.isEmpty {
+            text += section("COMMANDS", style) + rows(command.visibleSubcommands.map { ($0.name, $0.summary) })
+        }
+        if !command.positionals.isEmpty {
+            text += section("ARGUMENTS", style) + rows(command.positionals.map { ($0.synopsis, $0.help) })
+        }
+        let own = isRoot ? (command.defaultSubcommand.flatMap(command.subcommand)?.options ?? []) : command.options
+        if !own.isEmpty {
+            text += section(isRoot ? "OPTIONS (of albums list)" : "OPTIONS", style) + rows(own.map { ($0.synopsis, $0.help) })
+        }
+        let inherited = specs.dropLast().flatMap(\.options) + (isRoot ? command.options : [])
+        if !inherited.isEmpty {
+            text += section("GLOBAL OPTIONS", style) + rows(inherited.map { ($0.synopsis, $0.help) })
+        }
+        if !command.examples.isEmpty {
+            text += section("EXAMPLES", style) + command.examples.map { "  $ \($0.command)\n      \($0.explanation)\n" }.joined()
+        }
+        text += section("EXIT CODES", style) + rows(exitCodes.map { (String($0.0.rawValue), $0.1) })
+        text += section("ENVIRONMENT", style) + rows(EnvironmentDocs.all.map { ($0.name, $0.meaning) })
+        text += isRoot ? "\nRun 'albums help <command>' for more about a command, 'albums help --man' for the manual.\n" : ""
+        return text
+    }
+
+    static func usage(_ command: CommandSpec, path: [String]) -> [String] {
+        let name = (["albums"] + path).joined(separator: " ")
+        if path.isEmpty { return ["albums [list] [options]", "albums <command> [options]"] }
+        if !command.subcommands.isEmpty { return ["\(name) <command> [options]"] }
+        let arguments = command.positionals.map(\.synopsis).joined(separator: " ")
+        return [[name, arguments, "[options]"].filter { !$0.isEmpty }.joined(separator: " ")]
+    }
+
+    private static func section(_ title: String, _ style: Style) -> String {
+        "\n" + style.bold(title) + "\n"
+    }
+
+    private static func rows(_ rows: [(String, String)]) -> String {
+        let width = min(28, (rows.map { $0.0.count }.max() ?? 0) + 2)
+        return rows.map { name, meaning in
+            let padded = name.count + 2 > width ? name + "\n" + String(repeating: " ", count: width + 2) : DisplayWidth.pad(name, to: width)
+            return "  " + padded + meaning + "\n"
+        }.joined()
+    }
+
+    static func wrap(_ text: String, width: Int, indent: String) -> String {
+        var lines: [String] = []
+        var line = ""
+        for word in text.split(separator: " ") {
+            if !line.isEmpty && line.count + 1 + word.count > width {
+                lines.append(line)
+                line = ""
+            }
+            line += (line.isEmpty ? indent : " ") + word
+        }
+        if !line.isEmpty { lines.append(line) }
+        return lines.map { $0 + "\n" }.joined()
+    }
+}

@@ -1,0 +1,55 @@
+import AlbumsClients
+import AlbumsCore
+import Foundation
+
+/// What a command's fetch half works with for one run: the world, the resolved
+/// settings, how its output will be shown, and the run's HTTP client and covers.
+public struct CommandContext: Sendable {
+    public let world: World
+    public let configuration: Configuration
+    public let screen: RenderContext
+    public let fetchMode: HTTPClient.Mode
+    public let covers: Covers
+
+    public init(world: World, configuration: Configuration, screen: RenderContext, fetchMode: HTTPClient.Mode = .normal) {
+        self.world = world
+        self.configuration = configuration
+        self.screen = screen
+        self.fetchMode = fetchMode
+        covers = Covers(pipeline: world.imagePipeline(
+            session: configuration.session, cache: configuration.cache, diskLimit: configuration.cacheSize,
+            timeout: configuration.timeout, mode: fetchMode
+        ))
+    }
+
+    /// The HTTP client for this run's session and cache mode.
+    public var http: HTTPClient {
+        world.http(session: configuration.session, cache: configuration.cache, timeout: configuration.timeout, mode: fetchMode)
+    }
+
+    /// `work`, with a spinner on stderr if it takes longer than 100 ms on a terminal.
+    public func spinning<T: Sendable>(_ message: String, _ work: @Sendable () async -> T) async -> T {
+        await Spinner.run(message, on: world.console.err, style: screen.err, work)
+    }
+
+    public func spinning<T: Sendable>(_ message: String, _ work: @Sendable () async throws -> T) async throws -> T {
+        try await Spinner.runThrowing(message, on: world.console.err, style: screen.err, work)
+    }
+
+    /// A progress bar on stderr, drawn only on a terminal.
+    public func progressBar(_ label: String, total: Int) -> ProgressBar {
+        ProgressBar(label: label, total: total, stream: world.console.err, style: screen.err)
+    }
+}
+
+extension CommandContext {
+    /// Writes warnings to stderr now, styled and sanitised, ahead of the command's output.
+    public func warn(_ warnings: [String]) {
+        Output.warnings(warnings).write(to: world.console, style: screen.err)
+    }
+
+    /// `mode` resolved against this run's terminal (`auto` becomes what it supports).
+    public func pictures(_ mode: PictureMode) -> PictureMode {
+        mode.resolved(environment: world.environment, isTerminal: world.console.out.isTerminal)
+    }
+}

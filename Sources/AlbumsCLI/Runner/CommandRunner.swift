@@ -1,0 +1,81 @@
+import AlbumsClients
+import AlbumsCore
+
+/// The one runner of every command: parse, resolve the settings, run the
+/// command's fetch and render halves, tell the notifier, sweep the cache, and
+/// write the output with colour and sanitised messages. A usage error ends in
+/// exit 2, a failure in exit 1.
+public enum CommandRunner {
+    public static func run(_ arguments: [String], in world: World, root: CommandSpec = Commands.root) async -> ExitCode {
+        let parsed: ParsedArguments
+        do {
+            parsed = try ArgumentParser(root: root).parse(arguments)
+        } catch {
+            let colors = GlobalOptions.colorChoice(ParsedArguments(path: error.path, options: error.options))
+            let style = RenderContext(world: world, colors: colors, art: .none).err
+            world.console.err.write(error.error.rendered(style: style, helpCommand: (["albums"] + error.path).joined(separator: " ")))
+            return .usage
+        }
+        let (command, invocation) = Commands.command(for: parsed)
+        let context: CommandContext
+        switch prepare(invocation, command: command, world: world) {
+        case .stop(let output, let style):
+            output.write(to: world.console, style: style)
+            return output.exit
+        case .ready(let ready):
+            context = ready
+        }
+        let result = await outcome(of: command, invocation, context)
+        if let event = result.event { await world.notifier.notify(event, context.configuration.sound) }
+        await context.covers.finish()
+        result.output.write(to: world.console, style: context.screen.err)
+        return result.output.exit
+    }
+
+    /// The command's result, with thrown usage errors and failures turned into output.
+    static func outcome(of command: CommandSpec, _ invocation: ParsedArguments, _ context: CommandContext) async -> CommandResult {
+        guard let run = command.run else { return CommandResult(Output(stdout: HelpView.render(Commands.specs(along: invocation.path)))) }
+        do {
+            return try await run(invocation, context)
+        } catch let error as UsageError {
+            return CommandResult(Output(stderr: error.rendered(style: context.screen.err, helpCommand: invocation.commandLine), exit: .usage))
+        } catch let failure as Failure {
+            return CommandResult(.failure(failure))
+        } catch {
+            return CommandResult(.failure(Failure("\(invocation.commandLine) failed", why: "\(error)")))
+        }
+    }
+
+    enum Prepared {
+        case ready(CommandContext)
+        /// The run ends before the command starts, with this output in this style.
+        case stop(Output, Style)
+    }
+
+    /// The settings for this run and the context built on them, or what stops the run first
+    /// (a settings file that can't be read, a bad flag), with the settings' warnings written.
+    static func prepare(_ invocation: ParsedArguments, command: CommandSpec, world: World) -> Prepared {
+        let colors = GlobalOptions.colorChoice(invocation)
+        let err = RenderContext(world: world, colors: colors, art: .none).err
+        let stored: [String: String]
+        do {
+            stored = try world.settings.load()
+        } catch where command.needsSettingsFile {
+            let failure = Failure("couldn't read the settings", why: "\(error.path): \(error.problem)", suggestion: "fix the file or move it away; it was left as it is")
+            return .stop(.failure(failure), err)
+        } catch {
+            stored = [:]
+        }
+        do throws(UsageError) {
+            let resolution = try SettingsResolver.resolve(
+                flags: invocation.settings, environment: world.environment, stored: stored, storeLocation: world.settings.location
+            )
+            let mode = try GlobalOptions.fetchMode(invocation)
+            let screen = RenderContext(world: world, colors: colors, art: resolution.configuration.art)
+            Output.warnings(command.needsSettingsFile ? resolution.warnings : []).write(to: world.console, style: screen.err)
+            return .ready(CommandContext(world: world, configuration: resolution.configuration, screen: screen, fetchMode: mode))
+        } catch {
+            return .stop(Output(stderr: error.rendered(style: err, helpCommand: invocation.commandLine), exit: .usage), err)
+        }
+    }
+}

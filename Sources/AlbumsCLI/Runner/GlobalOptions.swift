@@ -1,0 +1,34 @@
+import AlbumsClients
+import AlbumsCore
+
+/// The options every command accepts, before or after its name.
+public enum GlobalOptions {
+    public static let help: Option<Bool> = .flag("help", short: "h", help: "Show help for the command")
+    public static let version: Option<Bool> = .flag("version", help: "Print the version of albums")
+    public static let color: Option<ColorChoice?> = .choice("color", name: "WHEN", help: "When to use colour: auto, always or never")
+    public static let noColor: Option<Bool> = .flag("no-color", help: "Never use colour (same as --color never)")
+    public static let offline: Option<Bool> = .flag("offline", help: "Use only what is cached; never touch the network")
+    public static let refresh: Option<Bool> = .flag("refresh", help: "Ask the server again even if the cached copy is fresh")
+
+    public static let all: [any OptionDeclaration] = [
+        help, version, OptionSpec.setting(Settings.session), OptionSpec.setting(Settings.cache), OptionSpec.setting(Settings.sound),
+        color, noColor, offline, refresh, OptionSpec.setting(Settings.timeout),
+    ]
+
+    /// `--no-color`, else `--color`, else auto.
+    static func colorChoice(_ parsed: ParsedArguments) -> ColorChoice {
+        if (try? parsed[noColor]) == true { return .never }
+        return ((try? parsed[color]) ?? nil) ?? .auto
+    }
+
+    /// `--offline`, `--refresh`, or neither; both is a usage error.
+    static func fetchMode(_ parsed: ParsedArguments) throws(UsageError) -> HTTPClient.Mode {
+        switch (try parsed[offline], try parsed[refresh]) {
+        case (true, true):
+            throw UsageError("--offline and --refresh can't be used together", hints: ["--offline never touches the network; --refresh always asks it"])
+        case (true, false): return .offline
+        case (false, true): return .refresh
+        case (false, false): return .normal
+        }
+    }
+}

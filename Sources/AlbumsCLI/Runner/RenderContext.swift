@@ -1,0 +1,33 @@
+import AlbumsCore
+import Foundation
+
+/// Everything a render half may know about where its output goes: colour for
+/// each stream, the width, whether stdout is a terminal, how dates read and
+/// how pictures are drawn. Pure data, so rendering stays a pure function.
+public struct RenderContext: Equatable, Sendable {
+    public var out: Style
+    public var err: Style
+    /// Columns for tables on stdout: `COLUMNS`, else the terminal's width, else 80.
+    public var columns: Int
+    public var outIsTerminal: Bool
+    public var errIsTerminal: Bool
+    public var locale: Locale
+    /// The `art` setting, resolved against the terminal.
+    public var pictures: PictureMode
+
+    public init(
+        out: Style = .plain, err: Style = .plain, columns: Int = 80, outIsTerminal: Bool = false, errIsTerminal: Bool = false,
+        locale: Locale = Locale(identifier: "en_US"), pictures: PictureMode = .none
+    ) {
+        self.out = out
+        self.err = err
+        self.columns = columns
+        self.outIsTerminal = outIsTerminal
+        self.errIsTerminal = errIsTerminal
+        self.locale = locale
+        self.pictures = pictures
+    }
+
+    /// Links are clickable (OSC 8) only on a terminal.
+    public var hyperlinks: Bool { outIsTerminal }
+}

@@ -1,0 +1,23 @@
+import AlbumsClients
+import AlbumsCore
+import Foundation
+
+extension RenderContext {
+    /// How output looks in `world` with `colors` chosen and the `art` setting `art`.
+    init(world: World, colors: ColorChoice, art: PictureMode) {
+        let console = world.console, environment = world.environment
+        self.init(
+            out: Style(enabled: colors.enables(isTerminal: console.out.isTerminal, environment: environment)),
+            err: Style(enabled: colors.enables(isTerminal: console.err.isTerminal, environment: environment)),
+            columns: Self.columns(world), outIsTerminal: console.out.isTerminal, errIsTerminal: console.err.isTerminal,
+            locale: HumanDate.locale(environment),
+            pictures: art.resolved(environment: environment, isTerminal: console.out.isTerminal)
+        )
+    }
+
+    /// `COLUMNS`, else the terminal's width, else 80.
+    static func columns(_ world: World) -> Int {
+        if let text = world.environment["COLUMNS"], let columns = Int(text), columns > 0 { return columns }
+        return world.console.columns() ?? 80
+    }
+}

@@ -1,0 +1,27 @@
+import AlbumsCore
+
+extension World {
+    /// The HTTP client for a session and a cache mode: the network or the
+    /// embedded fixtures, with the cache store for the mode. The fixtures'
+    /// own host (the demo feeds) is always answered by them, and answers from
+    /// fixtures are never cached: they are already on hand.
+    public func http(session: Session, cache: CacheMode, timeout: Duration, mode: HTTPClient.Mode) -> HTTPClient {
+        let chosen = session == .stub ? fixtures : network
+        let fixtures = self.fixtures
+        let transport = HTTPTransport(servesFixtures: chosen.servesFixtures) { request in
+            try await (StubRoutes.ownsHost(of: request.url) ? fixtures : chosen).send(request)
+        }
+        return HTTPClient(
+            transport: transport, cache: chosen.servesFixtures ? .none : httpCache(cache), clock: clock,
+            namespace: chosen.servesFixtures ? "stub" : "shared", timeout: timeout, mode: mode
+        )
+    }
+
+    /// The image pipeline for a session and a cache mode. It keeps images in
+    /// its own caches, so its HTTP client keeps nothing.
+    public func imagePipeline(session: Session, cache: CacheMode, diskLimit: Int, timeout: Duration, mode: HTTPClient.Mode) -> ImagePipeline {
+        var client = http(session: session, cache: cache, timeout: timeout, mode: mode)
+        client.cache = .none
+        return imageLoader.pipeline(http: client, cache: cache, diskLimit: diskLimit)
+    }
+}
