@@ -7,7 +7,7 @@ let environment = ProcessInfo.processInfo.environment
 let code: ExitCode
 do {
     let world = try World.launch(environment: environment)
-    code = await World.$current.withValue(world) {
+    code = await World.$chosen.withValue(world) {
         await AlbumsCLI.run(Array(CommandLine.arguments.dropFirst()))
     }
 } catch {

@@ -23,8 +23,6 @@ public enum ImageFormat: String, Sendable {
         }
     }
 
-    public var fileExtension: String { self == .jpeg ? "jpg" : rawValue }
-
     public struct NotAnImage: Error, Equatable, Sendable {
         /// The first bytes, for the message.
         public var startsWith: String

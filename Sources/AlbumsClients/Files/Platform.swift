@@ -1,17 +1,6 @@
-import AlbumsCore
-#if canImport(Glibc)
-@_exported import Glibc
-#elseif canImport(Musl)
-@_exported import Musl
-#elseif canImport(Darwin)
-@_exported import Darwin
-#endif
+import Foundation
 
-/// `write(2)` and `read(2)` under names that no method called `write` or `read` can shadow.
+/// `write(2)` under a name that no method called `write` can shadow.
 func posixWrite(_ descriptor: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int {
     write(descriptor, buffer, count)
-}
-
-func posixRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int {
-    read(descriptor, buffer, count)
 }

@@ -52,8 +52,17 @@ public struct World: Sendable {
         self.console = console
     }
 
-    /// The world of this task. In-process tests get a test world without asking.
-    @TaskLocal public static var current: World = .test()
+    /// The world chosen for this task: by the executable at launch, by each test for itself.
+    @TaskLocal public static var chosen: World?
+
+    /// The chosen world. Reading it where none was chosen is a programming
+    /// error, and stops the program at once rather than quietly using a default.
+    public static var current: World {
+        guard let chosen else {
+            fatalError("Current was read outside World.$chosen.withValue: choose a world (device, stub or test) first")
+        }
+        return chosen
+    }
 }
 
 /// The world everything runs in.

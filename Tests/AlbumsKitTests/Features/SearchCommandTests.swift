@@ -66,7 +66,7 @@ import Testing
         let again = TestHarness()
         var world = again.world
         world.recentSearches = harness.world.recentSearches
-        #expect(await World.$current.withValue(world) { await AlbumsCLI.run(["search", "--recent", "2", "--json", "name", "-n", "1"]) } == .success)
+        #expect(await World.$chosen.withValue(world) { await AlbumsCLI.run(["search", "--recent", "2", "--json", "name", "-n", "1"]) } == .success)
         #expect(again.console.out == "[\n  {\n    \"name\": \"Neon Horizons (Deluxe)\"\n  }\n]\n")
         #expect(harness.world.recentSearches.load().terms == ["neon", "midnight"], "run again, it moves to the top")
     }

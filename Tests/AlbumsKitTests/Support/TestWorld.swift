@@ -20,11 +20,11 @@ struct TestHarness: Sendable {
 
     /// Runs `albums ARGUMENTS` in this world, in process.
     func run(_ arguments: String...) async -> ExitCode {
-        await World.$current.withValue(world) { await AlbumsCLI.run(arguments) }
+        await World.$chosen.withValue(world) { await AlbumsCLI.run(arguments) }
     }
 
     func run(_ arguments: [String]) async -> ExitCode {
-        await World.$current.withValue(world) { await AlbumsCLI.run(arguments) }
+        await World.$chosen.withValue(world) { await AlbumsCLI.run(arguments) }
     }
 }
 

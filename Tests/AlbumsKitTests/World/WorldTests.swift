@@ -5,8 +5,17 @@ import Foundation
 import Testing
 
 @Suite struct WorldTests {
-    @Test func inProcessTestsGetTheTestWorldWithoutAsking() {
-        #expect(Current.kind == .test)
+    @Test func currentIsTheWorldChosenForTheTask() async {
+        let harness = TestHarness(settings: ["sort": "name"])
+        let stored = World.$chosen.withValue(harness.world) { try? Current.settings.load() }
+        #expect(stored == ["sort": "name"])
+        #expect(World.chosen == nil, "nothing leaks out of withValue")
+    }
+
+    @Test func readingCurrentWhereNoWorldWasChosenStopsTheProgram() async {
+        await #expect(processExitsWith: .failure) {
+            _ = Current.console
+        }
     }
 
     @Test(arguments: [(nil, World.Kind.device), ("stub", .stub), ("TEST", .test), ("device", .device), ("", .device)] as [(String?, World.Kind)])
@@ -48,7 +57,7 @@ import Testing
             for index in 0..<20 {
                 group.addTask {
                     let harness = TestHarness(settings: ["sort": index.isMultiple(of: 2) ? "name" : "artist"])
-                    try await World.$current.withValue(harness.world) {
+                    try await World.$chosen.withValue(harness.world) {
                         try await Task.sleep(for: .milliseconds(index % 5))
                         let stored = try Current.settings.load()
                         #expect(stored["sort"] == (index.isMultiple(of: 2) ? "name" : "artist"))
