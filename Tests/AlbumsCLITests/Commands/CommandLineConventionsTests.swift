@@ -1,0 +1,67 @@
+@testable import AlbumsCore
+@testable import AlbumsClients
+@testable import AlbumsCLI
+import AlbumsTestSupport
+import Foundation
+import Testing
+
+@Suite struct CommandLineConventionsTests {
+    static func allCommands(_ command: CommandSpec = Commands.root, path: [String] = []) -> [(path: [String], spec: CommandSpec)] {
+        [(path, command)] + command.visibleSubcommands.flatMap { allCommands($0, path: path + [$0.name]) }
+    }
+
+    @Test func everyCommandHasExamplesAndItsHelpListsExitCodesAndEnvironment() {
+        for (path, spec) in Self.allCommands() {
+            #expect(!spec.examples.isEmpty, "albums \(path.joined(separator: " ")) has an example")
+            let help = HelpView.render(Commands.specs(along: path))
+            #expect(help.contains("EXAMPLES\n  $ "), "\(path)")
+            #expect(help.contains("EXIT CODES\n  0 "), "\(path)")
+            #expect(help.contains("\nENVIRONMENT\n  ALBUMS_WORLD"), "\(path)")
+        }
+    }
+
+    @Test(arguments: [
+        (ColorChoice.auto, true, [String: String](), true), (.auto, false, [:], false),
+        (.auto, true, ["NO_COLOR": "1"], false), (.auto, true, ["NO_COLOR": ""], true),
+        (.auto, false, ["CLICOLOR_FORCE": "1"], true), (.auto, false, ["CLICOLOR_FORCE": "0"], false),
+        (.auto, true, ["TERM": "dumb"], false), (.auto, true, ["NO_COLOR": "x", "CLICOLOR_FORCE": "1"], false),
+        (.always, false, ["NO_COLOR": "1"], true), (.never, true, ["CLICOLOR_FORCE": "1"], false),
+    ] as [(ColorChoice, Bool, [String: String], Bool)])
+    func colourRules(choice: ColorChoice, isTerminal: Bool, environment: [String: String], enabled: Bool) {
+        #expect(choice.enables(isTerminal: isTerminal, environment: environment) == enabled)
+    }
+
+    @Test func theCommittedManPageIsCurrent() throws {
+        let committed = try String(contentsOfFile: Paths.packageRoot + "/docs/albums.1", encoding: .utf8)
+        #expect(committed == ManPage.render(), "run: swift run albums help --man > docs/albums.1")
+    }
+
+    @Test func theManPageCoversEveryCommandOptionAndSetting() {
+        let page = ManPage.render()
+        for (path, spec) in Self.allCommands().dropFirst() {
+            #expect(page.contains(".SS albums " + path.map(ManPage.escape).joined(separator: " ")), "\(path)")
+            for option in spec.options { #expect(page.contains("\\fB\\-\\-\(ManPage.escape(option.long))\\fR"), "--\(option.long)") }
+        }
+        for setting in Settings.all { #expect(page.contains(".B \(ManPage.escape(setting.key))\n")) }
+        #expect(!page.unicodeScalars.contains { $0.value > 0x7F }, "plain ASCII roff")
+    }
+
+    @Test func theManPageHasNoRoffWarnings() throws {
+        guard FileManager.default.isExecutableFile(atPath: "/usr/bin/groff") else { return }
+        let groff = Process()
+        groff.executableURL = URL(fileURLWithPath: "/usr/bin/groff")
+        groff.arguments = ["-man", "-Tutf8", "-ww", "-z", Paths.packageRoot + "/docs/albums.1"]
+        let errors = Pipe()
+        groff.standardError = errors
+        try groff.run()
+        let warnings = errors.fileHandleForReading.readDataToEndOfFile()
+        groff.waitUntilExit()
+        #expect(warnings.isEmpty, "\(String(decoding: warnings, as: UTF8.self))")
+    }
+
+    @Test func helpManPrintsThePage() async {
+        let harness = TestHarness()
+        #expect(await harness.run("help", "--man") == .success)
+        #expect(harness.console.out == ManPage.render())
+    }
+}

@@ -1,0 +1,103 @@
+@testable import AlbumsCore
+@testable import AlbumsClients
+@testable import AlbumsCLI
+import AlbumsTestSupport
+import Foundation
+import Testing
+
+/// The completion scripts pass their shell's syntax check and complete what the
+/// command table says, driven by each shell itself.
+@Suite struct CompletionsTests {
+    static func shell(_ name: String) -> String? {
+        ["/usr/bin/", "/bin/", "/usr/local/bin/"].map { $0 + name }.first { FileManager.default.isExecutableFile(atPath: $0) }
+    }
+
+    static func run(_ executable: String, _ arguments: [String]) throws -> (out: String, status: Int32) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: executable)
+        process.arguments = arguments
+        process.environment = ["PATH": "/usr/bin:/bin", "HOME": Paths.temporaryFolder()]
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        try process.run()
+        let out = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (String(decoding: out, as: UTF8.self), process.terminationStatus)
+    }
+
+    static func script(_ shell: Shell) throws -> String {
+        let path = Paths.temporaryFolder() + "/albums.\(shell.rawValue)"
+        try CompletionsCommand.script(for: shell).write(toFile: path, atomically: true, encoding: .utf8)
+        return path
+    }
+
+    @Test(arguments: Shell.allCases)
+    func passesTheSyntaxCheck(shell: Shell) throws {
+        guard let executable = Self.shell(shell.rawValue) else { return }
+        let result = try Self.run(executable, ["-n", try Self.script(shell)])
+        #expect(result.status == 0, "\(result.out)")
+    }
+
+    /// Words typed (the last is being completed) and what must be offered, exactly.
+    static let cases: [([String], [String])] = [
+        (["settings", "set", "sort", ""], ["rank", "name", "artist", "release-date"]),
+        (["settings", "set", "session", ""], ["shared", "stub"]),
+        (["settings", "set", ""], Settings.all.map(\.key)),
+        (["settings", ""], ["list", "get", "set", "reset", "path"]),
+        (["--sort", ""], ["rank", "name", "artist", "release-date"]),
+        (["search", "--entity", ""], ["album", "song", "music-video"]),
+        (["help", "cache", ""], ["stats", "clear", "path"]),
+        (["completions", ""], ["bash", "zsh", "fish"]),
+        (["--session", "stub", "cache", ""], ["stats", "clear", "path"]),
+        (["preview", "--state", ""], ["loading", "no-data", "error", "mock", "loaded"]),
+    ]
+
+    @Test func bashCompletes() throws {
+        guard let bash = Self.shell("bash") else { return }
+        let script = try Self.script(.bash)
+        for (typed, expected) in Self.cases {
+            let words = (["albums"] + typed).map { "'\($0)'" }.joined(separator: " ")
+            let driver = "source '\(script)'; COMP_WORDS=(\(words)); COMP_CWORD=\(typed.count); _albums; printf '%s\\n' \"${COMPREPLY[@]}\""
+            let out = try Self.run(bash, ["-c", driver]).out
+            #expect(out.split(separator: "\n").map(String.init) == expected, "\(typed)")
+        }
+        let commands = try Self.run(bash, ["-c", "source '\(script)'; COMP_WORDS=(albums ''); COMP_CWORD=1; _albums; printf '%s\\n' \"${COMPREPLY[@]}\""]).out
+        #expect(commands.split(separator: "\n").map(String.init) == Commands.root.visibleSubcommands.map(\.name))
+        let options = try Self.run(bash, ["-c", "source '\(script)'; COMP_WORDS=(albums show --); COMP_CWORD=2; _albums; printf '%s\\n' \"${COMPREPLY[@]}\""]).out
+        let declared: [OptionSpec] = ShowCommand.spec.options + Commands.root.options
+        #expect(Set(options.split(separator: "\n").map(String.init)) == Set(declared.map { "--" + $0.long }))
+    }
+
+    @Test func zshCompletes() throws {
+        guard let zsh = Self.shell("zsh") else { return }
+        let script = try Self.script(.zsh)
+        for (typed, expected) in Self.cases {
+            let words = (["albums"] + typed).map { "'\($0)'" }.joined(separator: " ")
+            let driver = """
+                compdef() { : }; compset() { : }; _files() { print -r -- '<files>' }
+                _describe() { local -a items; items=("${(@P)4}"); print -rl -- ${items%%:*} }
+                source '\(script)'; words=(\(words)); CURRENT=${#words}; _albums
+                """
+            let out = try Self.run(zsh, ["-c", driver]).out
+            #expect(out.split(separator: "\n").map(String.init) == expected, "\(typed)")
+        }
+    }
+
+    @Test func fishCompletes() throws {
+        guard let fish = Self.shell("fish") else { return }
+        let script = try Self.script(.fish)
+        for (typed, expected) in Self.cases {
+            let line = (["albums"] + typed).joined(separator: " ")
+            let out = try Self.run(fish, ["--no-config", "-c", "source '\(script)'; complete -C '\(line)'"]).out
+            let offered = out.split(separator: "\n").map { String($0.prefix { $0 != "\t" }) }
+            #expect(Set(offered) == Set(expected), "\(typed)")
+        }
+    }
+
+    @Test func anUnknownShellIsAUsageError() async {
+        let harness = TestHarness()
+        #expect(await harness.run("completions", "tcsh") == .usage)
+        #expect(harness.console.err.contains("shells: bash, zsh, fish"))
+    }
+}

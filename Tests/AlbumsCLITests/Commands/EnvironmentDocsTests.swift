@@ -1,0 +1,24 @@
+@testable import AlbumsCore
+@testable import AlbumsClients
+@testable import AlbumsCLI
+import AlbumsTestSupport
+import Foundation
+import Testing
+
+@Suite struct EnvironmentDocsTests {
+    @Test func envExampleListsEveryVariableWithItsDefault() throws {
+        let text = try String(contentsOfFile: Paths.packageRoot + "/.env.example", encoding: .utf8)
+        for variable in EnvironmentDocs.all {
+            if variable.defaultValue.isEmpty || variable.name.hasPrefix("XDG_") {
+                #expect(text.contains("# \(variable.name)="), "\(variable.name) is documented")
+            } else {
+                #expect(text.contains("\n\(variable.name)=\(variable.defaultValue)\n"), "\(variable.name)=\(variable.defaultValue)")
+            }
+        }
+    }
+
+    @Test func everySettingHasAnEnvironmentVariable() {
+        let names = Set(EnvironmentDocs.all.map(\.name))
+        #expect(Settings.all.allSatisfy { names.contains($0.environmentName) })
+    }
+}

@@ -1,0 +1,11 @@
+@testable import AlbumsCLI
+import Testing
+
+@Suite struct HyperlinkTests {
+    @Test func hyperlinksAreOSC8AndRefuseUnsafeURLs() {
+        #expect(Hyperlink.wrap("here", url: "https://a.test/x", enabled: true) == "\u{1B}]8;;https://a.test/x\u{1B}\\here\u{1B}]8;;\u{1B}\\")
+        #expect(Hyperlink.wrap("here", url: "https://a.test/x", enabled: false) == "here")
+        #expect(Hyperlink.wrap("here", url: "https://a.test/\u{1B}]0;x\u{07}", enabled: true) == "here")
+        #expect(Hyperlink.wrap("here", url: "https://a.test/a b", enabled: true) == "here")
+    }
+}

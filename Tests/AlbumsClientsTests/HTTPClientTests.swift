@@ -1,0 +1,149 @@
+@testable import AlbumsCore
+@testable import AlbumsClients
+import AlbumsTestSupport
+import Foundation
+import Synchronization
+import Testing
+
+/// The cache, retry and fallback rules of the one HTTP path, with a scripted
+/// transport and a clock the test moves.
+@Suite struct HTTPClientTests {
+    final class MovableClock: Sendable {
+        let time = Mutex(Clock.fixtureDate)
+        let slept = Mutex<[Duration]>([])
+        var clock: Clock {
+            Clock(now: { self.time.withLock { $0 } }, sleep: { duration in self.slept.withLock { $0.append(duration) } })
+        }
+        func advance(_ seconds: TimeInterval) { time.withLock { $0 = $0.addingTimeInterval(seconds) } }
+    }
+
+    final class Script: Sendable {
+        let replies: Mutex<[Result<HTTPResponse, TransportError>]>
+        let requests = Mutex<[HTTPRequest]>([])
+        init(_ replies: [Result<HTTPResponse, TransportError>]) { self.replies = Mutex(replies) }
+        var transport: HTTPTransport {
+            HTTPTransport { request in
+                self.requests.withLock { $0.append(request) }
+                let next = self.replies.withLock { $0.isEmpty ? .failure(.failed("no more replies")) : $0.removeFirst() }
+                return try next.get()
+            }
+        }
+        var sent: [HTTPRequest] { requests.withLock { $0 } }
+    }
+
+    static let url = URL(string: "https://feeds.test/top.json") ?? WebURL.invalid
+    static let body = Data(#"{"ok": true}"#.utf8)
+
+    static func ok(_ headers: [String: String] = [:], body: Data = body) -> Result<HTTPResponse, TransportError> {
+        .success(HTTPResponse(url: url, status: 200, headers: headers, body: body))
+    }
+
+    func client(_ script: Script, _ clock: MovableClock, cache: HTTPCacheStore, mode: HTTPClient.Mode = .normal) -> HTTPClient {
+        HTTPClient(transport: script.transport, cache: cache, clock: clock.clock, timeout: .seconds(15),
+                   retry: RetryPolicy(jitter: { 1 }), mode: mode)
+    }
+
+    func get(_ client: HTTPClient) async throws -> HTTPClient.Fetched<Data> {
+        try await client.get(Self.url, .json) { $0 }
+    }
+
+    @Test func maxAgeAnswersWithoutARequestUntilItRunsOut() async throws {
+        let clock = MovableClock(), cache = HTTPCacheStore.memory()
+        let script = Script([Self.ok(["Cache-Control": "max-age=300", "ETag": "\"a\""]), .success(HTTPResponse(url: Self.url, status: 304))])
+        _ = try await get(client(script, clock, cache: cache))
+        clock.advance(299)
+        guard case .fresh(let age) = try await get(client(script, clock, cache: cache)).origin else { Issue.record("not fresh"); return }
+        #expect(age == 299)
+        clock.advance(2)
+        guard case .revalidated = try await get(client(script, clock, cache: cache)).origin else { Issue.record("not revalidated"); return }
+        #expect(script.sent.map { $0.headers["If-None-Match"] } == [nil, "\"a\""])
+        clock.advance(200)
+        guard case .fresh = try await get(client(script, clock, cache: cache)).origin else { Issue.record("a 304 renews the age"); return }
+        #expect(script.sent.count == 2)
+    }
+
+    @Test func expiresCountsFromTheDateHeader() {
+        let entry = CachedResponse(url: "x", storedAt: Clock.fixtureDate,
+                                   headers: ["date": "Fri, 20 Nov 2026 12:00:00 GMT", "expires": "Fri, 20 Nov 2026 12:10:00 GMT"], body: Data())
+        #expect(entry.freshnessLifetime == 600)
+        #expect(CachedResponse(url: "x", storedAt: Clock.fixtureDate, headers: ["cache-control": "no-cache, max-age=600"], body: Data()).freshnessLifetime == 0)
+        #expect(CachedResponse(url: "x", storedAt: Clock.fixtureDate, headers: ["cache-control": "max-age=60", "age": "50"], body: Data())
+            .isFresh(at: Clock.fixtureDate.addingTimeInterval(9)))
+        #expect(!CachedResponse(url: "x", storedAt: Clock.fixtureDate, headers: ["cache-control": "max-age=60", "age": "50"], body: Data())
+            .isFresh(at: Clock.fixtureDate.addingTimeInterval(11)))
+    }
+
+    @Test func noStoreIsNeverKept() async throws {
+        let clock = MovableClock(), cache = HTTPCacheStore.memory()
+        _ = try await get(client(Script([Self.ok(["Cache-Control": "no-store"])]), clock, cache: cache))
+        #expect(cache.stats().entries == 0)
+    }
+
+    @Test func theStaleCopyCarriesItsAge() async throws {
+        let clock = MovableClock(), cache = HTTPCacheStore.memory()
+        _ = try await get(client(Script([Self.ok()]), clock, cache: cache))
+        clock.advance(3 * 3600 + 120)
+        let fetched = try await get(client(Script([.failure(.offline("no route")), .failure(.offline("no route")), .failure(.offline("no route"))]), clock, cache: cache))
+        guard case .stale(let age, let error) = fetched.origin, case .transport(.offline) = error.reason else {
+            Issue.record("expected the stale copy")
+            return
+        }
+        #expect(fetched.value == Self.body)
+        #expect(age == 3 * 3600 + 120)
+    }
+
+    @Test func retriesBackOffExponentiallyAndHonourRetryAfterUpToACap() async throws {
+        let clock = MovableClock()
+        let busy = { (after: String?) -> Result<HTTPResponse, TransportError> in
+            .success(HTTPResponse(url: Self.url, status: 503, headers: after.map { ["Retry-After": $0] } ?? [:]))
+        }
+        await #expect(throws: FetchError.self) { try await get(client(Script([busy(nil), busy(nil), busy(nil)]), clock, cache: .none)) }
+        #expect(clock.slept.withLock { $0 } == [.milliseconds(400), .milliseconds(800)])
+        clock.slept.withLock { $0 = [] }
+        _ = try await get(client(Script([busy("2"), busy("3600"), Self.ok()]), clock, cache: .none))
+        #expect(clock.slept.withLock { $0 } == [.seconds(2), .seconds(10)])
+    }
+
+    @Test func aRetryAfterDateIsHonoured() {
+        let policy = RetryPolicy(jitter: { 1 })
+        #expect(policy.delay(beforeRetry: 1, retryAfter: "Fri, 20 Nov 2026 12:00:05 GMT", now: Clock.fixtureDate) == .seconds(5))
+        #expect(policy.delay(beforeRetry: 1, retryAfter: "yesterday", now: Clock.fixtureDate) == .milliseconds(400))
+    }
+
+    @Test func jitterSpreadsRetries() {
+        let low = RetryPolicy(jitter: { 0.5 }), high = RetryPolicy(jitter: { 1.5 })
+        #expect(low.delay(beforeRetry: 2, retryAfter: nil, now: Clock.fixtureDate) == .milliseconds(400))
+        #expect(high.delay(beforeRetry: 2, retryAfter: nil, now: Clock.fixtureDate) == .milliseconds(1200))
+        let random = RetryPolicy.standard.delay(beforeRetry: 1, retryAfter: nil, now: Clock.fixtureDate)
+        #expect(random >= .milliseconds(200) && random <= .milliseconds(600))
+    }
+
+    @Test func notFoundAndOtherClientErrorsAreNotRetried() async throws {
+        let script = Script([.success(HTTPResponse(url: Self.url, status: 404)), Self.ok()])
+        await #expect(throws: FetchError.self) { try await get(client(script, MovableClock(), cache: .none)) }
+        #expect(script.sent.count == 1)
+    }
+
+    @Test func anUndecodableAnswerIsNotKept() async throws {
+        let cache = HTTPCacheStore.memory()
+        let script = Script([Self.ok(body: Data("{\"nope\": 1}".utf8))])
+        await #expect(throws: FetchError.self) {
+            try await client(script, MovableClock(), cache: cache).get(Self.url, .json) { _ -> Int in throw FeedDecodingError.notAFeed }
+        }
+        #expect(cache.stats().entries == 0)
+    }
+
+    @Test func offlineNeverSends() async throws {
+        let script = Script([Self.ok()])
+        await #expect(throws: FetchError.self) { try await get(client(script, MovableClock(), cache: .memory(), mode: .offline)) }
+        #expect(script.sent.isEmpty)
+    }
+
+    @Test func theDiskEntryRoundTripsAndAShortOneIsRejected() {
+        let entry = CachedResponse(url: "https://x.test/a", storedAt: Clock.fixtureDate, headers: ["etag": "\"1\""], body: Data("body\nwith newline".utf8))
+        let encoded = HTTPCacheFile.encode(entry)
+        #expect(HTTPCacheFile.decode(encoded) == entry)
+        #expect(HTTPCacheFile.decode(encoded.dropLast()) == nil)
+        #expect(HTTPCacheFile.decode(Data("garbage".utf8)) == nil)
+    }
+}

@@ -1,0 +1,229 @@
+@testable import AlbumsCore
+@testable import AlbumsClients
+import AlbumsTestSupport
+import Foundation
+import Synchronization
+import Testing
+
+@Suite struct ImagePipelineTests {
+    static let jpeg = Data([0xFF, 0xD8, 0xFF, 0xE0]) + Data(repeating: 7, count: 996)
+
+    /// A transport that counts requests and how many run at once.
+    final class CountingTransport: Sendable {
+        let state = Mutex<(requests: [String], running: Int, peak: Int)>(([], 0, 0))
+        let delay: Duration
+        let reply: @Sendable (URL) -> HTTPResponse
+
+        init(delay: Duration = .milliseconds(20), reply: @escaping @Sendable (URL) -> HTTPResponse = { HTTPResponse(url: $0, status: 200, body: ImagePipelineTests.jpeg) }) {
+            self.delay = delay
+            self.reply = reply
+        }
+
+        var transport: HTTPTransport {
+            HTTPTransport { request in
+                self.state.withLock { state in
+                    state.requests.append(request.url.absoluteString)
+                    state.running += 1
+                    state.peak = max(state.peak, state.running)
+                }
+                try? await Task.sleep(for: self.delay)
+                self.state.withLock { $0.running -= 1 }
+                return self.reply(request.url)
+            }
+        }
+
+        var requests: [String] { state.withLock { $0.requests } }
+        var peak: Int { state.withLock { $0.peak } }
+    }
+
+    func pipeline(_ transport: CountingTransport, store: ArtworkStore = .none, jobs: Int = 6, memory: Bool = true) -> ImagePipeline {
+        let http = HTTPClient(transport: transport.transport, clock: .immediate(at: Clock.fixtureDate), retry: .never)
+        return ImagePipeline(http: http, store: store, options: .init(jobs: jobs, useMemory: memory))
+    }
+
+    static func url(_ n: Int) -> URL { URL(fileURLWithPath: "/").appendingPathComponent("cover-\(n).jpg").absoluteURL }
+
+    @Test func manyCallersOfOneURLShareOneDownload() async throws {
+        let transport = CountingTransport(delay: .milliseconds(50))
+        let pipeline = pipeline(transport, memory: false)
+        let url = try #require(URL(string: "https://img.test/a/100x100bb.jpg"))
+        let results = try await withThrowingTaskGroup(of: Data.self) { group in
+            for _ in 0..<50 { group.addTask { try await pipeline.load(url).data } }
+            return try await group.reduce(into: [Data]()) { $0.append($1) }
+        }
+        #expect(results.count == 50)
+        #expect(results.allSatisfy { $0 == Self.jpeg })
+        #expect(transport.requests.count == 1)
+    }
+
+    @Test func atMostJobsDownloadsRunAtOnce() async throws {
+        let transport = CountingTransport(delay: .milliseconds(30))
+        let pipeline = pipeline(transport, jobs: 3)
+        try await withThrowingTaskGroup(of: Void.self) { group in
+            for n in 0..<20 {
+                let url = try #require(URL(string: "https://img.test/\(n)/100x100bb.jpg"))
+                group.addTask { _ = try await pipeline.load(url) }
+            }
+            try await group.waitForAll()
+        }
+        #expect(transport.requests.count == 20)
+        #expect(transport.peak == 3)
+    }
+
+    @Test func theMemoryCacheAnswersTheSecondLoad() async throws {
+        let transport = CountingTransport()
+        let pipeline = pipeline(transport)
+        let url = try #require(URL(string: "https://img.test/a/100x100bb.jpg"))
+        #expect(try await pipeline.load(url).origin == .network)
+        #expect(try await pipeline.load(url).origin == .memory)
+        #expect(transport.requests.count == 1)
+    }
+
+    @Test(arguments: [
+        (200, Data("<html>captive portal</html>".utf8)), (404, jpeg), (500, Data()), (200, Data("{\"error\": 1}".utf8)),
+    ] as [(Int, Data)])
+    func failuresAreNeverKept(status: Int, body: Data) async throws {
+        let folder = Paths.temporaryFolder()
+        let store = ArtworkStore.directory(folder)
+        let transport = CountingTransport { HTTPResponse(url: $0, status: status, body: body) }
+        let pipeline = pipeline(transport, store: store)
+        let url = try #require(URL(string: "https://img.test/a/100x100bb.jpg"))
+        await #expect(throws: FetchError.self) { try await pipeline.load(url) }
+        await #expect(throws: FetchError.self) { try await pipeline.load(url) }
+        #expect(transport.requests.count == 2, "a failure is not remembered, in memory or on disk")
+        #expect(store.stats().entries == 0)
+    }
+
+    @Test func cacheNoneWritesNoFile() async throws {
+        let folder = Paths.temporaryFolder() + "/artwork"
+        let loader = ImageLoader.directory(folder)
+        let transport = CountingTransport()
+        let http = HTTPClient(transport: transport.transport, clock: .immediate(at: Clock.fixtureDate), retry: .never)
+        let url = try #require(URL(string: "https://img.test/a/100x100bb.jpg"))
+        for mode in [CacheMode.none, .memory] {
+            let pipeline = loader.pipeline(http: http, cache: mode, diskLimit: 1 << 20)
+            _ = try await pipeline.load(url)
+            _ = await pipeline.finish()
+        }
+        #expect(!FileManager.default.fileExists(atPath: folder))
+        let disk = loader.pipeline(http: http, cache: .filesystem, diskLimit: 1 << 20)
+        _ = try await disk.load(url)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder).count == 1)
+    }
+
+    @Test func theDiskCacheOutlivesThePipelineAndNamesFilesByHash() async throws {
+        let folder = Paths.temporaryFolder()
+        let transport = CountingTransport()
+        let url = try #require(URL(string: "https://img.test/album/cover-01.jpg/600x600bb.jpg"))
+        #expect(try await pipeline(transport, store: .directory(folder)).load(url).origin == .network)
+        #expect(try await pipeline(transport, store: .directory(folder)).load(url).origin == .disk)
+        #expect(transport.requests.count == 1)
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder)
+        #expect(names == [SHA256.hex("shared https://img.test/album/cover-01.jpg/600x600bb.jpg")])
+        #expect(names.allSatisfy { $0.count == 64 && $0.allSatisfy(\.isHexDigit) })
+    }
+}
+
+@Suite struct ArtworkStoreTests {
+    static func image(_ byte: UInt8, bytes: Int = 1000) -> Data {
+        Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) + Data(repeating: byte, count: bytes - 8)
+    }
+
+    @Test func theSweepEvictsTheLeastRecentlyUsedDownToTheLimit() async throws {
+        let folder = Paths.temporaryFolder()
+        let store = ArtworkStore.directory(folder)
+        for n in 1...5 {
+            store.write("k\(n)", Self.image(UInt8(n)))
+            try await Task.sleep(for: .milliseconds(15))
+        }
+        #expect(store.read("k1") != nil)
+        try await Task.sleep(for: .milliseconds(15))
+        #expect(store.read("k2") != nil)
+        #expect(store.stats() .entries == 5)
+        let sweep = store.sweep(3000)
+        #expect(sweep == ArtworkStore.Sweep(removed: 2, freedBytes: 2000))
+        #expect(store.read("k3") == nil)
+        #expect(store.read("k4") == nil)
+        #expect(store.read("k1") == Self.image(1))
+        #expect(store.read("k2") == Self.image(2))
+        #expect(store.read("k5") == Self.image(5))
+        #expect(store.stats().bytes == 3000)
+        #expect(store.sweep(3000) == ArtworkStore.Sweep(removed: 0, freedBytes: 0))
+    }
+
+    @Test func theInMemoryStoreFollowsTheSameRules() {
+        let store = ArtworkStore.memory(clock: .immediate(at: Clock.fixtureDate))
+        for n in 1...4 { store.write("k\(n)", Self.image(UInt8(n))) }
+        _ = store.read("k1")
+        #expect(store.sweep(2000) == ArtworkStore.Sweep(removed: 2, freedBytes: 2000))
+        #expect(store.read("k1") != nil)
+        #expect(store.read("k4") != nil)
+        #expect(store.read("k2") == nil)
+        #expect(store.clear() == 2)
+    }
+
+    @Test func aCorruptFileIsAMissAndIsRemoved() throws {
+        let folder = Paths.temporaryFolder()
+        let store = ArtworkStore.directory(folder)
+        store.write("k", Self.image(1))
+        let path = folder + "/" + SHA256.hex("k")
+        try Data("not an image".utf8).write(to: URL(fileURLWithPath: path))
+        #expect(store.read("k") == nil)
+        #expect(!FileManager.default.fileExists(atPath: path))
+    }
+
+    @Test func strayAndStaleFilesAreLeftOutOfTheCount() throws {
+        let folder = Paths.temporaryFolder()
+        let store = ArtworkStore.directory(folder)
+        store.write("k", Self.image(1))
+        _ = FileManager.default.createFile(atPath: folder + "/notes.txt", contents: Data("x".utf8))
+        let stale = folder + "/.abc.tmp"
+        _ = FileManager.default.createFile(atPath: stale, contents: Data("partial".utf8))
+        try FileManager.default.setAttributes([.modificationDate: Date().addingTimeInterval(-7200)], ofItemAtPath: stale)
+        #expect(store.stats().entries == 1)
+        #expect(!FileManager.default.fileExists(atPath: stale), "a writer that died long ago left it")
+        #expect(store.clear() == 1)
+        #expect(FileManager.default.fileExists(atPath: folder + "/notes.txt"))
+    }
+
+    @Test func theMemoryStageRespectsItsCostLimit() {
+        var memory = MemoryCache(costLimit: 2500)
+        memory.set("a", Self.image(1))
+        memory.set("b", Self.image(2))
+        _ = memory.get("a")
+        memory.set("c", Self.image(3))
+        #expect(memory.get("b") == nil)
+        #expect(memory.get("a") != nil)
+        #expect(memory.get("c") != nil)
+        #expect(memory.totalCost == 2000)
+        memory.set("huge", Self.image(4, bytes: 3000))
+        #expect(memory.get("huge") == nil, "larger than the whole cache")
+    }
+
+    @Test(arguments: [
+        (Data([0xFF, 0xD8, 0xFF, 0xDB]), ImageFormat.jpeg), (Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0]), .png),
+        (Data("GIF89a....".utf8), .gif), (Data("RIFF\0\0\0\0WEBPVP8 ".utf8), .webp),
+    ] as [(Data, ImageFormat)])
+    func sniffsImageFormats(bytes: Data, format: ImageFormat) {
+        #expect(ImageFormat(sniffing: bytes) == format)
+    }
+
+    @Test func anythingElseIsNotAnImage() {
+        #expect(ImageFormat(sniffing: Data("<!DOCTYPE html>".utf8)) == nil)
+        #expect(ImageFormat(sniffing: Data([0xFF, 0xD8])) == nil)
+        #expect(ImageFormat(sniffing: Data("RIFF\0\0\0\0WAVE".utf8)) == nil)
+        #expect(throws: ImageFormat.NotAnImage(startsWith: "<html>")) { try ImageFormat.validate(Data("<html>".utf8)) }
+    }
+
+    @Test(arguments: [("100MB", 104_857_600), ("512 kb", 524_288), ("2GB", 2_147_483_648), ("1000", 1000), ("1.5MB", nil), ("-1", nil), ("MB", nil)] as [(String, Int?)])
+    func parsesSizes(text: String, bytes: Int?) {
+        #expect(ByteSize.parse(text) == bytes)
+    }
+
+    @Test func theCacheSizeSettingIsNormalised() {
+        #expect(Settings.cacheSize.any.normalized("1024kb") == "1MB")
+        #expect(Settings.cacheSize.any.normalized("512KB") == nil, "less than 1 MB")
+        #expect(ByteSize.describe(1536) == "1.5 KB")
+        #expect(ByteSize.describe(104_857_600) == "100 MB")
+    }
+}

@@ -1,0 +1,165 @@
+@testable import AlbumsCore
+@testable import AlbumsClients
+import AlbumsTestSupport
+import Foundation
+import Synchronization
+import Testing
+
+/// The real network path against a server on 127.0.0.1.
+@Suite struct NetworkTransportTests {
+    let feed = Paths.stubFixture("feeds/most-played.json")
+
+    func client(retry: RetryPolicy = .never, timeout: Duration = .seconds(5)) -> HTTPClient {
+        HTTPClient(transport: .network(), clock: .immediate(at: Clock.fixtureDate), timeout: timeout, retry: retry)
+    }
+
+    @Test func fetchesAndDecodesAFeed() async throws {
+        let server = try LoopbackServer { _ in .data(feed) }
+        defer { server.stop() }
+        let fetched = try await client().get(#require(URL(string: server.url("/feed.json"))), .json, decode: FeedDecoder.decode)
+        #expect(fetched.value.albums.count == 100)
+        #expect(server.requests.map(\.target) == ["/feed.json"])
+        #expect(server.requests.first?.headers["accept"] == "application/json")
+    }
+
+    @Test func aServerErrorIsAStatusFailure() async throws {
+        let server = try LoopbackServer { _ in .json("{}", status: 500) }
+        defer { server.stop() }
+        await #expect {
+            try await client().get(#require(URL(string: server.url("/feed.json"))), .json, decode: FeedDecoder.decode)
+        } throws: { error in
+            guard let error = error as? FetchError, case .status(500) = error.reason else { return false }
+            return true
+        }
+    }
+
+    @Test func aMalformedBodyIsUndecodable() async throws {
+        let server = try LoopbackServer { _ in .json(#"{"feed": {"results": [{"#) }
+        defer { server.stop() }
+        await #expect {
+            try await client().get(#require(URL(string: server.url("/feed.json"))), .json, decode: FeedDecoder.decode)
+        } throws: { error in
+            guard let error = error as? FetchError, case .undecodable(FeedDecodingError.invalidJSON) = error.reason else { return false }
+            return true
+        }
+    }
+
+    @Test func aRefusedConnectionIsOffline() async throws {
+        let server = try LoopbackServer { _ in .json("{}") }
+        let url = try #require(URL(string: server.url("/feed.json")))
+        server.stop()
+        try await Task.sleep(for: .milliseconds(100))
+        await #expect {
+            try await client().get(url, .json, decode: FeedDecoder.decode)
+        } throws: { error in
+            guard let error = error as? FetchError, case .transport(.offline) = error.reason else { return false }
+            return true
+        }
+    }
+
+    @Test func retriesA503AndThenSucceeds() async throws {
+        let count = Counter()
+        let feed = feed
+        let server = try LoopbackServer { _ in count.next() == 1 ? .json("{}", status: 503) : .data(feed) }
+        defer { server.stop() }
+        let fetched = try await client(retry: .standard).get(#require(URL(string: server.url("/f"))), .json, decode: FeedDecoder.decode)
+        #expect(fetched.value.albums.count == 100)
+        #expect(server.requests.count == 2)
+    }
+}
+
+/// The transport itself, below the client: limits, redirects, cancellation.
+@Suite struct NetworkTransportLimitTests {
+    func send(_ url: String, timeout: Duration = .seconds(5), maxBodyBytes: Int = 1 << 20) async throws -> HTTPResponse {
+        try await HTTPTransport.network().send(HTTPRequest(url: #require(URL(string: url)), timeout: timeout, maxBodyBytes: maxBodyBytes))
+    }
+
+    @Test func theHeadersAndURLAreThoseOfTheLastAnswerAfterRedirects() async throws {
+        let server = try LoopbackServer { request in
+            request.path == "/old" ? .respond(status: 301, headers: ["Location": "/new", "X-Hop": "first"]) : .json("{}", headers: ["ETag": "\"v9\""])
+        }
+        defer { server.stop() }
+        let response = try await send(server.url("/old"))
+        #expect(response.status == 200)
+        #expect(response.url.absoluteString == server.url("/new"))
+        #expect(response.header("etag") == "\"v9\"")
+        #expect(response.header("x-hop") == nil)
+        #expect(response.body == Data("{}".utf8))
+    }
+
+    @Test func aRedirectOffHTTPIsRefused() async throws {
+        let server = try LoopbackServer { _ in .respond(status: 302, headers: ["Location": "file:///etc/passwd"]) }
+        defer { server.stop() }
+        await #expect(throws: TransportError.self) { _ = try await send(server.url("/feed")) }
+    }
+
+    @Test func anAnnouncedBodyOverTheLimitIsRefusedUnread() async throws {
+        let server = try LoopbackServer { _ in .huge(status: 200, bytes: 50 << 20) }
+        defer { server.stop() }
+        await #expect(throws: TransportError.tooLarge(limit: 1 << 20)) { _ = try await send(server.url("/big")) }
+    }
+
+    @Test func anUnannouncedBodyOverTheLimitIsCutOff() async throws {
+        let body = Data(repeating: 65, count: 3000)
+        let server = try LoopbackServer { _ in .unsized(status: 200, body: body) }
+        defer { server.stop() }
+        await #expect(throws: TransportError.tooLarge(limit: 2000)) { _ = try await send(server.url("/big"), maxBodyBytes: 2000) }
+        #expect(try await send(server.url("/big"), maxBodyBytes: 3000).body == body)
+    }
+
+    @Test(.timeLimit(.minutes(1)))
+    func cancellingTheTaskEndsTheWait() async throws {
+        let server = try LoopbackServer { _ in .hang }
+        defer { server.stop() }
+        let url = server.url("/slow")
+        let task = Task { try await send(url, timeout: .seconds(30)) }
+        try await Task.sleep(for: .milliseconds(200))
+        task.cancel()
+        await #expect(throws: CancellationError.self) { _ = try await task.value }
+    }
+
+    @Test func aRefusedConnectionIsOfflineAndAHangTimesOut() async throws {
+        let server = try LoopbackServer { _ in .hang }
+        let url = server.url("/x")
+        await #expect(throws: TransportError.timedOut(seconds: 1.5)) { _ = try await send(url, timeout: .milliseconds(1500)) }
+        server.stop()
+        await #expect {
+            _ = try await send(url)
+        } throws: { error in
+            guard case .offline = error as? TransportError else { return false }
+            return true
+        }
+    }
+}
+
+#if os(Linux)
+@Suite struct CurlResultCodeTests {
+    @Test(arguments: [
+        (6, TransportError.offline("Couldn't resolve host name")), (7, .offline("Couldn't connect to server")),
+        (28, .timedOut(seconds: 2)), (56, .connectionLost("Failure when receiving data from the peer")),
+        (18, .connectionLost("Transferred a partial file")), (47, .tooManyRedirects(limit: 5)),
+        (60, .insecure("SSL peer certificate or SSH remote key was not OK")), (35, .insecure("SSL connect error")),
+        (1, .failed("Unsupported protocol")),
+    ] as [(Int32, TransportError)])
+    func libcurlCodesBecomeTheFailuresTheClientKnows(code: Int32, expected: TransportError) throws {
+        let curl = try LibCurl.shared.get()
+        let error = CurlLoader.transportError(code, exchange: CurlExchange(limit: 100), timeout: .seconds(2), curl: curl)
+        #expect(error as? TransportError == expected)
+    }
+
+    @Test func theBodyLimitAndCancellationWinOverTheCode() throws {
+        let curl = try LibCurl.shared.get()
+        let tooLarge = CurlExchange(limit: 100)
+        tooLarge.tooLarge = true
+        #expect(CurlLoader.transportError(23, exchange: tooLarge, timeout: .seconds(2), curl: curl) as? TransportError == .tooLarge(limit: 100))
+        let cancelled = CurlExchange(limit: 100)
+        cancelled.cancelled.store(true, ordering: .relaxed)
+        #expect(CurlLoader.transportError(42, exchange: cancelled, timeout: .seconds(2), curl: curl) is CancellationError)
+    }
+
+    @Test func aCertificateFailureIsNotRetried() {
+        #expect(!TransportError.insecure("x").isTransient)
+        #expect(TransportError.insecure("x").isNetworkFailure, "a cached copy may stand in")
+    }
+}
+#endif

@@ -1,0 +1,73 @@
+@testable import AlbumsCore
+@testable import AlbumsClients
+import AlbumsTestSupport
+import Foundation
+import Testing
+
+@Suite struct NotifierTests {
+    func deviceNotifier(errIsTerminal: Bool, path: String = "/nonexistent") -> (Notifier, ConsoleRecording) {
+        let recording = ConsoleRecording()
+        let notifier = Notifier.device(console: recording.console(errIsTerminal: errIsTerminal), environment: ["PATH": path])
+        return (notifier, recording)
+    }
+
+    @Test func bellRingsOnEmptyAndFailedOnlyOnATerminal() async {
+        let (notifier, console) = deviceNotifier(errIsTerminal: true)
+        await notifier.notify(.loaded, .bell)
+        #expect(console.err == "")
+        await notifier.notify(.empty, .bell)
+        await notifier.notify(.failed, .bell)
+        #expect(console.err == "\u{07}\u{07}")
+        let (piped, pipedConsole) = deviceNotifier(errIsTerminal: false)
+        await piped.notify(.failed, .bell)
+        #expect(pipedConsole.err == "")
+    }
+
+    @Test func offIsSilent() async {
+        let (notifier, console) = deviceNotifier(errIsTerminal: true)
+        await notifier.notify(.failed, .off)
+        #expect(console.err == "")
+    }
+
+    @Test func playWithoutAPlayerFallsBackToTheBell() async {
+        let (notifier, console) = deviceNotifier(errIsTerminal: true, path: Paths.temporaryFolder())
+        await notifier.notify(.failed, .play)
+        #expect(console.err == "\u{07}")
+    }
+
+    @Test func playRunsTheFirstPlayerOnPathWithAWavFile() async throws {
+        let folder = Paths.temporaryFolder()
+        let log = folder + "/played"
+        let script = "#!/bin/sh\ncp \"$1\" \"\(log)\"\n"
+        _ = FileManager.default.createFile(atPath: folder + "/paplay", contents: Data(script.utf8), attributes: [.posixPermissions: 0o755])
+        let (notifier, console) = deviceNotifier(errIsTerminal: true, path: folder)
+        await notifier.notify(.loaded, .play)
+        let played = try #require(FileManager.default.contents(atPath: log))
+        #expect(played.prefix(4) == Data("RIFF".utf8))
+        #expect(played == Chime.wav(for: .loaded).wav)
+        #expect(console.err == "", "a loaded chart doesn't ring")
+    }
+
+    @Test func theRecordingNotifierKeepsEveryEvent() async {
+        let (notifier, recording) = Notifier.recording()
+        await notifier.notify(.loaded, .play)
+        await notifier.notify(.empty, .off)
+        #expect(recording.played == [.loaded, .empty])
+        #expect(recording.modes == [.play, .off])
+    }
+
+    @Test func chimesAreValidWavFilesOfTheirStatedLength() {
+        for event in [NotifierEvent.loaded, .failed] {
+            let sound = Chime.wav(for: event)
+            let bytes = [UInt8](sound.wav)
+            #expect(Array(bytes[0..<4]) == Array("RIFF".utf8))
+            #expect(Array(bytes[8..<16]) == Array("WAVEfmt ".utf8))
+            let dataBytes = Int(bytes[40]) | Int(bytes[41]) << 8 | Int(bytes[42]) << 16 | Int(bytes[43]) << 24
+            #expect(dataBytes == bytes.count - 44)
+            let seconds = Double(dataBytes / 2) / Double(Chime.sampleRate)
+            #expect(abs(seconds - sound.duration) < 0.01)
+        }
+        #expect(Chime.wav(for: .loaded).duration < 0.5)
+        #expect(Chime.wav(for: .failed).duration > 1)
+    }
+}

@@ -1,0 +1,60 @@
+@testable import AlbumsCore
+import AlbumsTestSupport
+import Foundation
+import Testing
+
+@Suite struct CatalogTests {
+    @Test func decodesALookupAnswerWithBlankLinesAndNumericIDs() throws {
+        let data = Paths.testFixture("lookup/three-albums.json")
+        #expect(data.prefix(3) == Data("\n\n\n".utf8), "the fixture starts like Apple's answers")
+        let albums = Lookup.albums(in: try CatalogAnswer.decode(data))
+        #expect(albums.count == 3)
+        #expect(albums["1707632255"]?.copyright == "℗ 2026 Northbound Recordings")
+        #expect(albums["1707632255"]?.collectionName == "Golden Rivers (Deluxe)")
+    }
+
+    @Test func onlyCollectionsCountAsAlbums() throws {
+        let body = #"{"resultCount": 3, "results": [{"wrapperType": "artist", "artistId": 1}, {"wrapperType": "track", "collectionId": 5, "trackId": 6}, {"wrapperType": "collection", "collectionId": "5", "copyright": "℗ x"}]}"#
+        let albums = Lookup.albums(in: try CatalogAnswer.decode(Data(body.utf8)))
+        #expect(Array(albums.keys) == ["5"])
+        #expect(albums["5"]?.copyright == "℗ x")
+    }
+
+    @Test func anythingElseIsNotAnAnswer() {
+        #expect(throws: CatalogAnswerError.notAnAnswer) { try CatalogAnswer.decode(Data(#"{"feed": {}}"#.utf8)) }
+        #expect(throws: CatalogAnswerError.notAnAnswer) { try CatalogAnswer.decode(Data("[1, 2".utf8)) }
+    }
+
+    @Test func theLookupURLBatchesIDs() {
+        #expect(Lookup.url(api: "https://itunes.apple.com", ids: ["1", "22", "333"], country: "gb").absoluteString
+            == "https://itunes.apple.com/lookup?id=1,22,333&country=gb")
+    }
+
+    @Test func theRealLookupSampleDecodesWhenPresent() throws {
+        let path = Paths.packageRoot + "/../shared/samples/lookup/lookup-id1441458047-gb-entity-song.json"
+        guard let data = FileManager.default.contents(atPath: path) else { return }
+        let answer = try CatalogAnswer.decode(data)
+        #expect(answer.items.count == 22)
+        #expect(Lookup.albums(in: answer)["1441458047"]?.copyright?.hasPrefix("℗ 2014 Queen Productions") == true)
+    }
+
+    @Test(arguments: [
+        ("https://is1-ssl.mzstatic.com/image/thumb/Music/v4/a/b.jpg/100x100bb.jpg", 600, "https://is1-ssl.mzstatic.com/image/thumb/Music/v4/a/b.jpg/600x600bb.jpg"),
+        ("https://x.test/y/200x200bb.png", 3000, "https://x.test/y/3000x3000bb.png"),
+        ("https://x.test/y/cover.jpg", 600, "https://x.test/y/cover.jpg"),
+        ("https://x.test/y/axbbb.jpg", 600, "https://x.test/y/axbbb.jpg"),
+    ] as [(String, Int, String)])
+    func artworkURLsAskForASize(url: String, size: Int, expected: String) {
+        #expect(ArtworkURL.sized(url, size) == expected)
+    }
+
+    @Test(arguments: [
+        (["LANG": "C.UTF-8"], "October 23, 2020"), ([:], "October 23, 2020"),
+        (["LANG": "en_GB.UTF-8"], "23 October 2020"), (["LANG": "de_DE.UTF-8"], "23. Oktober 2020"),
+        (["LANG": "en_US.UTF-8", "LC_TIME": "fr_FR.UTF-8"], "23 octobre 2020"),
+        (["LC_ALL": "en_US", "LC_TIME": "fr_FR"], "October 23, 2020"),
+    ] as [([String: String], String)])
+    func releaseDatesAreWrittenForPeople(environment: [String: String], expected: String) {
+        #expect(HumanDate.long("2020-10-23", locale: HumanDate.locale(environment)) == expected)
+    }
+}

@@ -1,0 +1,89 @@
+@testable import AlbumsCore
+import AlbumsTestSupport
+import Foundation
+import Testing
+
+@Suite struct FeedDecoderTests {
+    @Test func decodesTheStubV2FeedWithItsQuirks() throws {
+        let feed = try FeedDecoder.decode(Paths.stubFixture("feeds/most-played.json"))
+        #expect(feed.generation == .v2)
+        #expect(feed.albums.count == 100)
+        #expect(feed.skipped == 0)
+        #expect(feed.albums.map(\.rank) == Array(1...100))
+        let first = feed.albums[0]
+        #expect(first.name == "Golden Rivers (Deluxe)")
+        #expect(first.artist == "Ivy Holloway")
+        #expect(first.releaseDate == "2026-08-23")
+        #expect(first.explicit, "v2 spells the advisory \"Explict\"")
+        #expect(first.copyright == nil, "v2 has no per-album copyright")
+        #expect(first.genres == ["Dance", "Music"])
+        let variousArtists = feed.albums[2]
+        #expect(variousArtists.artist == "Various Artists")
+        #expect(variousArtists.artistURL == nil)
+        #expect(!variousArtists.explicit, "a clean album has no advisory at all")
+    }
+
+    @Test func musicFirstGenresStillYieldTheSpecificGenre() throws {
+        let feed = try FeedDecoder.decode(Paths.stubFixture("feeds/most-played.json"))
+        let fourth = feed.albums[3]
+        #expect(fourth.genres.first == "Music")
+        #expect(fourth.primaryGenre == "Alternative")
+        #expect(fourth.displayGenres == ["Alternative"])
+    }
+
+    @Test func decodesTheV1FeedWithCopyrights() throws {
+        let feed = try FeedDecoder.decode(Paths.testFixture("feeds/v1-top-albums.json"))
+        #expect(feed.generation == .v1)
+        #expect(feed.albums.count == 5)
+        #expect(feed.albums[0].copyright == "℗ 2026 Northbound Recordings")
+        #expect(feed.albums[0].explicit)
+        #expect(feed.albums[0].artworkURL?.hasSuffix("200x200bb.png") == true)
+    }
+
+    @Test func anEmptyV1FeedDecodesToNoAlbums() throws {
+        let feed = try FeedDecoder.decode(Paths.testFixture("feeds/v1-empty.json"))
+        #expect(feed.albums.isEmpty)
+        #expect(feed.skipped == 0)
+    }
+
+    @Test func skipsAndCountsBadEntries() throws {
+        let feed = try FeedDecoder.decode(Paths.testFixture("feeds/v2-two-bad-entries.json"))
+        #expect(feed.skipped == 2)
+        #expect(feed.albums.map(\.rank) == [1, 2, 3])
+        #expect(feed.albums.map(\.name) == ["Golden Rivers (Deluxe)", "Summer Camp Soundtrack (Original Motion Picture Soundtrack)", "Broken Tides (Deluxe)"])
+    }
+
+    @Test func aFeedWhereNothingDecodesIsAnError() {
+        let body = #"{"feed": {"results": [{"id": "1"}, 42, "x"]}}"#
+        #expect(throws: FeedDecodingError.noAlbumDecoded(skipped: 3)) { try FeedDecoder.decode(Data(body.utf8)) }
+    }
+
+    @Test func jsonThatIsNoFeedIsAnError() {
+        #expect(throws: FeedDecodingError.notAFeed) { try FeedDecoder.decode(Data(#"{"results": []}"#.utf8)) }
+        #expect(throws: FeedDecodingError.notAFeed) { try FeedDecoder.decode(Data(#"{"feed": {"title": "x"}}"#.utf8)) }
+    }
+
+    @Test func truncatedJSONIsInvalid() {
+        #expect(throws: FeedDecodingError.invalidJSON) { try FeedDecoder.decode(Paths.stubFixture("feeds/malformed.json")) }
+    }
+
+    @Test func htmlIsNotJSON() {
+        #expect(throws: ContentError.self) { try FeedDecoder.decode(Paths.testFixture("feeds/captive-portal.html")) }
+    }
+
+    @Test func numericIDsAreAccepted() throws {
+        let body = #"{"feed": {"results": [{"id": 123, "name": "N", "artistName": "A", "url": "https://x.test/a"}]}}"#
+        let feed = try FeedDecoder.decode(Data(body.utf8))
+        #expect(feed.albums[0].id == "123")
+        #expect(feed.albums[0].releaseDate == nil)
+        #expect(feed.albums[0].genres.isEmpty)
+    }
+
+    @Test(arguments: [
+        ("2024-08-16", "2024-08-16"), ("2021-08-29T00:00:00-07:00", "2021-08-29"),
+        ("1975-11-21T08:00:00Z", "1975-11-21"), ("August 29, 2021", nil), ("2024-8-16", nil), ("", nil),
+    ] as [(String, String?)])
+    func releaseDates(text: String, day: String?) {
+        #expect(ReleaseDate.day(text) == day)
+    }
+}

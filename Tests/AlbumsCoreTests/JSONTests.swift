@@ -1,0 +1,36 @@
+@testable import AlbumsCore
+import AlbumsTestSupport
+import Foundation
+import Testing
+
+@Suite struct JSONTests {
+    @Test func rendersLikeJQWithKeysInOrder() {
+        let value = JSON.object([.init("b", .int(1)), .init("a", .array([.string("x"), .null, .bool(true)])), .init("e", .array([])), .init("o", .object([]))])
+        #expect(value.rendered() == """
+            {
+              "b": 1,
+              "a": [
+                "x",
+                null,
+                true
+              ],
+              "e": [],
+              "o": {}
+            }
+
+            """)
+    }
+
+    @Test func escapesStringsExactly() throws {
+        let tricky = "quote \" backslash \\ newline \n tab \t esc \u{1B} bidi \u{202E} 東京 🌻"
+        let text = JSON.string(tricky).rendered()
+        #expect(text == "\"quote \\\" backslash \\\\ newline \\n tab \\t esc \\u001b bidi \u{202E} 東京 🌻\"\n")
+        let decoded = try JSONDecoder().decode(String.self, from: Data(text.utf8))
+        #expect(decoded == tricky)
+    }
+
+    @Test func selectsFieldsInTheOrderAsked() {
+        let value = JSON.array([.object([.init("a", .int(1)), .init("b", .int(2)), .init("c", .int(3))])])
+        #expect(value.selecting(["c", "a"]) == .array([.object([.init("c", .int(3)), .init("a", .int(1))])]))
+    }
+}

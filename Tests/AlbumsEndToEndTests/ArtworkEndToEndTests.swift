@@ -1,0 +1,87 @@
+import AlbumsTestSupport
+import Foundation
+import Testing
+
+@Suite struct ArtworkEndToEndTests {
+    static let covers = (1...12).map { Paths.stubFixture(String(format: "artwork/cover-%02d.jpg", $0)) }
+
+    @Test func artSavesTheCoverToAFile() throws {
+        let process = AlbumsProcess()
+        let file = process.home + "/cover.jpg"
+        let result = try process.run("art", "13", "--output", file)
+        #expect(result.status == 0)
+        #expect(result.stderr == "Saved the cover of Golden Mirrors (JPEG, 64.0 KB) to \(file)\n")
+        #expect(FileManager.default.contents(atPath: file) == Self.covers[0], "rank 13 has cover 1")
+    }
+
+    @Test func artPipesTheBytes() throws {
+        let result = try AlbumsProcess().run("art", "2", "--size", "100")
+        #expect(result.status == 0)
+        #expect(result.stdoutData == Self.covers[1], "rank 2 has cover 2, whatever the size asked")
+    }
+
+    @Test func artChecksItsOptions() throws {
+        let process = AlbumsProcess()
+        #expect(try process.run("art", "1", "--size", "0").status == 2)
+        #expect(try process.run("art", "1", "--size", "3001").stderr.contains("it must be a whole number from 1 to 3000"))
+        let unwritable = try process.run("art", "1", "--output", "/nonexistent/folder/c.jpg")
+        #expect(unwritable.status == 1)
+        #expect(unwritable.stderr.hasPrefix("error: couldn't save the cover\n"))
+    }
+
+    @Test func prefetchFillsTheCacheAndTheSecondRunNeedsNothing() throws {
+        let process = AlbumsProcess()
+        let first = try process.run("prefetch", "--size", "120", "--jobs", "8")
+        #expect(first.status == 0)
+        #expect(first.stderr == "Prefetched 100 covers at 120×120: 100 downloaded, 0 from the cache, 0 failed\n")
+        let second = try process.run("prefetch", "--size", "120", "--json")
+        #expect(second.stdout == "{\n  \"size\": 120,\n  \"total\": 100,\n  \"downloaded\": 0,\n  \"fromCache\": 100,\n  \"failed\": 0,\n  \"failures\": []\n}\n")
+        let stats = try process.run("cache", "stats", "--json", "artwork")
+        #expect(stats.stdout.contains("\"entries\": 100,"))
+        #expect(stats.stdout.contains("\"limit\": 104857600,"))
+    }
+
+    @Test func theCacheSizeLimitHoldsAfterEveryCommand() throws {
+        let process = AlbumsProcess()
+        try process.run("settings", "set", "cache-size", "1MB")
+        #expect(try process.run("prefetch").status == 0)
+        let folder = process.home + "/cache/albums/artwork"
+        let total = try FileManager.default.contentsOfDirectory(atPath: folder)
+            .reduce(0) { $0 + ((try? FileManager.default.attributesOfItem(atPath: folder + "/" + $1)[.size] as? Int) ?? 0) }
+        #expect(total <= 1 << 20)
+        #expect(total > 900_000, "evicted only down to the limit")
+    }
+
+    @Test func cacheClearAndPath() throws {
+        let process = AlbumsProcess()
+        try process.run("prefetch", "--limit", "10")
+        #expect(try process.run("cache", "path").stdout == process.home + "/cache/albums\n")
+        let clear = try process.run("cache", "clear")
+        #expect(clear.stderr.hasPrefix("Removed 10 covers ("))
+        #expect(try process.run("cache", "stats", "--json", "artwork").stdout.contains("\"entries\": 0,"))
+    }
+
+    @Test func twoProcessesFillingOneCacheLeaveOnlyWholeImages() throws {
+        let process = AlbumsProcess()
+        let runs = (0..<2).map { _ -> Process in
+            let run = Process()
+            run.executableURL = URL(fileURLWithPath: Paths.albumsBinary)
+            run.arguments = ["prefetch", "--jobs", "16"]
+            run.environment = process.environment
+            run.standardOutput = FileHandle.nullDevice
+            run.standardError = FileHandle.nullDevice
+            return run
+        }
+        for run in runs { try run.run() }
+        for run in runs { run.waitUntilExit() }
+        #expect(runs.allSatisfy { $0.terminationStatus == 0 })
+        let folder = process.home + "/cache/albums/artwork"
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder)
+        #expect(names.count == 100)
+        for name in names {
+            #expect(name.count == 64 && !name.hasPrefix("."), "no temporary file is left: \(name)")
+            let data = try #require(FileManager.default.contents(atPath: folder + "/" + name))
+            #expect(Self.covers.contains(data), "\(name) is a whole cover")
+        }
+    }
+}

@@ -1,0 +1,105 @@
+import AlbumsTestSupport
+import Foundation
+import Testing
+
+@Suite struct CommandLineEndToEndTests {
+    @Test(arguments: ["loading", "no-data", "error", "mock", "loaded"])
+    func everyPreviewStateExitsZero(state: String) throws {
+        let result = try AlbumsProcess().run("preview", "--state", state, "--limit", "2")
+        #expect(result.status == 0)
+        switch state {
+        case "loading":
+            #expect(result.stdout == "")
+            #expect(result.stderr == "⠋ Loading the top albums chart…\n")
+        case "no-data":
+            #expect(result.stderr == "The chart is empty: the feed has no albums in it right now.\n")
+        case "error":
+            #expect(result.stderr == """
+                error: couldn't load the top albums chart
+                  why: no internet connection (rss.applemarketingtools.com: The Internet connection appears to be offline.)
+                  try: check your connection, or use the built-in chart: albums --session stub
+
+                """)
+        case "mock":
+            #expect(result.stdout.split(separator: "\n").map { $0.split(separator: "\t")[2] } == ["Mock Turtle Soup", "Curiouser", "Off With Their Heads"])
+        default:
+            #expect(result.stdout.split(separator: "\n").count == 2)
+        }
+    }
+
+    @Test func previewAllShowsTheFiveStatesUnderHeadings() throws {
+        let result = try AlbumsProcess().run("preview", "--all")
+        #expect(result.status == 0)
+        let headings = result.stdout.split(separator: "\n").filter { $0.hasPrefix("== ") }
+        #expect(headings == ["== loading ==", "== no-data ==", "== error ==", "== mock ==", "== loaded =="])
+    }
+
+    @Test func previewNeedsAState() throws {
+        let result = try AlbumsProcess().run("preview")
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("say which state to preview"))
+    }
+
+    @Test(arguments: [
+        (["lsit"], "unknown command \"lsit\" for albums\n  did you mean list?"),
+        (["--srot", "name"], "unknown option --srot\n  did you mean --sort?"),
+        (["--limit", "0"], "invalid value \"0\" for --limit"),
+        (["--country", "uk"], "did you mean gb?"),
+        (["--sort"], "--sort needs a value"),
+        (["settings", "get"], "missing <key>"),
+        (["--session", "stubb"], "did you mean stub?"),
+    ] as [([String], String)])
+    func badInputExitsTwoWithAClearMessage(arguments: [String], message: String) throws {
+        let result = try AlbumsProcess().run(arguments)
+        #expect(result.status == 2)
+        #expect(result.stdout == "")
+        #expect(result.stderr.contains(message))
+        #expect(result.stderr.hasPrefix("error: "))
+    }
+
+    @Test func helpVersionAndHelpCommand() throws {
+        let process = AlbumsProcess()
+        let help = try process.run("--help")
+        #expect(help.status == 0)
+        #expect(help.stdout.contains("USAGE\n  albums [list] [options]"))
+        #expect(help.stdout.contains("EXIT CODES"))
+        #expect(help.stdout.contains("ALBUMS_SORT"))
+        #expect(try process.run("help", "settings", "set").stdout == (try process.run("settings", "set", "--help").stdout))
+        #expect(try process.run("--version").stdout == "albums 0.1.0\n")
+        let unknown = try process.run("help", "sttings")
+        #expect(unknown.status == 2)
+        #expect(unknown.stderr.contains("did you mean settings?"))
+    }
+
+    @Test func anUnknownWorldIsAUsageError() throws {
+        let result = try AlbumsProcess(world: "moon").run()
+        #expect(result.status == 2)
+        #expect(result.stderr.hasPrefix("error: invalid ALBUMS_WORLD \"moon\""))
+    }
+}
+
+/// libcurl and its thirty libraries are opened only by a command that goes to the network.
+@Suite struct StartUpEndToEndTests {
+    static func loadsLibcurl(_ arguments: [String], world: String = "stub") throws -> Bool {
+        var process = AlbumsProcess(world: world)
+        process.environment["LD_DEBUG"] = "files"
+        let result = try process.run(arguments)
+        #expect(result.status == 0, "\(arguments)")
+        return result.stderr.contains("libcurl.so")
+    }
+
+    @Test func offlineCommandsNeverOpenLibcurl() throws {
+        #expect(try !Self.loadsLibcurl(["--version"]))
+        #expect(try !Self.loadsLibcurl(["--version"], world: "device"))
+        #expect(try !Self.loadsLibcurl(["list", "--limit", "3"]))
+        #expect(try !Self.loadsLibcurl(["settings", "list"], world: "device"))
+        #expect(try !Self.loadsLibcurl(["art", "--file", Paths.imageCorpus("odd-7x3.jpg"), "--art", "none"], world: "device"))
+    }
+
+    @Test func aNetworkCommandDoes() throws {
+        let feed = Paths.stubFixture("feeds/most-played.json")
+        let server = try LoopbackServer { _ in .data(feed) }
+        defer { server.stop() }
+        #expect(try Self.loadsLibcurl(["--feed", server.url("/top.json"), "--limit", "1"], world: "device"))
+    }
+}

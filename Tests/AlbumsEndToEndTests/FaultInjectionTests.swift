@@ -1,0 +1,241 @@
+@testable import AlbumsClients
+import AlbumsTestSupport
+import Foundation
+import Testing
+
+/// Each way a network can fail, scripted by a loopback server, against the
+/// built binary in the device world: the exit code, the message, whether the
+/// stale copy was used, and that nothing on disk is left corrupt.
+@Suite struct FaultInjectionTests {
+    static let feed = Paths.stubFixture("feeds/most-played.json")
+
+    /// A server whose first `primed` answers are the good feed, then `fault`.
+    final class Script: Sendable {
+        let server: LoopbackServer
+        init(primed: Int = 0, headers: [String: String] = [:], fault: @escaping @Sendable (LoopbackServer.Request) -> LoopbackServer.Reply) throws {
+            let counter = Counter()
+            server = try LoopbackServer { request in
+                counter.next() <= primed ? .data(FaultInjectionTests.feed, headers: headers) : fault(request)
+            }
+        }
+        var feedURL: String { server.url("/top.json") }
+    }
+
+    func run(_ process: AlbumsProcess, _ script: Script, _ extra: String...) throws -> (AlbumsProcess.Result, TimeInterval) {
+        let start = Date()
+        let result = try process.run(["--feed", script.feedURL, "--limit", "3", "--timeout", "1"] + extra)
+        return (result, Date().timeIntervalSince(start))
+    }
+
+    /// Every file in the HTTP cache is a whole entry; no temporary file is left.
+    func expectCacheIntact(_ process: AlbumsProcess, entries: Int, sourceLocation: SourceLocation = #_sourceLocation) throws {
+        let folder = process.home + "/cache/albums/http"
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+        #expect(names.count == entries, sourceLocation: sourceLocation)
+        for name in names {
+            #expect(!name.hasPrefix("."), "no temporary file: \(name)", sourceLocation: sourceLocation)
+            let data = try #require(FileManager.default.contents(atPath: folder + "/" + name), sourceLocation: sourceLocation)
+            #expect(HTTPCacheFile.decode(data) != nil, "\(name) is a whole entry", sourceLocation: sourceLocation)
+        }
+    }
+
+    static let stale = "warning: offline: showing the chart from just now ("
+
+    // MARK: failures with nothing cached: exit 1, a clear message, nothing written
+
+    @Test(arguments: [
+        (LoopbackServer.Reply.json("{}", status: 404), 1, "why: 127.0.0.1 answered HTTP 404 Not Found"),
+        (.json("{}", status: 500), 3, "why: 127.0.0.1 answered HTTP 500 Internal Server Error"),
+        (.reset, 3, "why: the connection to 127.0.0.1 broke"),
+        (.truncated(status: 200, declaredLength: 5000, body: Data("{\"feed\": {\"results\": [".utf8)), 3, "why: the connection to 127.0.0.1 broke"),
+        (.data(Data((0..<2048).map { UInt8(truncatingIfNeeded: $0 &* 73 &+ 11) })), 1, "is not a feed from Apple (it starts with"),
+        (.data(Paths.testFixture("feeds/captive-portal.html"), type: "text/html"), 1, "why: the answer from 127.0.0.1 is not a feed from Apple (it starts with \"<!DOCTYPE html>"),
+        (.huge(status: 200, bytes: 50 << 20), 1, "why: the answer from 127.0.0.1 is larger than 20 MB"),
+    ] as [(LoopbackServer.Reply, Int, String)])
+    func failsClearlyWhenNothingIsCached(fault: LoopbackServer.Reply, requests: Int, message: String) throws {
+        let script = try Script { _ in fault }
+        defer { script.server.stop() }
+        let process = AlbumsProcess(world: "device")
+        let (result, _) = try run(process, script)
+        #expect(result.status == 1)
+        #expect(result.stdout == "")
+        #expect(result.stderr.hasPrefix("error: couldn't load the top albums chart\n"))
+        #expect(result.stderr.contains(message), "\(result.stderr)")
+        #expect(result.stderr.contains("  try: "))
+        #expect(script.server.requests.count == requests, "retried only what may pass on a second try")
+        try expectCacheIntact(process, entries: 0)
+    }
+
+    @Test func aRedirectLoopIsAnError() throws {
+        let server = try LoopbackServer { request in
+            .respond(status: 302, headers: ["Location": request.path == "/a" ? "/b" : "/a"])
+        }
+        defer { server.stop() }
+        let result = try AlbumsProcess(world: "device").run("--feed", server.url("/a"), "--timeout", "2")
+        #expect(result.status == 1)
+        #expect(result.stderr.contains("why: 127.0.0.1 redirected more than 5 times (a redirect loop?)"))
+        #expect(server.requests.count <= 7)
+    }
+
+    @Test func aFewRedirectsAreFollowed() throws {
+        let feed = Self.feed
+        let server = try LoopbackServer { request in
+            switch request.path {
+            case "/1": return .respond(status: 301, headers: ["Location": "/2"])
+            case "/2": return .respond(status: 302, headers: ["Location": "/top.json"])
+            default: return .data(feed)
+            }
+        }
+        defer { server.stop() }
+        let result = try AlbumsProcess(world: "device").run("--feed", server.url("/1"), "--limit", "1")
+        #expect(result.status == 0)
+        #expect(result.stdout.hasPrefix("1\t"))
+    }
+
+    @Test(arguments: [LoopbackServer.Reply.hang, .delayed(.seconds(5), .data(feed)),
+                      .trickle(status: 200, body: feed, pieces: 200, pause: .milliseconds(50))])
+    func aHangEndsWithinTheTimeoutOfEachTry(fault: LoopbackServer.Reply) throws {
+        let script = try Script { _ in fault }
+        defer { script.server.stop() }
+        let (result, elapsed) = try run(AlbumsProcess(world: "device"), script)
+        #expect(result.status == 1)
+        #expect(result.stderr.contains("why: 127.0.0.1 did not answer within 1 s"))
+        #expect(script.server.requests.count == 3)
+        // Three tries of at most timeout + 1 s each, plus two backoffs of at most 0.6 s and 1.2 s.
+        #expect(elapsed < 3 * 2 + 1.8 + 1, "took \(elapsed) s")
+    }
+
+    // MARK: failures with a cached copy: exit 0, the copy, a warning with its age
+
+    @Test(arguments: [
+        (LoopbackServer.Reply.json("{}", status: 503), "127.0.0.1 answered HTTP 503 Service Unavailable"),
+        (.reset, "the connection to 127.0.0.1 broke"),
+        (.hang, "127.0.0.1 did not answer within 1 s"),
+        (.data(Paths.testFixture("feeds/captive-portal.html"), type: "text/html"), "is not a feed from Apple"),
+        (.data(Data("\u{0}\u{1}garbage".utf8)), "is not a feed from Apple"),
+    ] as [(LoopbackServer.Reply, String)])
+    func theStaleCopyStandsInWhenTheNetworkFails(fault: LoopbackServer.Reply, why: String) throws {
+        let script = try Script(primed: 1) { _ in fault }
+        defer { script.server.stop() }
+        let process = AlbumsProcess(world: "device")
+        let (first, _) = try run(process, script)
+        #expect(first.status == 0)
+        let (second, _) = try run(process, script)
+        #expect(second.status == 0)
+        #expect(second.stdout == first.stdout)
+        #expect(second.stderr.hasPrefix(Self.stale), "\(second.stderr)")
+        #expect(second.stderr.contains(why))
+        try expectCacheIntact(process, entries: 1)
+    }
+
+    @Test func aNotFoundDoesNotFallBackToTheStaleCopy() throws {
+        let script = try Script(primed: 1) { _ in .json("{}", status: 404) }
+        defer { script.server.stop() }
+        let process = AlbumsProcess(world: "device")
+        _ = try run(process, script)
+        let (second, _) = try run(process, script)
+        #expect(second.status == 1)
+        #expect(second.stderr.contains("answered HTTP 404"))
+    }
+
+    @Test func a503ThenA200IsRetriedAndWorks() throws {
+        let script = try Script(primed: 0) { _ in .json("{}", status: 503) }
+        let feed = Self.feed
+        let counter = Counter()
+        let server = try LoopbackServer { _ in counter.next() == 1 ? .json("{}", status: 503, headers: ["Retry-After": "1"]) : .data(feed) }
+        defer { server.stop(); script.server.stop() }
+        let start = Date()
+        let result = try AlbumsProcess(world: "device").run("--feed", server.url("/top.json"), "--limit", "2")
+        #expect(result.status == 0)
+        #expect(result.stderr == "")
+        #expect(result.stdout.split(separator: "\n").count == 2)
+        #expect(server.requests.count == 2)
+        #expect(Date().timeIntervalSince(start) >= 1, "Retry-After: 1 was honoured")
+    }
+
+    // MARK: revalidation and freshness
+
+    @Test func aNotModifiedAfterAnETagReusesTheBody() throws {
+        let feed = Self.feed
+        let server = try LoopbackServer { request in
+            request.headers["if-none-match"] == "\"v1\"" ? .respond(status: 304, headers: ["ETag": "\"v1\""]) : .data(feed, headers: ["ETag": "\"v1\""])
+        }
+        defer { server.stop() }
+        let process = AlbumsProcess(world: "device")
+        let first = try process.run("--feed", server.url("/top.json"), "--limit", "2")
+        let second = try process.run("--feed", server.url("/top.json"), "--limit", "2")
+        #expect(second.status == 0)
+        #expect(second.stderr == "")
+        #expect(second.stdout == first.stdout)
+        #expect(server.requests.map { $0.headers["if-none-match"] } == [nil, "\"v1\""])
+        try expectCacheIntact(process, entries: 1)
+    }
+
+    @Test func aNotModifiedAfterLastModifiedReusesTheBody() throws {
+        let feed = Self.feed
+        let stamp = "Fri, 20 Nov 2026 10:00:00 GMT"
+        let server = try LoopbackServer { request in
+            request.headers["if-modified-since"] == stamp ? .respond(status: 304) : .data(feed, headers: ["Last-Modified": stamp])
+        }
+        defer { server.stop() }
+        let process = AlbumsProcess(world: "device")
+        let first = try process.run("--feed", server.url("/top.json"), "--limit", "2")
+        let second = try process.run("--feed", server.url("/top.json"), "--limit", "2")
+        #expect(second.stdout == first.stdout)
+        #expect(server.requests.map { $0.headers["if-modified-since"] } == [nil, stamp])
+    }
+
+    @Test func aFreshCopyNeedsNoRequestAtAllUntilRefresh() throws {
+        let feed = Self.feed
+        let server = try LoopbackServer { _ in .data(feed, headers: ["Cache-Control": "public, max-age=600", "ETag": "\"v2\""]) }
+        defer { server.stop() }
+        let process = AlbumsProcess(world: "device")
+        let first = try process.run("--feed", server.url("/top.json"))
+        let second = try process.run("--feed", server.url("/top.json"))
+        #expect(second.stdout == first.stdout)
+        #expect(server.requests.count == 1)
+        #expect(try process.run("--feed", server.url("/top.json"), "--refresh").status == 0)
+        #expect(server.requests.count == 2)
+        #expect(server.requests.last?.headers["if-none-match"] == "\"v2\"")
+    }
+
+    @Test func offlineUsesOnlyTheCacheAndSaysSoWhenItIsEmpty() throws {
+        let feed = Self.feed
+        let server = try LoopbackServer { _ in .data(feed) }
+        defer { server.stop() }
+        let process = AlbumsProcess(world: "device")
+        let empty = try process.run("--feed", server.url("/top.json"), "--offline")
+        #expect(empty.status == 1)
+        #expect(empty.stderr.contains("why: --offline was given and no copy of \(server.url("/top.json")) is cached"))
+        #expect(server.requests.isEmpty)
+        #expect(try process.run("--feed", server.url("/top.json")).status == 0)
+        let offline = try process.run("--feed", server.url("/top.json"), "--offline", "--limit", "1")
+        #expect(offline.status == 0)
+        #expect(offline.stderr == "warning: offline: showing the chart from just now\n")
+        #expect(server.requests.count == 1)
+        #expect(try process.run("--offline", "--refresh").status == 2)
+    }
+
+    @Test func aCorruptCacheEntryIsDiscardedAndFetchedAgain() throws {
+        let feed = Self.feed
+        let server = try LoopbackServer { _ in .data(feed, headers: ["Cache-Control": "max-age=600"]) }
+        defer { server.stop() }
+        let process = AlbumsProcess(world: "device")
+        #expect(try process.run("--feed", server.url("/top.json")).status == 0)
+        let folder = process.home + "/cache/albums/http"
+        let name = try #require(try FileManager.default.contentsOfDirectory(atPath: folder).first)
+        let whole = try #require(FileManager.default.contents(atPath: folder + "/" + name))
+        try whole.prefix(whole.count / 2).write(to: URL(fileURLWithPath: folder + "/" + name))
+        let result = try process.run("--feed", server.url("/top.json"), "--limit", "1")
+        #expect(result.status == 0)
+        #expect(result.stderr == "")
+        #expect(server.requests.count == 2)
+        try expectCacheIntact(process, entries: 1)
+    }
+
+    @Test func theStubSessionCachesNothing() throws {
+        let process = AlbumsProcess(world: "device")
+        #expect(try process.run("--session", "stub", "--limit", "1").status == 0)
+        try expectCacheIntact(process, entries: 0)
+    }
+}

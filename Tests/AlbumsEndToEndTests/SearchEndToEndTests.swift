@@ -1,0 +1,40 @@
+import AlbumsTestSupport
+import Foundation
+import Testing
+
+@Suite struct SearchEndToEndTests {
+    @Test func searchesRememberAndRunAgainAcrossRuns() throws {
+        let process = AlbumsProcess()
+        #expect(try process.run("search", "Neon").status == 0)
+        #expect(try process.run("search", "midnight", "--entity", "song").status == 0)
+        #expect(try process.run("search", "nothing at all").status == 0)
+        #expect(try process.run("search", "--recent").stdout == "  1  midnight\n  2  neon\n")
+        let file = process.home + "/state/albums/recent-searches.json"
+        #expect(try String(contentsOfFile: file, encoding: .utf8) == "[\n  \"midnight\",\n  \"neon\"\n]\n")
+        let again = try process.run("search", "--recent", "2", "--json", "kind,name", "-n", "1")
+        #expect(again.stdout == "[\n  {\n    \"kind\": \"album\",\n    \"name\": \"Neon Horizons (Deluxe)\"\n  }\n]\n")
+        #expect(try process.run("search", "--clear-recent").status == 0)
+        #expect(try process.run("search").stderr == "No recent searches yet. Try: albums search neon\n")
+    }
+
+    @Test func aCorruptRecentFileWarnsAndIsKeptAside() throws {
+        let process = AlbumsProcess()
+        let folder = process.home + "/state/albums"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        _ = FileManager.default.createFile(atPath: folder + "/recent-searches.json", contents: Data("not json".utf8))
+        let result = try process.run("search", "neon", "-n", "1")
+        #expect(result.status == 0)
+        #expect(result.stderr == "warning: ignoring \(folder)/recent-searches.json: it is not a list of searches\n")
+        #expect(try process.run("search").stdout == "  1  neon\n")
+        #expect(FileManager.default.contents(atPath: folder + "/recent-searches.json.bad") == Data("not json".utf8))
+    }
+
+    @Test func jsonIsAFlatArrayWithEveryField() throws {
+        let result = try AlbumsProcess().run("search", "--entity", "song", "東京", "--json")
+        #expect(result.status == 0)
+        let items = try #require(try JSONSerialization.jsonObject(with: result.stdoutData) as? [[String: Any]])
+        #expect(!items.isEmpty)
+        #expect(items.allSatisfy { Set($0.keys) == ["kind", "id", "name", "artist", "collection", "releaseDate", "genre", "url", "artworkUrl", "previewUrl"] })
+        #expect(items.allSatisfy { $0["kind"] as? String == "song" })
+    }
+}

@@ -1,0 +1,51 @@
+import Foundation
+
+/// Where the package and its test fixtures are, from this file's own path.
+public enum Paths {
+    public static let packageRoot: String = {
+        var url = URL(fileURLWithPath: #filePath)
+        for _ in 0..<3 { url.deleteLastPathComponent() }
+        return url.path
+    }()
+
+    public static func testFixture(_ path: String) -> Data {
+        let full = packageRoot + "/Fixtures/test/" + path
+        guard let data = FileManager.default.contents(atPath: full) else {
+            fatalError("missing test fixture \(full); run python3 Fixtures/generate.py")
+        }
+        return data
+    }
+
+    public static func stubFixture(_ path: String) -> Data {
+        guard let data = FileManager.default.contents(atPath: packageRoot + "/Fixtures/stub/" + path) else {
+            fatalError("missing stub fixture \(path)")
+        }
+        return data
+    }
+
+    /// A file of the decoder corpus, `Fixtures/images`.
+    public static func imageCorpus(_ name: String) -> String {
+        packageRoot + "/Fixtures/images/" + name
+    }
+
+    /// A new empty folder under the system's temporary folder.
+    public static func temporaryFolder(_ label: String = "albums-tests") -> String {
+        let path = NSTemporaryDirectory() + "\(label)-\(UUID().uuidString)"
+        try? FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        return path
+    }
+
+    /// The built `albums` binary, next to the test bundle.
+    public static let albumsBinary: String = {
+        var candidates: [String] = []
+        let executable = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+        var folder = executable.deletingLastPathComponent()
+        for _ in 0..<4 {
+            candidates.append(folder.appendingPathComponent("albums").path)
+            folder.deleteLastPathComponent()
+        }
+        candidates.append(Bundle.main.bundleURL.deletingLastPathComponent().appendingPathComponent("albums").path)
+        candidates.append(packageRoot + "/.build/debug/albums")
+        return candidates.first { FileManager.default.isExecutableFile(atPath: $0) } ?? packageRoot + "/.build/debug/albums"
+    }()
+}
