@@ -30,14 +30,6 @@ import Testing
             == "https://itunes.apple.com/lookup?id=1,22,333&country=gb")
     }
 
-    @Test func theRealLookupSampleDecodesWhenPresent() throws {
-        let path = Paths.packageRoot + "/../shared/samples/lookup/lookup-id1441458047-gb-entity-song.json"
-        guard let data = FileManager.default.contents(atPath: path) else { return }
-        let answer = try CatalogAnswer.decode(data)
-        #expect(answer.items.count == 22)
-        #expect(Lookup.albums(in: answer)["1441458047"]?.copyright?.hasPrefix("℗ 2014 Queen Productions") == true)
-    }
-
     @Test(arguments: [
         ("https://is1-ssl.mzstatic.com/image/thumb/Music/v4/a/b.jpg/100x100bb.jpg", 600, "https://is1-ssl.mzstatic.com/image/thumb/Music/v4/a/b.jpg/600x600bb.jpg"),
         ("https://x.test/y/200x200bb.png", 3000, "https://x.test/y/3000x3000bb.png"),

@@ -10,14 +10,14 @@ import Testing
         #expect(feed.albums.count == 100)
         #expect(feed.skipped == 0)
         #expect(feed.albums.map(\.rank) == Array(1...100))
-        let first = feed.albums[0]
+        let first = try #require(feed.albums.element(0))
         #expect(first.name == "Golden Rivers (Deluxe)")
         #expect(first.artist == "Ivy Holloway")
         #expect(first.releaseDate == "2026-08-23")
         #expect(first.explicit, "v2 spells the advisory \"Explict\"")
         #expect(first.copyright == nil, "v2 has no per-album copyright")
         #expect(first.genres == ["Dance", "Music"])
-        let variousArtists = feed.albums[2]
+        let variousArtists = try #require(feed.albums.element(2))
         #expect(variousArtists.artist == "Various Artists")
         #expect(variousArtists.artistURL == nil)
         #expect(!variousArtists.explicit, "a clean album has no advisory at all")
@@ -25,7 +25,7 @@ import Testing
 
     @Test func musicFirstGenresStillYieldTheSpecificGenre() throws {
         let feed = try FeedDecoder.decode(Paths.stubFixture("feeds/most-played.json"))
-        let fourth = feed.albums[3]
+        let fourth = try #require(feed.albums.element(3))
         #expect(fourth.genres.first == "Music")
         #expect(fourth.primaryGenre == "Alternative")
         #expect(fourth.displayGenres == ["Alternative"])
@@ -35,9 +35,9 @@ import Testing
         let feed = try FeedDecoder.decode(Paths.testFixture("feeds/v1-top-albums.json"))
         #expect(feed.generation == .v1)
         #expect(feed.albums.count == 5)
-        #expect(feed.albums[0].copyright == "℗ 2026 Northbound Recordings")
-        #expect(feed.albums[0].explicit)
-        #expect(feed.albums[0].artworkURL?.hasSuffix("200x200bb.png") == true)
+        #expect(feed.albums.element(0)?.copyright == "℗ 2026 Northbound Recordings")
+        #expect(feed.albums.element(0)?.explicit == true)
+        #expect(feed.albums.element(0)?.artworkURL?.hasSuffix("200x200bb.png") == true)
     }
 
     @Test func anEmptyV1FeedDecodesToNoAlbums() throws {
@@ -74,9 +74,9 @@ import Testing
     @Test func numericIDsAreAccepted() throws {
         let body = #"{"feed": {"results": [{"id": 123, "name": "N", "artistName": "A", "url": "https://x.test/a"}]}}"#
         let feed = try FeedDecoder.decode(Data(body.utf8))
-        #expect(feed.albums[0].id == "123")
-        #expect(feed.albums[0].releaseDate == nil)
-        #expect(feed.albums[0].genres.isEmpty)
+        #expect(feed.albums.element(0)?.id == "123")
+        #expect(feed.albums.element(0)?.releaseDate == nil)
+        #expect(feed.albums.element(0)?.genres.isEmpty == true)
     }
 
     @Test(arguments: [

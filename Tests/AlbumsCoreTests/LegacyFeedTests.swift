@@ -8,7 +8,7 @@ import Testing
         let feed = try FeedDecoder.decode(Paths.testFixture("feeds/legacy-top-albums.json"))
         #expect(feed.generation == .legacy)
         #expect(feed.albums.count == 5)
-        let first = feed.albums[0]
+        let first = try #require(feed.albums.element(0))
         #expect(first.name == "Golden Rivers (Deluxe)")
         #expect(first.artist == "Ivy Holloway")
         #expect(first.id == "1707632255")
@@ -24,13 +24,13 @@ import Testing
         let feed = try FeedDecoder.decode(Paths.testFixture("feeds/legacy-one-entry.json"))
         #expect(feed.generation == .legacy)
         #expect(feed.albums.map(\.name) == ["東京ナイトドライブ"])
-        #expect(feed.albums[0].rank == 1)
+        #expect(feed.albums.element(0)?.rank == 1)
     }
 
     @Test func variousArtistsHaveNoArtistLink() throws {
         let feed = try FeedDecoder.decode(Paths.testFixture("feeds/legacy-top-albums.json"))
-        #expect(feed.albums[2].artist == "Various Artists")
-        #expect(feed.albums[2].artistURL == nil)
+        #expect(feed.albums.element(2)?.artist == "Various Artists")
+        #expect(feed.albums.element(2)?.artistURL == nil)
     }
 
     @Test func theSameAlbumsComeOutOfAllThreeGenerations() throws {
@@ -53,14 +53,4 @@ import Testing
         #expect(feed.albums.isEmpty)
     }
 
-    @Test func realSamplesDecodeWhenPresent() throws {
-        let folder = Paths.packageRoot + "/../shared/samples/feeds"
-        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return }
-        for name in names where name.hasSuffix(".json") {
-            guard let data = FileManager.default.contents(atPath: folder + "/" + name) else { continue }
-            let feed = try FeedDecoder.decode(data)
-            #expect(feed.skipped == 0, "\(name)")
-            if name.contains("empty") { #expect(feed.albums.isEmpty) } else { #expect(feed.albums.count >= 50, "\(name)") }
-        }
-    }
 }

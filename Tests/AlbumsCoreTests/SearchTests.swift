@@ -42,18 +42,6 @@ import Testing
         #expect(Set(first.json.keys) == Set(SearchResult.jsonFields))
     }
 
-    @Test func realSamplesDecodeWhenPresent() throws {
-        let folder = Paths.packageRoot + "/../shared/samples/search/"
-        guard let songs = FileManager.default.contents(atPath: folder + "search-song-iron-maiden.json"),
-              let videos = FileManager.default.contents(atPath: folder + "search-musicVideo-beatles.json"),
-              let empty = FileManager.default.contents(atPath: folder + "search-empty.json") else { return }
-        #expect(Search.results(in: try CatalogAnswer.decode(songs), kind: .song).count == 50)
-        let video = try #require(Search.results(in: try CatalogAnswer.decode(videos), kind: .musicVideo).first)
-        #expect(video.name == "Abbey Road (Documentary)")
-        #expect(video.releaseDate == "2010-11-16")
-        #expect(try CatalogAnswer.decode(empty).items.isEmpty)
-    }
-
     @Test func theRecentListIsTrimmedLowercasedDedupedNewestFirstAndCapped() {
         var list: [String] = []
         for term in ["Neon", "  midnight  ", "NEON", "rock   and roll", ""] { list = RecentSearchList.recording(term, in: list) }

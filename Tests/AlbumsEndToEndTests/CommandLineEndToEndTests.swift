@@ -21,7 +21,7 @@ import Testing
 
                 """)
         case "mock":
-            #expect(result.stdout.split(separator: "\n").map { $0.split(separator: "\t")[2] } == ["Mock Turtle Soup", "Curiouser", "Off With Their Heads"])
+            #expect(TabSeparated.column(2, of: result.stdout) == ["Mock Turtle Soup", "Curiouser", "Off With Their Heads"])
         default:
             #expect(result.stdout.split(separator: "\n").count == 2)
         }

@@ -44,8 +44,8 @@ import Testing
             #expect(result.status == 0, "\(name): \(result.stderr)")
             outputs.append(result.stdout)
         }
-        #expect(outputs[0] == outputs[1])
-        #expect(outputs[0] == outputs[2])
-        #expect(outputs[0].contains("\"name\": \"Golden Rivers (Deluxe)\""))
+        #expect(outputs.element(0) == outputs.element(1))
+        #expect(outputs.element(0) == outputs.element(2))
+        #expect(outputs.element(0)?.contains("\"name\": \"Golden Rivers (Deluxe)\"") == true)
     }
 }

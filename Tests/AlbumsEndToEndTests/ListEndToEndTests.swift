@@ -20,12 +20,13 @@ import Testing
         #expect(result.status == 0)
         let rows = result.stdout.split(separator: "\n").map { $0.split(separator: "\t", omittingEmptySubsequences: false).map(String.init) }
         #expect(rows.count == 25)
-        #expect(Set(rows.map { Int($0[0]) ?? 0 }) == Set(1...25), "the top 25 by rank, whatever the sort")
+        let field = { (row: [String], index: Int) in row.element(index) ?? "" }
+        #expect(Set(rows.map { Int(field($0, 0)) ?? 0 }) == Set(1...25), "the top 25 by rank, whatever the sort")
         switch sort {
-        case "rank": #expect(rows.map { Int($0[0]) ?? 0 } == Array(1...25))
-        case "release-date": #expect(rows.map { $0[4] } == rows.map { $0[4] }.sorted(by: >))
-        case "name": #expect(rows.map { $0[2].lowercased() } == rows.map { $0[2].lowercased() }.sorted())
-        default: #expect(rows.map { $0[3].lowercased() } == rows.map { $0[3].lowercased() }.sorted())
+        case "rank": #expect(rows.map { Int(field($0, 0)) ?? 0 } == Array(1...25))
+        case "release-date": #expect(rows.map { field($0, 4) } == rows.map { field($0, 4) }.sorted(by: >))
+        case "name": #expect(rows.map { field($0, 2).lowercased() } == rows.map { field($0, 2).lowercased() }.sorted())
+        default: #expect(rows.map { field($0, 3).lowercased() } == rows.map { field($0, 3).lowercased() }.sorted())
         }
     }
 
@@ -33,7 +34,7 @@ import Testing
         let result = try AlbumsProcess().run("--json", "--limit", "3")
         #expect(result.status == 0)
         let albums = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [[String: Any]])
-        #expect(albums.count == 3)
+        try #require(albums.count == 3)
         #expect(Set(albums[0].keys) == ["rank", "id", "name", "artist", "releaseDate", "genres", "url", "artworkUrl", "explicit", "copyright"])
         #expect(albums[0]["copyright"] is NSNull)
         #expect(albums[0]["explicit"] as? Bool == true)

@@ -11,7 +11,7 @@ import Testing
         #expect(try process.run("settings", "get", "sort").stdout == "name\n")
         #expect(try String(contentsOfFile: process.settingsFile, encoding: .utf8) == "{\n  \"sort\": \"name\"\n}\n")
         let list = try process.run("--limit", "4")
-        #expect(list.stdout.split(separator: "\n").map { $0.split(separator: "\t")[0] } == ["1", "2", "4", "3"])
+        #expect(TabSeparated.column(0, of: list.stdout) == ["1", "2", "4", "3"])
         #expect(try process.run("settings", "list", "--plain").stdout.contains("sort\tname\tfile\n"))
     }
 

@@ -11,7 +11,7 @@ import Testing
         let harness = TestHarness()
         let code = await harness.run("--limit", "3")
         #expect(code == .success)
-        #expect(harness.console.out.split(separator: "\n").map { $0.split(separator: "\t")[2] } == ["Golden Rivers (Deluxe)", "Lights of Lonely Highways", "Summer Camp Soundtrack (Original Motion Picture Soundtrack)"])
+        #expect(TabSeparated.column(2, of: harness.console.out) == ["Golden Rivers (Deluxe)", "Lights of Lonely Highways", "Summer Camp Soundtrack (Original Motion Picture Soundtrack)"])
         #expect(harness.console.err == "")
         #expect(harness.notifier.played == [.loaded])
         #expect(harness.notifier.modes == [.bell])
@@ -22,7 +22,7 @@ import Testing
         #expect(await harness.run("-n", "12") == .success)
         let lines = harness.console.out.withoutANSI.split(separator: "\n")
         #expect(lines.count == 13)
-        #expect(lines[0].hasPrefix(" #     Album"))
+        #expect(lines.element(0)?.hasPrefix(" #     Album") == true)
         #expect(lines.allSatisfy { DisplayWidth.of(String($0)) <= 60 })
     }
 
@@ -35,11 +35,11 @@ import Testing
     @Test func storedSettingsApplyAndFlagsBeatThem() async {
         let harness = TestHarness(settings: ["sort": "name", "limit": "4"])
         #expect(await harness.run("--plain") == .success)
-        let ranks = harness.console.out.split(separator: "\n").map { String($0.split(separator: "\t")[0]) }
+        let ranks = TabSeparated.column(0, of: harness.console.out)
         #expect(ranks == ["1", "2", "4", "3"], "the top four (Golden, Lights, Summer, Rivers), by name")
         let flagged = TestHarness(settings: ["sort": "name", "limit": "4"])
         #expect(await flagged.run("--sort", "rank") == .success)
-        #expect(flagged.console.out.split(separator: "\n").map { $0.split(separator: "\t")[0] } == ["1", "2", "3", "4"])
+        #expect(TabSeparated.column(0, of: flagged.console.out) == ["1", "2", "3", "4"])
     }
 
     @Test func anEmptyFeedIsNoDataAndExitsZero() async {
