@@ -3,6 +3,7 @@
 @testable import AlbumsCLI
 import AlbumsTestSupport
 import Foundation
+import Synchronization
 
 /// A fresh test world whose console and notifier are recorded.
 struct TestHarness: Sendable {
@@ -46,4 +47,13 @@ extension World {
         }
         return context
     }
+}
+
+/// The URLs a transport was asked for, in order.
+final class RequestLog: Sendable {
+    private let log = Mutex<[URL]>([])
+
+    func append(_ url: URL) { log.withLock { $0.append(url) } }
+
+    var urls: [URL] { log.withLock { $0 } }
 }

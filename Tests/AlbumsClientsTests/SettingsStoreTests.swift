@@ -17,6 +17,26 @@ import Testing
         #expect(text == "{\n  \"sort\": \"name\"\n}\n")
     }
 
+    /// A save replaces the file: a reader that opened the old one still reads
+    /// all of the old JSON, and the path names a new file (a new inode).
+    @Test func savingReplacesTheFileInsteadOfRewritingIt() throws {
+        let store = SettingsStore.file(file)
+        try store.save(["sort": "name", "country": "gb"])
+        let old = try String(contentsOfFile: file, encoding: .utf8)
+        let reader = open(file, O_RDONLY)
+        try #require(reader >= 0)
+        defer { close(reader) }
+        var before = stat(), after = stat()
+        try #require(stat(file, &before) == 0)
+        try store.save(["sort": "artist"])
+        try #require(stat(file, &after) == 0)
+        #expect(after.st_ino != before.st_ino, "a new file took the old one's place")
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        let count = read(reader, &buffer, buffer.count)
+        #expect(String(decoding: buffer.prefix(max(0, count)), as: UTF8.self) == old, "the old reader sees the whole old file")
+        #expect(try store.load() == ["sort": "artist"])
+    }
+
     @Test func savingLeavesNoTemporaryFilesBehind() throws {
         let store = SettingsStore.file(file)
         for value in ["rank", "name", "artist"] { try store.save(["sort": value]) }

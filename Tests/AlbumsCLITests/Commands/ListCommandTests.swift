@@ -93,3 +93,19 @@ import Testing
             """)
     }
 }
+
+@Suite struct ChartLengthTests {
+    /// Apple serves 10, 25, 50 or 100 albums; albums asks for the shortest that holds the limit.
+    @Test(arguments: [(1, 10), (10, 10), (11, 25), (25, 25), (26, 50), (50, 50), (51, 100), (100, 100)])
+    func asksForTheShortestFeedThatHoldsTheLimit(limit: Int, length: Int) async throws {
+        var harness = TestHarness()
+        let requested = RequestLog()
+        harness.world.network = HTTPTransport { request in
+            requested.append(request.url)
+            return try await HTTPTransport.stub.send(request)
+        }
+        #expect(await harness.run("--limit", String(limit), "--country", "gb") == .success)
+        #expect(requested.urls.map(\.absoluteString) == ["https://rss.applemarketingtools.com/api/v2/gb/music/most-played/\(length)/albums.json"])
+        #expect(harness.console.out.split(separator: "\n").count == limit)
+    }
+}
