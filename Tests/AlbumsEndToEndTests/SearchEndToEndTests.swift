@@ -38,3 +38,21 @@ import Testing
         #expect(items.allSatisfy { $0["kind"] as? String == "song" })
     }
 }
+
+@Suite struct SearchFailureEndToEndTests {
+    /// A failing Search API gets search advice, never the chart's.
+    @Test func aServerErrorAdvisesAboutSearchNotTheChart() throws {
+        let server = try LoopbackServer { _ in .json("{}", status: 503) }
+        defer { server.stop() }
+        let process = AlbumsProcess(world: "device", environment: ["ALBUMS_SESSION": "shared", "ALBUMS_API": server.baseURL, "ALBUMS_TIMEOUT": "2"])
+        let result = try process.run("search", "x")
+        #expect(result.status == 1)
+        #expect(result.stderr == """
+            error: couldn't load search results for "x"
+              why: 127.0.0.1 answered HTTP 503 Service Unavailable
+              try: try again in a few minutes
+
+            """)
+        #expect(server.requests.count == 3, "retried twice, as every GET is")
+    }
+}

@@ -27,6 +27,23 @@ import Testing
         #expect(result.screen.hasPrefix("#     Album"))
     }
 
+    /// Every command goes through the one runner, so the colour rules hold for help,
+    /// completions and settings too, and for their error messages.
+    @Test(arguments: [
+        ([String: String](), ["help", "list", "--no-color"]), (["NO_COLOR": "1"], ["help"]), ([:], ["settings", "list", "--color", "never"]),
+        ([:], ["list", "--help", "--color=never"]), (["NO_COLOR": "1"], ["settings", "get", "srot"]), ([:], ["--srot", "--no-color"]),
+        ([:], ["help", "bogus", "--no-color"]),
+    ] as [([String: String], [String])])
+    func noCommandColoursWhenColourIsOff(environment: [String: String], arguments: [String]) throws {
+        var process = AlbumsProcess()
+        process.environment.merge(environment) { $1 }
+        let result = try PseudoTerminal.run(arguments, process: process)
+        #expect(!result.screen.contains("\u{1B}"), "\(environment) \(arguments): \(result.screen.prefix(80))")
+        #expect(!result.screen.isEmpty)
+        let coloured = try PseudoTerminal.run(arguments.filter { !$0.contains("color") && $0 != "never" }, process: AlbumsProcess())
+        #expect(coloured.screen.contains("\u{1B}["), "on a terminal, \(arguments) is coloured when nothing turns colour off")
+    }
+
     @Test func colourCanBeForcedWhenPiped() throws {
         var process = AlbumsProcess()
         process.environment["CLICOLOR_FORCE"] = "1"

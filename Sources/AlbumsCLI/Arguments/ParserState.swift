@@ -163,7 +163,11 @@ struct ParserState {
         if wantsHelp { return parsed(.help) }
         descendIntoDefault()
         if wantsVersion && commands.count <= 2 && positionals.isEmpty { return parsed(.version) }
-        if let firstError { throw firstError }
+        if var firstError {
+            // Every option read, so that `--no-color` after the mistake still holds for its message.
+            firstError.options = options
+            throw firstError
+        }
         try checkPositionals(of: current)
         return parsed(.run)
     }

@@ -1,24 +1,34 @@
-import AlbumsClients
 import AlbumsCore
+
 /// Every environment variable `albums` reads, for help, the man page and `.env.example`.
 public enum EnvironmentDocs {
     public struct Variable: Sendable {
+        public enum Group: Sendable {
+            case world
+            case setting(AnySetting)
+            case folder
+            case terminal
+        }
+
         public var name: String
         public var meaning: String
         /// What applies when it is unset; empty when nothing does.
         public var defaultValue: String
+        public var group: Group
     }
 
     public static var all: [Variable] {
-        [Variable(name: "ALBUMS_WORLD", meaning: "which world to run in: device, stub or test", defaultValue: "device")]
-            + Settings.all.map { Variable(name: $0.environmentName, meaning: "overrides the \($0.key) setting", defaultValue: $0.defaultText) }
+        [Variable(name: "ALBUMS_WORLD", meaning: "which world to run in: device, stub or test", defaultValue: "device", group: .world)]
+            + Settings.all.map {
+                Variable(name: $0.environmentName, meaning: "overrides the \($0.key) setting", defaultValue: $0.defaultText, group: .setting($0))
+            }
             + [
-                Variable(name: "XDG_CONFIG_HOME", meaning: "settings go in $XDG_CONFIG_HOME/albums", defaultValue: "~/.config"),
-                Variable(name: "XDG_CACHE_HOME", meaning: "caches go in $XDG_CACHE_HOME/albums", defaultValue: "~/.cache"),
-                Variable(name: "XDG_STATE_HOME", meaning: "recent searches go in $XDG_STATE_HOME/albums", defaultValue: "~/.local/state"),
-                Variable(name: "NO_COLOR", meaning: "any value turns colour off", defaultValue: ""),
-                Variable(name: "CLICOLOR_FORCE", meaning: "1 turns colour on even when not on a terminal", defaultValue: ""),
-                Variable(name: "COLUMNS", meaning: "width for tables, instead of the terminal's", defaultValue: ""),
+                Variable(name: "XDG_CONFIG_HOME", meaning: "settings go in $XDG_CONFIG_HOME/albums", defaultValue: "~/.config", group: .folder),
+                Variable(name: "XDG_CACHE_HOME", meaning: "caches go in $XDG_CACHE_HOME/albums", defaultValue: "~/.cache", group: .folder),
+                Variable(name: "XDG_STATE_HOME", meaning: "recent searches go in $XDG_STATE_HOME/albums", defaultValue: "~/.local/state", group: .folder),
+                Variable(name: "NO_COLOR", meaning: "any value turns colour off", defaultValue: "", group: .terminal),
+                Variable(name: "CLICOLOR_FORCE", meaning: "1 turns colour on even when not on a terminal", defaultValue: "", group: .terminal),
+                Variable(name: "COLUMNS", meaning: "width for tables, instead of the terminal's", defaultValue: "", group: .terminal),
             ]
     }
 }

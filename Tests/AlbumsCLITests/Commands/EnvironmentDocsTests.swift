@@ -6,8 +6,13 @@ import Foundation
 import Testing
 
 @Suite struct EnvironmentDocsTests {
+    @Test func theCommittedEnvExampleIsCurrent() throws {
+        let committed = try String(contentsOfFile: Paths.packageRoot + "/.env.example", encoding: .utf8)
+        #expect(committed == EnvExample.render(), "run: swift run albums help --env > .env.example")
+    }
+
     @Test func envExampleListsEveryVariableWithItsDefault() throws {
-        let text = try String(contentsOfFile: Paths.packageRoot + "/.env.example", encoding: .utf8)
+        let text = EnvExample.render()
         for variable in EnvironmentDocs.all {
             if variable.defaultValue.isEmpty || variable.name.hasPrefix("XDG_") {
                 #expect(text.contains("# \(variable.name)="), "\(variable.name) is documented")

@@ -5,24 +5,28 @@ public enum HelpCommand: Command {
     public enum Options: Sendable {
         case command([String])
         case manual
+        case environment
     }
 
     static let man: Option<Bool> = .flag("man", help: "Print the whole manual as a man page (roff)")
+    static let env: Option<Bool> = .flag("env", help: "Print .env.example: every environment variable, with its default")
     static let topic: Argument<[String]> = .many("command", help: "the command to explain", completion: .commands)
 
     public static let spec = CommandSpec(
         "help", summary: "Show help for albums or one of its commands",
-        options: [man],
+        options: [man, env],
         positionals: [topic],
         examples: [
             .init("albums help settings set", "How to save a setting"),
             .init("albums help --man | man -l -", "The manual, in man"),
+            .init("albums help --env > .env.example", "Every environment variable and its default"),
         ],
         needsSettingsFile: false
     )
 
     public static func options(_ parsed: ParsedArguments) throws(UsageError) -> Options {
         if try parsed[man] { return .manual }
+        if try parsed[env] { return .environment }
         let path = parsed[topic]
         let specs = Commands.specs(along: path)
         guard specs.count == path.count + 1 else {
@@ -39,6 +43,7 @@ public enum HelpCommand: Command {
     public static func render(_ state: Void, _ options: Options, on screen: RenderContext) -> Output {
         switch options {
         case .manual: return Output(stdout: ManPage.render())
+        case .environment: return Output(stdout: EnvExample.render())
         case .command(let path): return Output(stdout: HelpView.render(Commands.specs(along: path), style: screen.out))
         }
     }
