@@ -1,4 +1,3 @@
-import AlbumsCore
 
 /// Parses arguments against the command tree: `--long value`, `--long=value`,
 /// `-s value`, flag clusters, `--` to end options, global options anywhere,

@@ -1,3 +1,5 @@
+
+
 /// A command as data: its name, what it does, its options and arguments, its
 /// examples, and how it runs. The tree of them is the whole command line; the
 /// parser, help, the man page and the shell completions are all generated from it.
@@ -56,14 +58,3 @@ public struct CommandSpec: Sendable {
         subcommands.filter { !$0.hidden }
     }
 }
-
-/// Something a command lists among its arguments: a `PositionalSpec`, or a typed `Argument`.
-public protocol PositionalDeclaration: Sendable {
-    var spec: PositionalSpec { get }
-}
-
-extension PositionalSpec: PositionalDeclaration {
-    public var spec: PositionalSpec { self }
-}
-
-extension Argument: PositionalDeclaration {}

@@ -1,5 +1,3 @@
-import AlbumsClients
-import AlbumsCore
 /// The exit codes scripts can rely on.
 public enum ExitCode: Int32, Sendable {
     /// Success, an empty chart included.

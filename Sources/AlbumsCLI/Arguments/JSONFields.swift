@@ -1,5 +1,5 @@
-import AlbumsClients
 import AlbumsCore
+
 /// The fields asked for with `--json FIELD,...`; every field when none are named.
 public enum JSONFields {
     public static func parse(_ value: String, available: [String]) throws(UsageError) -> [String] {

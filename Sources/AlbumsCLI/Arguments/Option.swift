@@ -62,16 +62,6 @@ extension Option {
     }
 }
 
-/// Whole numbers in options, checked against their range.
-enum NumberOption {
-    static func parse(_ text: String, option: String, in range: ClosedRange<Int>) throws(UsageError) -> Int {
-        guard let number = Int(text), range.contains(number) else {
-            throw UsageError("invalid value \"\(text)\" for --\(option)", hints: ["it must be a whole number from \(range.lowerBound) to \(range.upperBound)"])
-        }
-        return number
-    }
-}
-
 extension UsageError {
     /// "invalid value "eror" for --state", with a guess and the values allowed.
     static func notOneOf(_ allowed: [String], value: String, option: String) -> UsageError {

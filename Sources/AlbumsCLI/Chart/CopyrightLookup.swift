@@ -1,4 +1,3 @@
-import AlbumsClients
 import AlbumsCore
 
 /// Copyrights for albums whose feed has none (v2), from the iTunes Lookup API:

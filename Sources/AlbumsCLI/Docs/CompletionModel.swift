@@ -1,5 +1,5 @@
-import AlbumsClients
 import AlbumsCore
+
 /// The command tree flattened for shell completion: each command path with
 /// its subcommands, options and arguments. Every shell's script is generated
 /// from this, and this from `Commands.root`, so completions can't drift.

@@ -1,5 +1,3 @@
-import AlbumsClients
-import AlbumsCore
 /// Help text, generated from the command tree.
 public enum HelpView {
     public static let exitCodes: [(ExitCode, String)] = [

@@ -1,5 +1,5 @@
-import AlbumsClients
 import AlbumsCore
+
 /// The manual as a man page (roff), generated from the command tree and the
 /// settings table; `docs/albums.1` is this, committed.
 public enum ManPage {

@@ -1,11 +1,4 @@
-import AlbumsClients
 import AlbumsCore
-/// The shells `albums completions` writes scripts for.
-public enum Shell: String, CaseIterable, Sendable {
-    case bash
-    case zsh
-    case fish
-}
 
 /// The completion script of each shell: the same lookup tables in each shell's
 /// syntax, and a small driver that walks the words typed so far.

@@ -1,4 +1,3 @@
-import AlbumsClients
 import AlbumsCore
 import AlbumsImaging
 import Foundation
@@ -86,24 +85,5 @@ public enum PictureRenderer {
     /// iTerm2's inline images: the file's own bytes, base64, sized in cells.
     public static func iterm(_ bytes: Data, columns: Int, rows: Int) -> String {
         "\u{1B}]1337;File=inline=1;size=\(bytes.count);width=\(columns);height=\(rows);preserveAspectRatio=1:\(bytes.base64EncodedString())\u{07}\n"
-    }
-}
-
-/// The xterm 256-colour palette: a 6×6×6 cube and 24 greys.
-public enum Xterm256 {
-    static let levels = [0, 95, 135, 175, 215, 255]
-
-    public static func nearest(_ color: (Int, Int, Int)) -> Int {
-        func level(_ value: Int) -> Int { value < 48 ? 0 : (value < 115 ? 1 : (value - 35) / 40) }
-        let (r, g, b) = (level(color.0), level(color.1), level(color.2))
-        let cube = (levels[r], levels[g], levels[b])
-        let average = (color.0 + color.1 + color.2) / 3
-        let greyIndex = average > 238 ? 23 : max(0, (average - 3) / 10)
-        let grey = 8 + greyIndex * 10
-        func distance(_ a: (Int, Int, Int)) -> Int {
-            let (dr, dg, db) = (a.0 - color.0, a.1 - color.1, a.2 - color.2)
-            return dr * dr + dg * dg + db * db
-        }
-        return distance((grey, grey, grey)) < distance(cube) ? 232 + greyIndex : 16 + 36 * r + 6 * g + b
     }
 }

@@ -1,5 +1,5 @@
-import AlbumsCore
 import AlbumsClients
+import AlbumsCore
 
 /// The one shape of every command: a spec (its options, declared in its own
 /// folder), typed options read from the parsed command line, a fetch half that

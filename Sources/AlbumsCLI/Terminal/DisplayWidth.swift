@@ -1,5 +1,3 @@
-import AlbumsClients
-import AlbumsCore
 /// How many terminal columns text takes: wide East Asian characters and emoji
 /// take two, combining marks and other zero-width characters none. Measured per
 /// grapheme cluster (Swift's `Character`), so nothing is ever split inside one.

@@ -1,4 +1,3 @@
-import AlbumsClients
 import AlbumsCore
 
 extension Failure {

@@ -1,5 +1,3 @@
-import AlbumsClients
-import AlbumsCore
 /// OSC 8 hyperlinks: clickable text on terminals that support them, ignored by the rest.
 public enum Hyperlink {
     /// `text` linked to `url` when `enabled` and the URL is plain printable ASCII;

@@ -1,5 +1,4 @@
 import AlbumsClients
-import AlbumsCore
 import Synchronization
 
 /// A progress bar on stderr, only on a terminal: `Prefetching covers ━━━━━━──── 42/100`.

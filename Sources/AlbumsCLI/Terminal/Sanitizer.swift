@@ -1,5 +1,5 @@
-import AlbumsClients
 import AlbumsCore
+
 /// The one sanitiser for untrusted text (feed and API answers) on its way to a terminal.
 /// Control characters (C0, C1, DEL) and bidirectional overrides and isolates are
 /// written out as visible escapes, so a feed can't move the cursor, retitle the

@@ -1,5 +1,5 @@
 import AlbumsClients
-import AlbumsCore
+
 /// Shows that work is under way: a spinner on stderr, only on a terminal, and
 /// only once the work has taken longer than 100 ms.
 public enum Spinner {

@@ -1,5 +1,4 @@
-import AlbumsClients
-import AlbumsCore
+
 /// ANSI styling for one stream, off unless the stream should have colour.
 public struct Style: Equatable, Sendable {
     public var enabled: Bool
@@ -19,26 +18,5 @@ public struct Style: Equatable, Sendable {
 
     private func wrap(_ text: String, _ code: String) -> String {
         enabled && !text.isEmpty ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text
-    }
-}
-
-public enum ColorChoice: String, CaseIterable, Sendable {
-    case auto
-    case always
-    case never
-
-    /// Whether a stream gets colour: `--color` first, then `NO_COLOR` (any value) turns it
-    /// off, `CLICOLOR_FORCE` forces it on, `TERM=dumb` turns it off, and otherwise
-    /// only a terminal gets it.
-    public func enables(isTerminal: Bool, environment: [String: String]) -> Bool {
-        switch self {
-        case .always: return true
-        case .never: return false
-        case .auto:
-            if let noColor = environment["NO_COLOR"], !noColor.isEmpty { return false }
-            if let force = environment["CLICOLOR_FORCE"], !force.isEmpty, force != "0" { return true }
-            if environment["TERM"] == "dumb" { return false }
-            return isTerminal
-        }
     }
 }

@@ -1,5 +1,3 @@
-import AlbumsClients
-import AlbumsCore
 /// The one table renderer: aligned columns measured by display width, fitted
 /// to a maximum width by shrinking the widest flexible columns with "…".
 public struct Table: Sendable {

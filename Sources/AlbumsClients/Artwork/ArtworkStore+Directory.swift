@@ -1,4 +1,3 @@
-import AlbumsCore
 import Foundation
 
 extension ArtworkStore {

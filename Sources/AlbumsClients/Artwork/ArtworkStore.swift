@@ -1,4 +1,3 @@
-import AlbumsCore
 import Foundation
 import Synchronization
 
@@ -72,20 +71,5 @@ extension ArtworkStore {
             },
             clear: { entries.withLock { state in defer { state.items = [:] }; return state.items.count } }
         )
-    }
-}
-
-/// What a cache holds: how many entries, how many bytes, the least and most recently used.
-public struct CacheStats: Equatable, Sendable {
-    public var entries: Int
-    public var bytes: Int
-    public var oldest: Date?
-    public var newest: Date?
-
-    public init(entries: Int, bytes: Int, oldest: Date? = nil, newest: Date? = nil) {
-        self.entries = entries
-        self.bytes = bytes
-        self.oldest = oldest
-        self.newest = newest
     }
 }

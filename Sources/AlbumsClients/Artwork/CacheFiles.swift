@@ -1,4 +1,3 @@
-import AlbumsCore
 import Foundation
 
 /// The entries of a cache folder: files named by a SHA-256 (64 hex digits) and

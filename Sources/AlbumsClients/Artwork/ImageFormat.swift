@@ -1,4 +1,3 @@
-import AlbumsCore
 import Foundation
 
 /// The image formats artwork comes in, told by their first bytes.

@@ -1,4 +1,5 @@
 import AlbumsCore
+
 /// KatFancy's ImageLoader, grown into a small pipeline: the world says where
 /// artwork is kept, and each command gets a pipeline for its settings.
 public struct ImageLoader: Sendable {

@@ -1,4 +1,3 @@
-import AlbumsCore
 import Foundation
 
 /// The image pipeline, after Nuke: memory cache, disk cache, data loading, each

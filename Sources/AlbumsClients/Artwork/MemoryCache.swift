@@ -1,4 +1,3 @@
-import AlbumsCore
 import Foundation
 
 /// The memory stage: decoded-or-not bytes by key, with a total cost limit,

@@ -1,4 +1,3 @@
-import AlbumsCore
 import Foundation
 import Synchronization
 
@@ -54,26 +53,5 @@ public struct Opener: Sendable {
         }
         if process.isRunning { return .opened(with: command) }
         return process.terminationStatus == 0 ? .opened(with: command) : .notOpened(reason: "\(command) failed (exit status \(process.terminationStatus))")
-    }
-}
-
-public final class OpenerRecording: Sendable {
-    private let urls = Mutex<[URL]>([])
-
-    public init() {}
-
-    func append(_ url: URL) { urls.withLock { $0.append(url) } }
-
-    public var opened: [URL] { urls.withLock { $0 } }
-}
-
-/// Programs on `PATH`.
-enum Executables {
-    static func find(_ name: String, in environment: [String: String]) -> String? {
-        for folder in (environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":") {
-            let path = "\(folder)/\(name)"
-            if access(path, X_OK) == 0 { return path }
-        }
-        return nil
     }
 }

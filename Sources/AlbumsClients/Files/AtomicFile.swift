@@ -1,4 +1,3 @@
-import AlbumsCore
 import Foundation
 
 /// The one way `albums` writes a file it owns: a temporary file in the same

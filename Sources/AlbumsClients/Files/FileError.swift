@@ -1,4 +1,3 @@
-import AlbumsCore
 import Foundation
 
 /// A file operation that failed, with the path and the system's reason.

@@ -1,4 +1,3 @@
-import AlbumsCore
 import Foundation
 
 /// The files of `Fixtures/stub`, embedded in the binary at build time.

@@ -1,4 +1,3 @@
-import AlbumsCore
 import Foundation
 
 /// A stored answer with what is needed to judge its freshness and revalidate it.
@@ -62,34 +61,5 @@ public struct CachedResponse: Equatable, Sendable {
         if let etag = self.headers["etag"] { headers["If-None-Match"] = etag }
         if let modified = self.headers["last-modified"] { headers["If-Modified-Since"] = modified }
         return headers
-    }
-}
-
-struct CacheControl {
-    var maxAge: TimeInterval?
-    var noCache = false
-    var noStore = false
-
-    init(_ header: String?) {
-        for directive in (header ?? "").split(separator: ",") {
-            let parts = directive.split(separator: "=", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces).lowercased() }
-            switch parts.first {
-            case "max-age": maxAge = parts.count == 2 ? TimeInterval(parts[1].trimmingCharacters(in: CharacterSet(charactersIn: "\""))) : nil
-            case "no-cache": noCache = true
-            case "no-store": noStore = true
-            default: break
-            }
-        }
-    }
-}
-
-/// RFC 9110 dates, as in Date, Expires, Last-Modified and Retry-After.
-enum HTTPDate {
-    static func parse(_ text: String) -> Date? {
-        let formatter = DateFormatter()
-        formatter.locale = Locale(identifier: "en_US_POSIX")
-        formatter.timeZone = TimeZone(identifier: "GMT")
-        formatter.dateFormat = "EEE, dd MMM yyyy HH:mm:ss zzz"
-        return formatter.date(from: text.trimmingCharacters(in: .whitespaces))
     }
 }

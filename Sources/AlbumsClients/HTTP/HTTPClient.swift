@@ -1,19 +1,6 @@
 import AlbumsCore
 import Foundation
 
-/// Where a fetched answer came from.
-public enum FetchOrigin: Sendable {
-    case network
-    /// From the cache, still fresh: no request made.
-    case fresh(age: TimeInterval)
-    /// From the cache, confirmed by a 304.
-    case revalidated
-    /// From the cache because the network failed.
-    case stale(age: TimeInterval, because: FetchError)
-    /// From the cache under `--offline`.
-    case offline(age: TimeInterval)
-}
-
 /// The one HTTP path: every GET of `albums` (feed, lookup, search, artwork) goes
 /// through here. It answers from the cache while fresh, revalidates with
 /// ETag / Last-Modified once stale, retries transient failures, and falls back

@@ -1,4 +1,3 @@
-import AlbumsCore
 /// Sends one request and returns the answer, whatever its status. The network
 /// (`URLSessionTransport`) and the embedded fixtures (`StubRoutes`) are two values of it.
 public struct HTTPTransport: Sendable {

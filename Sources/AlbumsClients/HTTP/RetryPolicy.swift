@@ -1,4 +1,3 @@
-import AlbumsCore
 import Foundation
 
 /// When and how long to wait before trying a GET again: at most `maxRetries`

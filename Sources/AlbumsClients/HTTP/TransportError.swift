@@ -1,4 +1,3 @@
-import AlbumsCore
 import Foundation
 
 /// Why an exchange with a server failed before a status code could tell.

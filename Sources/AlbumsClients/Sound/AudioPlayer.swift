@@ -1,4 +1,3 @@
-import AlbumsCore
 import Foundation
 
 /// A system audio player that can play a WAV file: PulseAudio's, ALSA's or macOS's.

@@ -1,4 +1,3 @@
-import AlbumsCore
 import Foundation
 
 /// The program's own sounds, synthesized as 16-bit mono WAV: a bright two-note

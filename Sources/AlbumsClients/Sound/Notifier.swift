@@ -2,13 +2,6 @@ import AlbumsCore
 import Foundation
 import Synchronization
 
-/// What the chart did, for the notifier to mark with a sound.
-public enum NotifierEvent: String, Sendable {
-    case loaded
-    case empty
-    case failed
-}
-
 /// KatFancy's SoundPlayer for the terminal: a bell, a synthesized chime, or nothing.
 public struct Notifier: Sendable {
     public var notify: @Sendable (NotifierEvent, SoundMode) async -> Void
@@ -44,17 +37,4 @@ public struct Notifier: Sendable {
         let recording = NotifierRecording()
         return (Notifier { event, mode in recording.append(event, mode) }, recording)
     }
-}
-
-public final class NotifierRecording: Sendable {
-    private let events = Mutex<[(NotifierEvent, SoundMode)]>([])
-
-    public init() {}
-
-    func append(_ event: NotifierEvent, _ mode: SoundMode) {
-        events.withLock { $0.append((event, mode)) }
-    }
-
-    public var played: [NotifierEvent] { events.withLock { $0.map(\.0) } }
-    public var modes: [SoundMode] { events.withLock { $0.map(\.1) } }
 }

@@ -1,4 +1,3 @@
-import AlbumsCore
 import Foundation
 
 /// The folders `albums` owns, after the XDG base directory specification.

@@ -1,4 +1,3 @@
-import AlbumsCore
 extension World {
     public static func device(environment: [String: String]) -> World {
         let directories = Directories.xdg(environment)

@@ -1,4 +1,5 @@
 import AlbumsCore
+
 extension World {
     /// The world chosen at launch: `ALBUMS_WORLD=device|stub|test`, `device` by default.
     public static func launch(environment: [String: String]) throws(UsageError) -> World {

@@ -1,4 +1,3 @@
-import AlbumsCore
 extension World {
     /// The device world with every request answered by the embedded fixtures,
     /// a frozen clock, no sound, and no browser. Files still go to the XDG folders.

@@ -1,3 +1,5 @@
+
+
 /// What came out of a feed: the albums that decoded, and how many entries did not.
 public struct DecodedFeed: Equatable, Sendable {
     public var albums: [Album]
@@ -9,13 +11,4 @@ public struct DecodedFeed: Equatable, Sendable {
         self.skipped = skipped
         self.generation = generation
     }
-}
-
-public enum FeedDecodingError: Error, Equatable, Sendable {
-    /// Not valid JSON: cut short or corrupt.
-    case invalidJSON
-    /// JSON, but not any top-albums feed Apple has published.
-    case notAFeed
-    /// A feed whose every entry failed to decode.
-    case noAlbumDecoded(skipped: Int)
 }

@@ -19,8 +19,3 @@ public enum JSONBody {
         byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09
     }
 }
-
-public enum ContentError: Error, Equatable, Sendable {
-    /// The body is not JSON at all: an HTML page from a captive portal, say.
-    case notJSON(startsWith: String)
-}

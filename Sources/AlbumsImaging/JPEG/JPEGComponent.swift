@@ -1,3 +1,5 @@
+
+
 /// One colour component of a frame: where its blocks go, its coefficients
 /// (progressive only) and its decoded samples, in raw memory freed with it.
 final class JPEGComponent {
@@ -119,30 +121,4 @@ final class JPEGComponent {
     func pixels(x: Int, y: Int) -> UnsafeMutablePointer<UInt8> {
         plane + slot(y) * blockSize * planeStride + x * blockSize
     }
-}
-
-/// The frame header (SOF): size, sampling, and the MCU grid.
-struct JPEGFrame {
-    var width: Int
-    var height: Int
-    var progressive: Bool
-    var hmax: Int
-    var vmax: Int
-    /// The decoding scale's denominator: 1, 2, 4 or 8.
-    var scale: Int
-
-    var mcusWide: Int { (width + 8 * hmax - 1) / (8 * hmax) }
-    var mcusHigh: Int { (height + 8 * vmax - 1) / (8 * vmax) }
-    var outputWidth: Int { (width + scale - 1) / scale }
-    var outputHeight: Int { (height + scale - 1) / scale }
-}
-
-/// The order in which a block's coefficients are sent.
-enum ZigZag {
-    static let natural: [Int] = [
-        0, 1, 8, 16, 9, 2, 3, 10, 17, 24, 32, 25, 18, 11, 4, 5, 12, 19, 26, 33, 40, 48, 41, 34, 27, 20, 13, 6, 7, 14, 21, 28,
-        35, 42, 49, 56, 57, 50, 43, 36, 29, 22, 15, 23, 30, 37, 44, 51, 58, 59, 52, 45, 38, 31, 39, 46, 53, 60, 61, 54, 47, 55, 62, 63,
-        // Past the end, as in libjpeg: corrupt runs land harmlessly on the last coefficient.
-        63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63,
-    ]
 }

@@ -1,4 +1,3 @@
-import AlbumsClients
 import AlbumsCore
 
 /// `albums cache clear`: every cached cover and answer removed.

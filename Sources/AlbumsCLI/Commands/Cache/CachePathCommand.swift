@@ -1,4 +1,3 @@
-import AlbumsClients
 import AlbumsCore
 
 /// `albums cache path`: where the caches are, even when the settings file is broken.

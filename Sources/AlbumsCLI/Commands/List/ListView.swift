@@ -1,5 +1,5 @@
-import AlbumsClients
 import AlbumsCore
+
 /// The render half of `albums list`: a chart state in, exact text out.
 public enum ListView {
     public static let loadingMessage = "Loading the top albums chart…"

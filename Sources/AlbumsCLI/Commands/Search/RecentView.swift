@@ -1,4 +1,3 @@
-import AlbumsClients
 import AlbumsCore
 
 /// The recent searches, numbered so that `--recent N` runs one again.

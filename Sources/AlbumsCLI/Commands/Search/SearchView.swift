@@ -1,5 +1,5 @@
-import AlbumsClients
 import AlbumsCore
+
 /// The render half of `albums search`: results grouped by artist, like ABA Music's.
 public enum SearchView {
     public static func render(_ state: SearchState, json fields: [String]?, columns: Int, style: Style) -> Output {

@@ -1,4 +1,3 @@
-import AlbumsClients
 import AlbumsCore
 
 /// `albums settings set KEY VALUE`: saves a setting in the settings file.

@@ -1,5 +1,5 @@
-import AlbumsClients
 import AlbumsCore
+
 /// The render half of `albums settings`.
 public enum SettingsView {
     public struct Row: Equatable, Sendable {

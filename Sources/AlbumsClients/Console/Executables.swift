@@ -1,0 +1,13 @@
+import Foundation
+import Synchronization
+
+/// Programs on `PATH`.
+enum Executables {
+    static func find(_ name: String, in environment: [String: String]) -> String? {
+        for folder in (environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":") {
+            let path = "\(folder)/\(name)"
+            if access(path, X_OK) == 0 { return path }
+        }
+        return nil
+    }
+}

@@ -1,0 +1,19 @@
+import Foundation
+
+struct CacheControl {
+    var maxAge: TimeInterval?
+    var noCache = false
+    var noStore = false
+
+    init(_ header: String?) {
+        for directive in (header ?? "").split(separator: ",") {
+            let parts = directive.split(separator: "=", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces).lowercased() }
+            switch parts.first {
+            case "max-age": maxAge = parts.count == 2 ? TimeInterval(parts[1].trimmingCharacters(in: CharacterSet(charactersIn: "\""))) : nil
+            case "no-cache": noCache = true
+            case "no-store": noStore = true
+            default: break
+            }
+        }
+    }
+}

@@ -1,0 +1,50 @@
+#if os(Linux)
+import Foundation
+import Synchronization
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
+
+/// What one transfer has received so far. Written only by the thread running
+/// the transfer; `cancelled` is set from anywhere.
+final class CurlExchange: @unchecked Sendable {
+    let limit: Int
+    var status = 0
+    var headers: [String: String] = [:]
+    var body = Data()
+    var tooLarge = false
+    let cancelled = Atomic<Bool>(false)
+
+    init(limit: Int) { self.limit = limit }
+
+    /// One header line. A status line starts a new answer (after a redirect),
+    /// so the headers of the last answer are the ones kept.
+    func receive(headerLine line: String) -> Bool {
+        let line = line.trimmingCharacters(in: .whitespacesAndNewlines)
+        if line.hasPrefix("HTTP/") {
+            headers = [:]
+            status = line.split(separator: " ").dropFirst().first.flatMap { Int($0) } ?? 0
+        } else if let colon = line.firstIndex(of: ":") {
+            let name = line[..<colon].lowercased()
+            let value = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+            headers[name] = value
+            if name == "content-length", (200..<300).contains(status), let length = Int(value), length > limit {
+                tooLarge = true
+                return false
+            }
+        }
+        return true
+    }
+
+    func receive(body bytes: UnsafeRawBufferPointer) -> Bool {
+        guard body.count + bytes.count <= limit else {
+            tooLarge = true
+            return false
+        }
+        body.append(contentsOf: bytes)
+        return true
+    }
+}
+#endif

@@ -1,0 +1,14 @@
+#if os(Linux)
+import Foundation
+import Synchronization
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
+
+enum CurlInfo {
+    static let effectiveURL: Int32 = 0x100001
+    static let responseCode: Int32 = 0x200002
+}
+#endif

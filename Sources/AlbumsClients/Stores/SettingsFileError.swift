@@ -1,0 +1,7 @@
+import Foundation
+import Synchronization
+
+public struct SettingsFileError: Error, Equatable, Sendable {
+    public var path: String
+    public var problem: String
+}

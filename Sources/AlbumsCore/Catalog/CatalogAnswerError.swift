@@ -1,0 +1,6 @@
+import Foundation
+
+public enum CatalogAnswerError: Error, Equatable, Sendable {
+    /// JSON, but not `{"resultCount": …, "results": […]}`.
+    case notAnAnswer
+}

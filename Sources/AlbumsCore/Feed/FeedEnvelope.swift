@@ -1,0 +1,5 @@
+import Foundation
+
+struct FeedEnvelope: Decodable {
+    let feed: FeedBody
+}

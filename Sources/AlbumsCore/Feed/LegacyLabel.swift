@@ -1,0 +1,5 @@
+import Foundation
+
+struct LegacyLabel: Decodable {
+    let label: String
+}

@@ -1,0 +1,43 @@
+
+
+/// Decodes PNG and JPEG, told apart by their first bytes.
+public enum ImageDecoder {
+    /// `scale` is a power of two from 1 to 8: JPEGs are decoded at that fraction of
+    /// their size without a full decode; PNGs are decoded whole.
+    public static func decode(_ bytes: [UInt8], scale: Int = 1) throws(ImageDecodingError) -> DecodedImage {
+        if bytes.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) {
+            return try PNGDecoder.decode(bytes)
+        }
+        if bytes.starts(with: [0xFF, 0xD8]) {
+            return try JPEGDecoder.decode(bytes, scale: scale)
+        }
+        throw .unknownFormat
+    }
+}
+
+extension ImageDecoder {
+    /// Width and height from the header alone, without decoding.
+    public static func dimensions(_ bytes: [UInt8]) -> (width: Int, height: Int)? {
+        if bytes.count >= 24, bytes.starts(with: [0x89, 0x50, 0x4E, 0x47]) {
+            return (Int(PNGDecoder.bigEndian32(bytes, 16)), Int(PNGDecoder.bigEndian32(bytes, 20)))
+        }
+        guard bytes.starts(with: [0xFF, 0xD8]) else { return nil }
+        var position = 2
+        while position + 9 < bytes.count {
+            guard bytes[position] == 0xFF else { position += 1; continue }
+            let marker = bytes[position + 1]
+            if marker == 0xFF { position += 1; continue }
+            if [0xC0, 0xC1, 0xC2].contains(marker) {
+                return (Int(bytes[position + 7]) << 8 | Int(bytes[position + 8]), Int(bytes[position + 5]) << 8 | Int(bytes[position + 6]))
+            }
+            if marker == 0xD8 || (0xD0...0xD7).contains(marker) { position += 2; continue }
+            position += 2 + (Int(bytes[position + 2]) << 8 | Int(bytes[position + 3]))
+        }
+        return nil
+    }
+
+    /// The coarsest of the JPEG scales (1/8, 1/4, 1/2, 1) that still gives at least `width`×`height` pixels.
+    public static func scale(for size: (width: Int, height: Int), atLeast width: Int, _ height: Int) -> Int {
+        [8, 4, 2].first { (size.width + $0 - 1) / $0 >= width && (size.height + $0 - 1) / $0 >= height } ?? 1
+    }
+}
