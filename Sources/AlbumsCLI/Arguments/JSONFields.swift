@@ -6,7 +6,7 @@ public enum JSONFields {
         let asked = value.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
         guard !asked.isEmpty else { return available }
         for field in asked where !available.contains(field) {
-            let guess = Suggest.closest(to: field, among: available).map { ["did you mean \($0)?"] } ?? []
+            let guess = Suggest.hint(for: field, among: available)
             throw UsageError("unknown JSON field \"\(Sanitizer.line(field))\"", hints: guess + ["available fields: \(available.joined(separator: ", "))"])
         }
         return asked

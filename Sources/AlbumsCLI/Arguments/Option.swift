@@ -65,7 +65,7 @@ extension Option {
 extension UsageError {
     /// "invalid value "eror" for --state", with a guess and the values allowed.
     static func notOneOf(_ allowed: [String], value: String, option: String) -> UsageError {
-        let guess = Suggest.closest(to: value, among: allowed).map { ["did you mean \($0)?"] } ?? []
+        let guess = Suggest.hint(for: value, among: allowed)
         return UsageError("invalid value \"\(value)\" for \(option)", hints: guess + ["it must be one of \(allowed.joined(separator: ", "))"])
     }
 }

@@ -40,7 +40,7 @@ struct ParserState {
                 return
             }
             let names = current.visibleSubcommands.map(\.name)
-            let guess = Suggest.closest(to: token, among: names).map { ["did you mean \(($0))?"] } ?? []
+            let guess = Suggest.hint(for: token, among: names)
             let scope = (["albums"] + path).joined(separator: " ")
             fail(UsageError("unknown command \"\(token)\" for \(scope)", hints: guess))
             return
@@ -54,7 +54,7 @@ struct ParserState {
         let inline = body.contains("=") ? String(body.drop { $0 != "=" }.dropFirst()) : nil
         guard let spec = lookup(long: name) else {
             let names = (visibleOptions + defaultOptions).map(\.long)
-            let guess = Suggest.closest(to: name, among: names).map { ["did you mean --\($0)?"] } ?? []
+            let guess = Suggest.hint(for: name, among: names, prefix: "--")
             fail(UsageError("unknown option --\(name)", hints: guess))
             return
         }

@@ -6,7 +6,7 @@ extension World {
         let name = environment["ALBUMS_WORLD"].flatMap { $0.isEmpty ? nil : $0.lowercased() } ?? "device"
         guard let kind = Kind(rawValue: name) else {
             let names = Kind.allCases.map(\.rawValue)
-            let guess = Suggest.closest(to: name, among: names).map { ["did you mean \($0)?"] } ?? []
+            let guess = Suggest.hint(for: name, among: names)
             throw UsageError("invalid ALBUMS_WORLD \"\(name)\"", hints: guess + ["it must be one of \(names.joined(separator: ", "))"])
         }
         switch kind {

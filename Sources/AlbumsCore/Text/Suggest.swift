@@ -15,6 +15,12 @@ public enum Suggest {
         return best.distance <= allowed ? best.candidate : nil
     }
 
+    /// "did you mean sort?" as a hint, or no hint when nothing is near enough.
+    /// `prefix` goes before the guess: "--" for options.
+    public static func hint(for input: String, among candidates: [String], prefix: String = "") -> [String] {
+        closest(to: input, among: candidates).map { ["did you mean \(prefix)\($0)?"] } ?? []
+    }
+
     /// Edit distance counting a swap of two neighbours as one edit (optimal string alignment).
     static func distance(_ a: String, _ b: String) -> Int {
         let a = Array(a), b = Array(b)

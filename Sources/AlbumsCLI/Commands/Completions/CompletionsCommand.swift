@@ -20,7 +20,7 @@ public enum CompletionsCommand: Command {
         let name = parsed[shell]
         guard let shell = Shell(rawValue: name) else {
             let names = Shell.allCases.map(\.rawValue)
-            let guess = Suggest.closest(to: name, among: names).map { ["did you mean \($0)?"] } ?? []
+            let guess = Suggest.hint(for: name, among: names)
             throw UsageError("no completions for the shell \"\(name)\"", hints: guess + ["shells: \(names.joined(separator: ", "))"])
         }
         return shell

@@ -32,7 +32,7 @@ public enum HelpCommand: Command {
         guard specs.count == path.count + 1 else {
             let parent = specs[specs.count - 1]
             let unknown = path[specs.count - 1]
-            let guess = Suggest.closest(to: unknown, among: parent.visibleSubcommands.map(\.name)).map { ["did you mean \($0)?"] } ?? []
+            let guess = Suggest.hint(for: unknown, among: parent.visibleSubcommands.map(\.name))
             throw UsageError("unknown command \"\(unknown)\"", hints: guess)
         }
         return .command(path)

@@ -43,7 +43,7 @@ public enum SettingsView {
     static func setting(named name: String) throws(UsageError) -> AnySetting {
         if let setting = Settings.named(name) { return setting }
         let names = Settings.all.map(\.key)
-        let guess = Suggest.closest(to: name, among: names).map { ["did you mean \($0)?"] } ?? []
+        let guess = Suggest.hint(for: name, among: names)
         throw UsageError("unknown setting \"\(name)\"", hints: guess + ["settings: \(names.joined(separator: ", "))"])
     }
 }
