@@ -12,7 +12,9 @@ let package = Package(
         .target(name: "AlbumsCore"),
         .target(name: "AlbumsClients", dependencies: ["AlbumsCore"], plugins: ["EmbedFixtures"]),
         .target(name: "AlbumsCLI", dependencies: ["AlbumsCore", "AlbumsClients", "AlbumsImaging"]),
-        .target(name: "AlbumsImaging"),
+        // Pure computation over every pixel: optimised even in debug builds, or the tests that
+        // decode large images take minutes.
+        .target(name: "AlbumsImaging", swiftSettings: [.unsafeFlags(["-O"], .when(configuration: .debug))]),
         .executableTarget(name: "embed-fixtures"),
         .plugin(
             name: "EmbedFixtures",

@@ -243,11 +243,24 @@ def jpeg_corpus():
                      "description": "arithmetic coding", "unsupported": True})
 
 
+def extremes():
+    """Images that test the limits of drawing rather than of decoding: tall and
+    thin, huge and solid, and a detailed photo-like picture for scaled decodes.
+    They are not in the manifest: the decoder corpus tests don't read them."""
+    folder = os.path.join(ROOT, "extremes")
+    os.makedirs(folder)
+    Image.new("L", (1, 16384), 128).save(os.path.join(folder, "tall-1x16384.png"))
+    Image.new("L", (1, 4000), 128).save(os.path.join(folder, "tall-1x4000.png"))
+    Image.new("RGB", (6300, 6300), (200, 30, 30)).save(os.path.join(folder, "solid-6300.png"))
+    picture(529, 529, 11).save(os.path.join(folder, "detail-529.jpg"), quality=92)
+
+
 def main():
     shutil.rmtree(ROOT, ignore_errors=True)
     os.makedirs(ROOT)
     jpeg_corpus()
     png_corpus()
+    extremes()
     with open(os.path.join(ROOT, "manifest.json"), "w") as f:
         json.dump(MANIFEST, f, indent=1, ensure_ascii=False)
         f.write("\n")

@@ -13,6 +13,25 @@ public enum ImageDecoder {
         }
         throw .unknownFormat
     }
+
+    /// The image at exactly `target` pixels, averaged down as it is decoded:
+    /// a JPEG at the coarsest scale that still leaves twice the pixels needed
+    /// (so the average keeps the detail a 1/8 decode would lose), a PNG row by
+    /// row. Memory follows `target`, not the image's own size.
+    public static func decode(_ bytes: [UInt8], resizedTo target: (width: Int, height: Int)) throws(ImageDecodingError) -> DecodedImage {
+        let target = (width: max(1, target.width), height: max(1, target.height))
+        if bytes.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) {
+            return try PNGDecoder.decode(bytes, resizedTo: target)
+        }
+        let scale = dimensions(bytes).map { size in
+            // Twice the pixels where a reduced scale has them; else the coarsest that still covers the target.
+            let detailed = self.scale(for: size, atLeast: 2 * target.width, 2 * target.height)
+            return detailed > 1 ? detailed : self.scale(for: size, atLeast: target.width, target.height)
+        } ?? 1
+        var decoded = try decode(bytes, scale: scale)
+        decoded.image = Resample.areaAverage(decoded.image, width: target.width, height: target.height)
+        return decoded
+    }
 }
 
 extension ImageDecoder {

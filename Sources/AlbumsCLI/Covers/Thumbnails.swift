@@ -23,10 +23,7 @@ enum Thumbnails {
                 for album in albums {
                     group.addTask {
                         guard let data = try? await covers.cover(of: album, size: size).data else { return nil }
-                        let bytes = [UInt8](data)
-                        guard let size = ImageDecoder.dimensions(bytes),
-                              let decoded = try? CoverPicture.decode(bytes, size: size, toFill: columns, rows * 2)
-                        else { return nil }
+                        guard let decoded = try? ImageDecoder.decode([UInt8](data), resizedTo: (columns, rows * 2)) else { return nil }
                         return (album.id, PictureRenderer.halfBlocks(decoded.image, columns: columns, rows: rows, palette: palette))
                     }
                 }

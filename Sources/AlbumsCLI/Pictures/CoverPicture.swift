@@ -2,25 +2,29 @@ import AlbumsCore
 import AlbumsImaging
 import Foundation
 
-/// A cover drawn in the terminal: decoded no larger than the picture needs.
+/// A cover drawn in the terminal: fitted into a box of cells first, then
+/// decoded straight to the pixels that box needs, so that neither the picture
+/// nor the memory it takes grows with the size the image claims.
 public enum CoverPicture {
-    public static func draw(_ data: Data, mode: PictureMode, columns: Int) throws(ImageDecodingError) -> String {
+    public static func draw(_ data: Data, mode: PictureMode, columns: Int, maxRows: Int) throws(ImageDecodingError) -> String {
         guard mode != .none, mode != .auto else { return "" }
         let bytes = [UInt8](data)
-        let size = ImageDecoder.dimensions(bytes)
-        // Without a size from the header, the rows follow the decoded image.
-        let rows = size.map { PictureRenderer.rows(for: $0, columns: columns) }
-        let needed = mode == .kitty || mode == .iterm ? (min(size?.width ?? 1, columns * 10), 1) : (columns, (rows ?? 1) * 2)
-        let decoded = try decode(bytes, size: size, toFill: needed.0, needed.1)
-        return PictureRenderer.render(decoded.image, original: data, mode: mode, columns: columns, rows: rows)
-    }
-
-    /// Decoded no larger than a `width`×`height` picture needs: at the coarsest
-    /// JPEG scale that still covers it when the header gave the image's `size`;
-    /// whole otherwise, so that the decoder can say what is wrong.
-    static func decode(_ bytes: [UInt8], size: (width: Int, height: Int)?, toFill width: Int, _ height: Int) throws(ImageDecodingError) -> DecodedImage {
-        guard let size else { return try ImageDecoder.decode(bytes) }
-        return try ImageDecoder.decode(bytes, scale: ImageDecoder.scale(for: size, atLeast: width, height))
+        guard let size = ImageDecoder.dimensions(bytes) else {
+            // No size in the header: the smallest decode says what is wrong, or gives a picture to fit.
+            let small = try ImageDecoder.decode(bytes, scale: 8).image
+            let fitted = PictureSize.fitting((small.width, small.height), columns: columns, maxRows: maxRows)
+            return PictureRenderer.render(small, original: data, mode: mode, columns: fitted.columns, rows: fitted.rows)
+        }
+        let fitted = PictureSize.fitting(size, columns: columns, maxRows: maxRows)
+        let pixels: (width: Int, height: Int)
+        switch mode {
+        case .kitty: pixels = fitted.kittyPixels(for: size)
+        // iTerm2 is sent the file's own bytes; decoding a small copy only checks that they are an image.
+        case .iterm: pixels = (min(size.width, 8), min(size.height, 8))
+        default: pixels = (fitted.columns, fitted.rows * 2)
+        }
+        let image = try ImageDecoder.decode(bytes, resizedTo: pixels).image
+        return PictureRenderer.render(image, original: data, mode: mode, columns: fitted.columns, rows: fitted.rows)
     }
 
     /// Why an image could not be drawn, for people.

@@ -6,7 +6,7 @@ import Foundation
 /// `albums art --file`: a local JPEG or PNG, decoded (at `--scale`) and drawn,
 /// or only decoded with `--art none`.
 enum LocalPicture {
-    static func draw(_ path: String, mode: PictureMode, columns: Int, scale: Int?) throws -> ArtCommand.State {
+    static func draw(_ path: String, mode: PictureMode, columns: Int, maxRows: Int, scale: Int?) throws -> ArtCommand.State {
         guard let data = FileManager.default.contents(atPath: path) else {
             throw Failure("couldn't read \(path)", why: FileError.fromErrno(path).reason)
         }
@@ -14,9 +14,10 @@ enum LocalPicture {
             if mode == .none || scale != nil {
                 let decoded = try ImageDecoder.decode([UInt8](data), scale: scale ?? 1)
                 if mode == .none { return .decoded }
-                return .drawn(PictureRenderer.render(decoded.image, original: data, mode: mode, columns: columns))
+                let fitted = PictureSize.fitting((decoded.image.width, decoded.image.height), columns: columns, maxRows: maxRows)
+                return .drawn(PictureRenderer.render(decoded.image, original: data, mode: mode, columns: fitted.columns, rows: fitted.rows))
             }
-            return .drawn(try CoverPicture.draw(data, mode: mode, columns: columns))
+            return .drawn(try CoverPicture.draw(data, mode: mode, columns: columns, maxRows: maxRows))
         } catch {
             throw Failure("couldn't draw \(path)", why: CoverPicture.describe(error))
         }

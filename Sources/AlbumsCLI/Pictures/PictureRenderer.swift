@@ -11,10 +11,12 @@ public enum PictureRenderer {
     }
 
     /// The picture, one text line per cell row, each ending in a newline. `original`
-    /// is the file's own bytes, which iTerm2 is sent as they are.
+    /// is the file's own bytes, which iTerm2 is sent as they are. Without `rows`,
+    /// the picture is fitted into `columns` and at most 100 rows.
     public static func render(_ image: RGBAImage, original: Data? = nil, mode: PictureMode, columns: Int, rows: Int? = nil) -> String {
-        let columns = max(1, columns)
-        let rows = rows ?? self.rows(for: (image.width, image.height), columns: columns)
+        let fitted = PictureSize.fitting((image.width, image.height), columns: max(1, columns), maxRows: PictureSize.defaultMaxRows)
+        let columns = rows == nil ? fitted.columns : max(1, columns)
+        let rows = rows ?? fitted.rows
         switch mode {
         case .none, .auto:
             return ""
@@ -62,22 +64,18 @@ public enum PictureRenderer {
     /// placed over `columns`×`rows` cells.
     public static func kitty(_ image: RGBAImage, columns: Int, rows: Int) -> String {
         // Enough pixels for a sharp picture, no more: about 10×20 per cell.
-        let width = min(image.width, columns * 10), height = max(1, image.height * width / max(1, image.width))
-        let pixels = Resample.areaAverage(image, width: width, height: height)
-        let payload = Data(pixels.pixels).base64EncodedString()
-        var chunks: [Substring] = []
-        var start = payload.startIndex
-        while start < payload.endIndex {
-            let end = payload.index(start, offsetBy: 4096, limitedBy: payload.endIndex) ?? payload.endIndex
-            chunks.append(payload[start..<end])
-            start = end
-        }
-        if chunks.isEmpty { chunks = [""] }
+        let (width, height) = PictureSize(columns: columns, rows: rows).kittyPixels(for: (image.width, image.height))
+        let pixels = Resample.areaAverage(image, width: width, height: height).pixels
+        // 3072 bytes are exactly 4096 characters of base64: one chunk each.
+        let chunkBytes = 3072
+        let count = max(1, (pixels.count + chunkBytes - 1) / chunkBytes)
         var text = ""
-        for (index, chunk) in chunks.enumerated() {
-            let more = index < chunks.count - 1 ? 1 : 0
+        text.reserveCapacity(pixels.count * 4 / 3 + count * 16 + 64)
+        for index in 0..<count {
+            let more = index < count - 1 ? 1 : 0
             let keys = index == 0 ? "a=T,f=32,s=\(width),v=\(height),c=\(columns),r=\(rows),q=2,m=\(more)" : "m=\(more)"
-            text += "\u{1B}_G\(keys);\(chunk)\u{1B}\\"
+            let slice = pixels[min(pixels.count, index * chunkBytes)..<min(pixels.count, (index + 1) * chunkBytes)]
+            text += "\u{1B}_G\(keys);\(Data(slice).base64EncodedString())\u{1B}\\"
         }
         return text + "\n"
     }

@@ -14,10 +14,12 @@ public struct RenderContext: Equatable, Sendable {
     public var locale: Locale
     /// The `art` setting, resolved against the terminal.
     public var pictures: PictureMode
+    /// The tallest a picture may be: the terminal's height, else 100 rows.
+    public var pictureRows: Int
 
     public init(
         out: Style = .plain, err: Style = .plain, columns: Int = 80, outIsTerminal: Bool = false, errIsTerminal: Bool = false,
-        locale: Locale = Locale(identifier: "en_US"), pictures: PictureMode = .none
+        locale: Locale = Locale(identifier: "en_US"), pictures: PictureMode = .none, pictureRows: Int = PictureSize.defaultMaxRows
     ) {
         self.out = out
         self.err = err
@@ -26,6 +28,7 @@ public struct RenderContext: Equatable, Sendable {
         self.errIsTerminal = errIsTerminal
         self.locale = locale
         self.pictures = pictures
+        self.pictureRows = pictureRows
     }
 
     /// Links are clickable (OSC 8) only on a terminal.

@@ -11,7 +11,8 @@ extension RenderContext {
             err: Style(enabled: colors.enables(isTerminal: console.err.isTerminal, environment: environment)),
             columns: Self.columns(world), outIsTerminal: console.out.isTerminal, errIsTerminal: console.err.isTerminal,
             locale: HumanDate.locale(environment),
-            pictures: art.resolved(environment: environment, isTerminal: console.out.isTerminal)
+            pictures: art.resolved(environment: environment, isTerminal: console.out.isTerminal),
+            pictureRows: (console.out.isTerminal ? console.lines() : nil) ?? PictureSize.defaultMaxRows
         )
     }
 

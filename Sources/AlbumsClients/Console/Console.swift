@@ -22,11 +22,14 @@ public struct Console: Sendable {
     public var err: Stream
     /// Columns of the terminal, or nil when there is none to measure.
     public var columns: @Sendable () -> Int?
+    /// Lines of the terminal, or nil when there is none to measure.
+    public var lines: @Sendable () -> Int?
 
-    public init(out: Stream, err: Stream, columns: @escaping @Sendable () -> Int?) {
+    public init(out: Stream, err: Stream, columns: @escaping @Sendable () -> Int?, lines: @escaping @Sendable () -> Int? = { nil }) {
         self.out = out
         self.err = err
         self.columns = columns
+        self.lines = lines
     }
 
     /// Standard output and standard error. A reader that went away (`albums | head`)
@@ -36,7 +39,8 @@ public struct Console: Sendable {
         return Console(
             out: Stream(isTerminal: isatty(1) == 1) { writeAll($0, to: 1) },
             err: Stream(isTerminal: isatty(2) == 1) { writeAll($0, to: 2) },
-            columns: { windowColumns(1) ?? windowColumns(2) }
+            columns: { windowSize(1)?.columns ?? windowSize(2)?.columns },
+            lines: { windowSize(1)?.lines ?? windowSize(2)?.lines }
         )
     }
 
@@ -53,10 +57,10 @@ public struct Console: Sendable {
         }
     }
 
-    private static func windowColumns(_ descriptor: Int32) -> Int? {
+    private static func windowSize(_ descriptor: Int32) -> (columns: Int, lines: Int)? {
         guard isatty(descriptor) == 1 else { return nil }
         var size = winsize()
-        guard ioctl(descriptor, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else { return nil }
-        return Int(size.ws_col)
+        guard ioctl(descriptor, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0, size.ws_row > 0 else { return nil }
+        return (Int(size.ws_col), Int(size.ws_row))
     }
 }

@@ -11,11 +11,12 @@ public final class ConsoleRecording: Sendable {
     public var err: String { String(decoding: streams.withLock { $0.err }, as: UTF8.self) }
     public var outData: Data { streams.withLock { $0.out } }
 
-    public func console(outIsTerminal: Bool = false, errIsTerminal: Bool = false, columns: Int? = nil) -> Console {
+    public func console(outIsTerminal: Bool = false, errIsTerminal: Bool = false, columns: Int? = nil, lines: Int? = nil) -> Console {
         Console(
             out: .init(isTerminal: outIsTerminal) { data in self.streams.withLock { $0.out += data } },
             err: .init(isTerminal: errIsTerminal) { data in self.streams.withLock { $0.err += data } },
-            columns: { columns }
+            columns: { columns },
+            lines: { lines }
         )
     }
 }

@@ -2,7 +2,10 @@
 
 /// DEFLATE (RFC 1951): stored, fixed-Huffman and dynamic-Huffman blocks.
 /// Output never grows past `limit`; input that runs out or makes no sense
-/// ends with what was decoded so far and an error saying why.
+/// ends with what was decoded so far and an error saying why. With a
+/// `deliver` closure the output is handed over as it is made and only the
+/// last 32 KB (all a back-reference can reach) is kept, so memory stays flat
+/// however large the image.
 struct Inflate {
     enum Failure: Error, Equatable {
         case truncated
@@ -17,28 +20,80 @@ struct Inflate {
     private var overrun = 0
     private(set) var output: [UInt8]
     private let limit: Int
+    /// Bytes of output dropped from the front of `output` once delivered and out of reach.
+    private var dropped = 0
+    /// How much of `output` has been delivered.
+    private var delivered = 0
+    private let deliver: ((ArraySlice<UInt8>) -> Void)?
 
-    init(_ input: UnsafeBufferPointer<UInt8>, start: Int, limit: Int) {
+    /// The farthest back a DEFLATE back-reference may reach.
+    static let window = 32768
+    /// How much new output is gathered before it is delivered.
+    static let deliveryChunk = 1 << 16
+
+    init(_ input: UnsafeBufferPointer<UInt8>, start: Int, limit: Int, deliver: ((ArraySlice<UInt8>) -> Void)? = nil) {
         self.input = input
         self.position = start
         self.limit = limit
+        self.deliver = deliver
         output = []
-        output.reserveCapacity(limit)
+        output.reserveCapacity(deliver == nil ? limit : min(limit, Self.window * 4 + Self.deliveryChunk))
     }
+
+    /// All the output so far, delivered or not.
+    private var produced: Int { dropped + output.count }
 
     /// Inflates the zlib stream (header, deflate data) in `input`.
     static func zlib(_ input: UnsafeBufferPointer<UInt8>, limit: Int) -> (output: [UInt8], failure: Failure?) {
-        guard input.count >= 2 else { return ([], .truncated) }
-        let cmf = Int(input[0]), flg = Int(input[1])
-        guard cmf & 0x0F == 8, (cmf << 8 | flg) % 31 == 0 else { return ([], .corrupt("not a zlib stream")) }
-        guard flg & 0x20 == 0 else { return ([], .corrupt("a preset dictionary is not allowed")) }
-        var inflater = Inflate(input, start: 2, limit: limit)
-        do {
-            try inflater.run()
-            return (inflater.output, nil)
-        } catch {
-            return (inflater.output, error)
+        var output: [UInt8] = []
+        let failure = zlib(input, limit: limit, keeping: &output, deliver: nil)
+        return (output, failure)
+    }
+
+    /// Inflates the zlib stream in `input`, handing the output to `deliver` in
+    /// order as it is made; returns how many bytes were made, and why it stopped early.
+    static func zlib(_ input: UnsafeBufferPointer<UInt8>, limit: Int, deliver: @escaping (ArraySlice<UInt8>) -> Void) -> (count: Int, failure: Failure?) {
+        var unused: [UInt8] = []
+        var count = 0
+        let failure = zlib(input, limit: limit, keeping: &unused) { bytes in
+            count += bytes.count
+            deliver(bytes)
         }
+        return (count, failure)
+    }
+
+    private static func zlib(
+        _ input: UnsafeBufferPointer<UInt8>, limit: Int, keeping output: inout [UInt8], deliver: ((ArraySlice<UInt8>) -> Void)?
+    ) -> Failure? {
+        guard input.count >= 2 else { return .truncated }
+        let cmf = Int(input[0]), flg = Int(input[1])
+        guard cmf & 0x0F == 8, (cmf << 8 | flg) % 31 == 0 else { return .corrupt("not a zlib stream") }
+        guard flg & 0x20 == 0 else { return .corrupt("a preset dictionary is not allowed") }
+        var inflater = Inflate(input, start: 2, limit: limit, deliver: deliver)
+        var failure: Failure?
+        do { try inflater.run() } catch { failure = error }
+        inflater.flush(final: true)
+        output = inflater.output
+        return failure
+    }
+
+    /// Hands over what was made since the last delivery, and drops what no
+    /// back-reference can reach any more.
+    private mutating func flush(final: Bool = false) {
+        guard let deliver else { return }
+        if delivered < output.count { deliver(output[delivered...]) }
+        delivered = output.count
+        if !final && output.count > Self.window * 4 {
+            let drop = output.count - Self.window
+            output.removeFirst(drop)
+            dropped += drop
+            delivered -= drop
+        }
+    }
+
+    @inline(__always)
+    private mutating func flushIfDue() {
+        if deliver != nil && output.count - delivered >= Self.deliveryChunk { flush() }
     }
 
     mutating func run() throws(Failure) {
@@ -57,7 +112,8 @@ struct Inflate {
                 try huffmanBlock(literals: literals, distances: distances)
             default: throw .corrupt("reserved block type")
             }
-            if output.count >= limit { return }
+            flushIfDue()
+            if produced >= limit { return }
         }
     }
 
@@ -105,17 +161,17 @@ struct Inflate {
         let complement = Int(input[position + 2]) | Int(input[position + 3]) << 8
         guard length == ~complement & 0xFFFF else { throw .corrupt("stored block length") }
         position += 4
-        let available = min(length, input.count - position, limit - output.count)
+        let available = min(length, input.count - position, limit - produced)
         output.append(contentsOf: input[position..<(position + available)])
         position += available
-        guard available == length || output.count >= limit else { throw .truncated }
+        guard available == length || produced >= limit else { throw .truncated }
     }
 
     private mutating func huffmanBlock(literals: HuffmanTable, distances: HuffmanTable) throws(Failure) {
         while true {
             let symbol = try decode(literals)
             if symbol < 256 {
-                guard output.count < limit else { return }
+                guard produced < limit else { return }
                 output.append(UInt8(symbol))
             } else if symbol == 256 {
                 return
@@ -127,15 +183,16 @@ struct Inflate {
                 guard distanceSymbol < 30 else { throw .corrupt("bad distance symbol") }
                 let distance = Inflate.distanceBase[distanceSymbol] + (try bits(Inflate.distanceExtra[distanceSymbol]))
                 guard distance <= output.count else { throw .corrupt("distance too far back") }
-                let count = min(length, limit - output.count)
+                let count = min(length, limit - produced)
                 var from = output.count - distance
                 for _ in 0..<count {
                     output.append(output[from])
                     from += 1
                 }
-                if output.count >= limit { return }
+                if produced >= limit { return }
             }
             if isPastEnd { throw .truncated }
+            flushIfDue()
         }
     }
 

@@ -27,7 +27,9 @@ enum PNGDecoder {
         func rowBytes(_ width: Int) -> Int { (width * bitsPerPixel + 7) / 8 }
     }
 
-    static func decode(_ bytes: [UInt8]) throws(ImageDecodingError) -> DecodedImage {
+    /// The image, or with `target` the image averaged down to that size as it
+    /// is decoded, row by row, without ever holding the whole image.
+    static func decode(_ bytes: [UInt8], resizedTo target: (width: Int, height: Int)? = nil) throws(ImageDecodingError) -> DecodedImage {
         let chunks = try Chunks(bytes)
         let header = chunks.header
         try ImageLimits.check(width: header.width, height: header.height)
@@ -36,33 +38,16 @@ enum PNGDecoder {
         // Deflate expands at most 1032 to 1: a file too small to hold the image
         // is refused before anything is allocated for it.
         guard expected <= chunks.compressed.count * 1032 + 1024 else { throw .truncated }
-        let (data, failure) = chunks.compressed.withUnsafeBufferPointer { Inflate.zlib($0, limit: expected) }
-        var image = RGBAImage(width: header.width, height: header.height)
         let palette = try Palette(chunks: chunks, header: header)
-        var offset = 0
-        var complete = failure == nil && data.count == expected && chunks.complete
-        for pass in passes where pass.width > 0 && pass.height > 0 {
-            let rowBytes = header.rowBytes(pass.width)
-            var previous = [UInt8](repeating: 0, count: rowBytes)
-            var current = [UInt8](repeating: 0, count: rowBytes)
-            for row in 0..<pass.height {
-                guard offset + 1 + rowBytes <= data.count else {
-                    complete = false
-                    break
-                }
-                let filter = data[offset]
-                for i in 0..<rowBytes { current[i] = data[offset + 1 + i] }
-                offset += 1 + rowBytes
-                guard Filters.unfilter(filter, &current, previous: previous, stride: header.filterStride) else {
-                    throw .corrupt("unknown filter type \(filter)")
-                }
-                Pixels.write(row: current, header: header, palette: palette, into: &image,
-                             y: pass.y + row * pass.dy, x0: pass.x, dx: pass.dx, count: pass.width)
-                swap(&previous, &current)
-            }
+        let sink = PixelSink(width: header.width, height: header.height, target: target)
+        let scanlines = Scanlines(header: header, passes: passes, palette: palette, sink: sink)
+        let (count, failure) = chunks.compressed.withUnsafeBufferPointer { compressed in
+            Inflate.zlib(compressed, limit: expected) { bytes in scanlines.take(bytes) }
         }
-        if data.isEmpty, failure != nil { throw .corrupt("the image data can't be inflated") }
-        return DecodedImage(image: image, format: .png, isComplete: complete)
+        if let error = scanlines.error { throw error }
+        if count == 0, failure != nil { throw .corrupt("the image data can't be inflated") }
+        let complete = failure == nil && count == expected && chunks.complete && scanlines.isFinished
+        return DecodedImage(image: scanlines.image(), format: .png, isComplete: complete)
     }
 }
 

@@ -2,8 +2,7 @@
 
 /// Unpacks one row of samples into RGBA8: 16-bit samples keep their high byte.
 enum Pixels {
-    static func write(row: [UInt8], header: PNGDecoder.Header, palette: PNGDecoder.Palette, into image: inout RGBAImage,
-                      y: Int, x0: Int, dx: Int, count: Int) {
+    static func unpack(_ row: [UInt8], header: PNGDecoder.Header, palette: PNGDecoder.Palette, into rgba: inout [UInt8], count: Int) {
         let depth = header.bitDepth
         let channels = header.channels
         func sample(_ index: Int) -> Int {
@@ -22,9 +21,9 @@ enum Pixels {
             default: return UInt8(value * 255 / ((1 << depth) - 1))
             }
         }
-        image.pixels.withUnsafeMutableBufferPointer { pixels in
+        rgba.withUnsafeMutableBufferPointer { pixels in
             for i in 0..<count {
-                let out = (y * header.width + x0 + i * dx) * 4
+                let out = i * 4
                 let base = i * channels
                 switch header.colorType {
                 case 0:

@@ -72,7 +72,7 @@ public enum ArtCommand: Command {
         let mode = context.screen.pictures, isTerminal = context.screen.outIsTerminal
         let columns = options.artWidth ?? min(40, context.screen.columns)
         if let path = options.file {
-            return try LocalPicture.draw(path, mode: mode, columns: columns, scale: options.scale)
+            return try LocalPicture.draw(path, mode: mode, columns: columns, maxRows: context.screen.pictureRows, scale: options.scale)
         }
         if options.output == "-" && isTerminal {
             throw UsageError("not writing image bytes to a terminal", hints: ["save it with --output FILE, or pipe it: albums art 1 > cover.jpg"])
@@ -86,7 +86,7 @@ public enum ArtCommand: Command {
         switch options.output {
         case nil where isTerminal:
             do throws(ImageDecodingError) {
-                return .drawn(try CoverPicture.draw(loaded.data, mode: mode, columns: columns))
+                return .drawn(try CoverPicture.draw(loaded.data, mode: mode, columns: columns, maxRows: context.screen.pictureRows))
             } catch {
                 throw Failure("couldn't draw the cover of \(album.name)", why: CoverPicture.describe(error))
             }

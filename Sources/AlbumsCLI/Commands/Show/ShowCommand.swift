@@ -49,7 +49,7 @@ public enum ShowCommand: Command {
         let chosen = album
         do {
             let loaded = try await context.spinning("Loading the cover…") { try await context.covers.cover(of: chosen, size: Album.largeArtworkSize) }
-            return State(album: album, picture: try CoverPicture.draw(loaded.data, mode: context.screen.pictures, columns: columns) + "\n", warnings: warnings)
+            return State(album: album, picture: try CoverPicture.draw(loaded.data, mode: context.screen.pictures, columns: columns, maxRows: context.screen.pictureRows) + "\n", warnings: warnings)
         } catch let failure as Failure {
             return State(album: album, picture: "", warnings: warnings + ["no cover: " + failure.why])
         } catch let error as ImageDecodingError {

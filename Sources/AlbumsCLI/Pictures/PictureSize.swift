@@ -1,0 +1,37 @@
+/// How many terminal cells a picture takes: as wide as asked, no taller than
+/// allowed, the image's aspect kept (a cell is about twice as tall as it is
+/// wide), and never more cells than the image has pixels to fill them. It
+/// bounds everything drawn after it, whatever size the image claims to be.
+public struct PictureSize: Equatable, Sendable {
+    public var columns: Int
+    public var rows: Int
+
+    /// Pictures are never taller than this when the terminal's height is unknown.
+    public static let defaultMaxRows = 100
+
+    public init(columns: Int, rows: Int) {
+        self.columns = columns
+        self.rows = rows
+    }
+
+    public static func fitting(_ image: (width: Int, height: Int), columns: Int, maxRows: Int) -> PictureSize {
+        let width = max(1, image.width), height = max(1, image.height)
+        let maxRows = max(1, maxRows)
+        // One column per pixel and one row per two pixel rows at the most.
+        var columns = max(1, min(columns, width))
+        var rows = PictureRenderer.rows(for: (width, height), columns: columns)
+        if rows > maxRows {
+            rows = maxRows
+            columns = max(1, min(columns, Int((Double(rows) * 2 * Double(width) / Double(height)).rounded())))
+        }
+        rows = max(1, min(rows, (height + 1) / 2))
+        return PictureSize(columns: columns, rows: rows)
+    }
+
+    /// The pixels kitty is sent for this size: about 10×20 per cell, never more than the image has.
+    public func kittyPixels(for image: (width: Int, height: Int)) -> (width: Int, height: Int) {
+        let width = max(1, image.width), height = max(1, image.height)
+        let scale = min(1, Double(columns * 10) / Double(width), Double(rows * 20) / Double(height))
+        return (max(1, Int((Double(width) * scale).rounded())), max(1, Int((Double(height) * scale).rounded())))
+    }
+}
