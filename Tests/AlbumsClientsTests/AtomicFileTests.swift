@@ -2,6 +2,7 @@
 @testable import AlbumsClients
 import AlbumsTestSupport
 import Foundation
+import Synchronization
 import Testing
 
 @Suite struct AtomicFileTests {
@@ -17,6 +18,85 @@ import Testing
         try FileManager.default.createDirectory(atPath: folder + "/taken", withIntermediateDirectories: true)
         #expect(throws: FileError.self) { try AtomicFile.write(Data("x".utf8), to: folder + "/taken") }
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == ["taken"])
+    }
+
+    static func mode(_ path: String) -> mode_t {
+        var info = stat()
+        return lstat(path, &info) == 0 ? info.st_mode : 0
+    }
+
+    @Test func aReplacedFileKeepsItsMode() throws {
+        let path = Paths.temporaryFolder() + "/private.json"
+        try AtomicFile.write(Data("old".utf8), to: path)
+        chmod(path, 0o600)
+        try AtomicFile.write(Data("new".utf8), to: path)
+        #expect(Self.mode(path) & 0o7777 == 0o600)
+        #expect(FileManager.default.contents(atPath: path) == Data("new".utf8))
+    }
+
+    @Test func aSymlinkIsFollowedAndStaysALink() throws {
+        let folder = Paths.temporaryFolder()
+        try FileManager.default.createDirectory(atPath: folder + "/dotfiles", withIntermediateDirectories: true)
+        try AtomicFile.write(Data("old".utf8), to: folder + "/dotfiles/settings.json")
+        chmod(folder + "/dotfiles/settings.json", 0o640)
+        try FileManager.default.createSymbolicLink(atPath: folder + "/settings.json", withDestinationPath: "dotfiles/settings.json")
+        try AtomicFile.write(Data("new".utf8), to: folder + "/settings.json")
+        #expect(Self.mode(folder + "/settings.json") & S_IFMT == S_IFLNK, "still a link")
+        #expect(FileManager.default.contents(atPath: folder + "/dotfiles/settings.json") == Data("new".utf8))
+        #expect(Self.mode(folder + "/dotfiles/settings.json") & 0o7777 == 0o640)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder + "/dotfiles") == ["settings.json"], "no temporary file left")
+    }
+
+    @Test func aDanglingLinkOrAChainOfLinksEndsAtItsTarget() throws {
+        let folder = Paths.temporaryFolder()
+        try FileManager.default.createSymbolicLink(atPath: folder + "/first", withDestinationPath: folder + "/second")
+        try FileManager.default.createSymbolicLink(atPath: folder + "/second", withDestinationPath: "target")
+        try AtomicFile.write(Data("made".utf8), to: folder + "/first")
+        #expect(FileManager.default.contents(atPath: folder + "/target") == Data("made".utf8))
+        #expect(Self.mode(folder + "/first") & S_IFMT == S_IFLNK && Self.mode(folder + "/second") & S_IFMT == S_IFLNK)
+    }
+
+    @Test func aLinkLoopIsAnError() throws {
+        let folder = Paths.temporaryFolder()
+        try FileManager.default.createSymbolicLink(atPath: folder + "/a", withDestinationPath: "b")
+        try FileManager.default.createSymbolicLink(atPath: folder + "/b", withDestinationPath: "a")
+        #expect(throws: FileError(path: folder + "/a", reason: "too many levels of symbolic links")) {
+            try AtomicFile.write(Data("x".utf8), to: folder + "/a")
+        }
+    }
+
+    @Test func aFIFOIsWrittenToNotReplaced() throws {
+        let fifo = Paths.temporaryFolder() + "/pipe"
+        try #require(mkfifo(fifo, 0o600) == 0)
+        let received = Mutex<Data?>(nil)
+        let reader = Thread {
+            let descriptor = open(fifo, O_RDONLY)
+            guard descriptor >= 0 else { return }
+            defer { close(descriptor) }
+            var data = Data(), buffer = [UInt8](repeating: 0, count: 4096)
+            for _ in 0..<1000 {
+                let count = read(descriptor, &buffer, buffer.count)
+                guard count > 0 else { break }
+                data.append(contentsOf: buffer.prefix(count))
+            }
+            received.withLock { $0 = data }
+        }
+        reader.start()
+        try AtomicFile.write(Data("through the pipe".utf8), to: fifo)
+        let deadline = Date().addingTimeInterval(5)
+        while received.withLock({ $0 }) == nil && Date() < deadline { Thread.sleep(forTimeInterval: 0.01) }
+        #expect(received.withLock { $0 } == Data("through the pipe".utf8))
+        #expect(Self.mode(fifo) & S_IFMT == S_IFIFO, "still a FIFO")
+    }
+
+    /// A device node of the test's own (the same device as /dev/null), never the machine's:
+    /// CI runs as root, and a regression would replace the real one.
+    @Test(.enabled(if: getuid() == 0, "making a device node needs root"))
+    func aDeviceIsWrittenToNotReplaced() throws {
+        let device = Paths.temporaryFolder() + "/null"
+        try #require(mknod(device, S_IFCHR | 0o666, dev_t((1 << 8) | 3)) == 0)
+        try AtomicFile.write(Data(repeating: 7, count: 65_536), to: device)
+        #expect(Self.mode(device) & S_IFMT == S_IFCHR, "still a device")
     }
 
     @Test func concurrentWritersNeverTearTheFile() async throws {

@@ -85,3 +85,42 @@ import Testing
         }
     }
 }
+
+/// `art --output` and `settings set` write through links and into devices and pipes; they replace only files.
+@Suite struct OutputTargetsEndToEndTests {
+    static func kind(_ path: String) -> mode_t {
+        var info = stat()
+        return lstat(path, &info) == 0 ? info.st_mode & S_IFMT : 0
+    }
+
+    @Test func artWritesThroughALinkAndIntoADeviceAndRefusesAFolder() throws {
+        let folder = Paths.temporaryFolder()
+        try FileManager.default.createSymbolicLink(atPath: folder + "/cover.jpg", withDestinationPath: "real.jpg")
+        let process = AlbumsProcess()
+        #expect(try process.run("art", "1", "--output", folder + "/cover.jpg").status == 0)
+        #expect(Self.kind(folder + "/cover.jpg") == S_IFLNK)
+        #expect(FileManager.default.contents(atPath: folder + "/real.jpg")?.starts(with: [0xFF, 0xD8]) == true)
+        let refused = try process.run("art", "1", "--output", folder)
+        #expect(refused.status == 1)
+        #expect(refused.stderr.contains("why: \(folder): it is a folder"))
+        if getuid() == 0, mknod(folder + "/null", S_IFCHR | 0o666, dev_t((1 << 8) | 3)) == 0 {
+            #expect(try process.run("art", "1", "--output", folder + "/null").status == 0)
+            #expect(Self.kind(folder + "/null") == S_IFCHR, "the device is still a device")
+        }
+    }
+
+    @Test func aSymlinkedSettingsFileStaysALinkAndKeepsItsMode() throws {
+        let process = AlbumsProcess()
+        let dotfiles = process.home + "/dotfiles"
+        try FileManager.default.createDirectory(atPath: dotfiles, withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(atPath: process.home + "/config/albums", withIntermediateDirectories: true)
+        _ = FileManager.default.createFile(atPath: dotfiles + "/albums.json", contents: Data("{\"sort\": \"name\"}\n".utf8), attributes: [.posixPermissions: 0o600])
+        try FileManager.default.createSymbolicLink(atPath: process.settingsFile, withDestinationPath: dotfiles + "/albums.json")
+        #expect(try process.run("settings", "set", "country", "gb").status == 0)
+        #expect(Self.kind(process.settingsFile) == S_IFLNK)
+        var info = stat()
+        #expect(stat(dotfiles + "/albums.json", &info) == 0 && info.st_mode & 0o7777 == 0o600)
+        #expect(try process.run("settings", "get", "sort").stdout == "name\n")
+        #expect(try process.run("settings", "get", "country").stdout == "gb\n")
+    }
+}

@@ -1,21 +1,53 @@
 import Foundation
 
-/// The one way `albums` writes a file it owns: a temporary file in the same
-/// folder, then renamed over the target. Readers see the old file or the new
-/// one, never a torn one. `durable` also flushes it to disk first, for files
-/// that must survive a crash (settings); caches check their entries instead.
+/// The one way `albums` writes a file: what happens depends on what is there.
+/// - A regular file, or nothing: a temporary file in the same folder, renamed
+///   over the target, so readers see the old file or the new one, never a torn
+///   one. A replaced file keeps its mode; a new one gets `permissions`.
+/// - A symbolic link: followed to its target, which then gets the same rule,
+///   and the link stays a link (a settings file kept in a dotfiles repository).
+/// - A device, a FIFO or a socket: written to directly, never renamed over
+///   (`--output /dev/stdout`, a named pipe).
+/// - A folder: an error.
+/// `durable` also flushes a replaced file to disk first, for files that must
+/// survive a crash (settings); caches check their entries instead.
 public enum AtomicFile {
     public static func write(
         _ data: Data, to path: String, permissions: mode_t = 0o644, durable: Bool = true, createFolders: Bool = true
     ) throws {
+        let target = try FileTarget.resolve(path)
+        switch target.kind {
+        case .folder:
+            throw FileError(path: path, reason: "it is a folder")
+        case .special:
+            try writeInPlace(data, to: target.path)
+        case .regular(let mode):
+            try replace(target.path, with: data, mode: mode, durable: durable)
+        case .missing:
+            if createFolders { try createDirectory((target.path as NSString).deletingLastPathComponent) }
+            try replace(target.path, with: data, mode: nil, permissions: permissions, durable: durable)
+        }
+    }
+
+    public static func createDirectory(_ directory: String) throws {
+        guard !directory.isEmpty else { return }
+        do {
+            try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        } catch {
+            throw FileError(path: directory, reason: "cannot create the folder")
+        }
+    }
+
+    /// A temporary file beside `path`, renamed over it. `mode`: the replaced file's, kept exactly.
+    private static func replace(_ path: String, with data: Data, mode: mode_t?, permissions: mode_t = 0o644, durable: Bool) throws {
         let directory = (path as NSString).deletingLastPathComponent
-        if createFolders { try createDirectory(directory) }
         let name = (path as NSString).lastPathComponent
         let folder = directory.isEmpty ? "." : directory
         let temporary = "\(folder)/.\(name).\(getpid())-\(UInt32.random(in: .min ... .max)).tmp"
-        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, permissions)
+        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode ?? permissions)
         guard descriptor >= 0 else { throw FileError.fromErrno(path) }
         do {
+            if let mode, fchmod(descriptor, mode) != 0 { throw FileError.fromErrno(path) }
             try writeAll(data, to: descriptor, path: path)
             if durable { guard fsync(descriptor) == 0 else { throw FileError.fromErrno(path) } }
             guard close(descriptor) == 0 else {
@@ -34,13 +66,12 @@ public enum AtomicFile {
         }
     }
 
-    public static func createDirectory(_ directory: String) throws {
-        guard !directory.isEmpty else { return }
-        do {
-            try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-        } catch {
-            throw FileError(path: directory, reason: "cannot create the folder")
-        }
+    /// A device, FIFO or socket takes the bytes as they are; it is never replaced.
+    private static func writeInPlace(_ data: Data, to path: String) throws {
+        let descriptor = open(path, O_WRONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { throw FileError.fromErrno(path) }
+        defer { close(descriptor) }
+        try writeAll(data, to: descriptor, path: path)
     }
 
     private static func writeAll(_ data: Data, to descriptor: Int32, path: String) throws {
