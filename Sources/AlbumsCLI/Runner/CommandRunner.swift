@@ -29,6 +29,11 @@ public enum CommandRunner {
         if let event = result.event { await world.notifier.notify(event, context.configuration.sound) }
         await context.covers.finish()
         result.output.write(to: world.console, style: context.screen.err)
+        if let reason = world.console.out.failure() {
+            let failure = Failure("couldn't write the output", why: "standard output: \(reason)", suggestion: "check where the output goes (a full disk, a closed descriptor)")
+            Output.failure(failure).write(to: world.console, style: context.screen.err)
+            return .failure
+        }
         return result.output.exit
     }
 

@@ -7,10 +7,13 @@ public struct Console: Sendable {
         /// Writes bytes as they are: text, or an image piped to a file.
         public var writeData: @Sendable (Data) -> Void
         public var isTerminal: Bool
+        /// Why a write failed (a full disk, a closed descriptor), once one has.
+        public var failure: @Sendable () -> String?
 
-        public init(isTerminal: Bool, writeData: @escaping @Sendable (Data) -> Void) {
+        public init(isTerminal: Bool, failure: @escaping @Sendable () -> String? = { nil }, writeData: @escaping @Sendable (Data) -> Void) {
             self.writeData = writeData
             self.isTerminal = isTerminal
+            self.failure = failure
         }
 
         public func write(_ text: String) {
@@ -36,25 +39,13 @@ public struct Console: Sendable {
     /// ends the writing quietly instead of killing the process with SIGPIPE.
     public static func standard() -> Console {
         signal(SIGPIPE, SIG_IGN)
+        let out = DescriptorWriter(1), err = DescriptorWriter(2)
         return Console(
-            out: Stream(isTerminal: isatty(1) == 1) { writeAll($0, to: 1) },
-            err: Stream(isTerminal: isatty(2) == 1) { writeAll($0, to: 2) },
+            out: Stream(isTerminal: isatty(1) == 1, failure: { out.failure }) { out.write($0) },
+            err: Stream(isTerminal: isatty(2) == 1, failure: { err.failure }) { err.write($0) },
             columns: { windowSize(1)?.columns ?? windowSize(2)?.columns },
             lines: { windowSize(1)?.lines ?? windowSize(2)?.lines }
         )
-    }
-
-    private static func writeAll(_ data: Data, to descriptor: Int32) {
-        data.withUnsafeBytes { buffer in
-            guard let base = buffer.baseAddress else { return }
-            var offset = 0
-            while offset < buffer.count {
-                let written = posixWrite(descriptor, base + offset, buffer.count - offset)
-                if written < 0 && errno == EINTR { continue }
-                guard written > 0 else { return }
-                offset += written
-            }
-        }
     }
 
     private static func windowSize(_ descriptor: Int32) -> (columns: Int, lines: Int)? {

@@ -11,9 +11,15 @@ public final class ConsoleRecording: Sendable {
     public var err: String { String(decoding: streams.withLock { $0.err }, as: UTF8.self) }
     public var outData: Data { streams.withLock { $0.out } }
 
-    public func console(outIsTerminal: Bool = false, errIsTerminal: Bool = false, columns: Int? = nil, lines: Int? = nil) -> Console {
-        Console(
-            out: .init(isTerminal: outIsTerminal) { data in self.streams.withLock { $0.out += data } },
+    /// `outFails`: stdout takes nothing and reports this reason, as a full disk would.
+    public func console(outIsTerminal: Bool = false, errIsTerminal: Bool = false, columns: Int? = nil, lines: Int? = nil,
+                        outFails: String? = nil) -> Console {
+        let wrote = Mutex(false)
+        return Console(
+            out: .init(isTerminal: outIsTerminal, failure: { wrote.withLock { $0 } ? outFails : nil }) { data in
+                wrote.withLock { $0 = true }
+                if outFails == nil { self.streams.withLock { $0.out += data } }
+            },
             err: .init(isTerminal: errIsTerminal) { data in self.streams.withLock { $0.err += data } },
             columns: { columns },
             lines: { lines }

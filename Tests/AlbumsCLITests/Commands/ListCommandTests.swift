@@ -109,3 +109,12 @@ import Testing
         #expect(harness.console.out.split(separator: "\n").count == limit)
     }
 }
+
+@Suite struct OutputFailureTests {
+    @Test func aFullDiskIsExitOneAndTheReason() async {
+        var harness = TestHarness()
+        harness.world.console = harness.console.console(outFails: "No space left on device")
+        #expect(await harness.run("--json", "--limit", "2") == .failure)
+        #expect(harness.console.err == "error: couldn't write the output\n  why: standard output: No space left on device\n  try: check where the output goes (a full disk, a closed descriptor)\n")
+    }
+}
