@@ -11,7 +11,7 @@ import Testing
     @Test func aMissingFileIsEmptyAndSavingCreatesIt() throws {
         let store = SettingsStore.file(file)
         #expect(try store.load() == [:])
-        try store.save(["sort": "name"])
+        try store.update(["sort": "name"])
         #expect(try store.load() == ["sort": "name"])
         let text = try String(contentsOfFile: file, encoding: .utf8)
         #expect(text == "{\n  \"sort\": \"name\"\n}\n")
@@ -21,27 +21,27 @@ import Testing
     /// all of the old JSON, and the path names a new file (a new inode).
     @Test func savingReplacesTheFileInsteadOfRewritingIt() throws {
         let store = SettingsStore.file(file)
-        try store.save(["sort": "name", "country": "gb"])
+        try store.update(["sort": "name", "country": "gb"])
         let old = try String(contentsOfFile: file, encoding: .utf8)
         let reader = open(file, O_RDONLY)
         try #require(reader >= 0)
         defer { close(reader) }
         var before = stat(), after = stat()
         try #require(stat(file, &before) == 0)
-        try store.save(["sort": "artist"])
+        try store.update(["sort": "artist"])
         try #require(stat(file, &after) == 0)
         #expect(after.st_ino != before.st_ino, "a new file took the old one's place")
         var buffer = [UInt8](repeating: 0, count: 4096)
         let count = read(reader, &buffer, buffer.count)
         #expect(String(decoding: buffer.prefix(max(0, count)), as: UTF8.self) == old, "the old reader sees the whole old file")
-        #expect(try store.load() == ["sort": "artist"])
+        #expect(try store.load() == ["sort": "artist", "country": "gb"])
     }
 
     @Test func savingLeavesNoTemporaryFilesBehind() throws {
         let store = SettingsStore.file(file)
-        for value in ["rank", "name", "artist"] { try store.save(["sort": value]) }
+        for value in ["rank", "name", "artist"] { try store.update(["sort": value]) }
         let names = try FileManager.default.contentsOfDirectory(atPath: folder + "/config/albums")
-        #expect(names == ["settings.json"])
+        #expect(names.sorted() == ["settings.json", "settings.json.lock"], "the file and the lock beside it, no temporary file")
     }
 
     @Test func aCorruptFileIsAnErrorNamingItAndIsLeftUntouched() throws {
@@ -53,9 +53,57 @@ import Testing
         #expect(FileManager.default.contents(atPath: file) == corrupt)
     }
 
-    @Test func aFileThatCantBeReadIsAnError() throws {
+    @Test func aFolderWhereTheFileShouldBeIsAnErrorThatSaysSo() throws {
         try FileManager.default.createDirectory(atPath: file, withIntermediateDirectories: true)
-        #expect(throws: SettingsFileError.self) { try SettingsStore.file(file).load() }
+        #expect(throws: SettingsFileError(path: file, problem: "it is a folder, not a settings file")) { try SettingsStore.file(file).load() }
+    }
+
+    /// Keys albums doesn't own, and every JSON type, survive a save exactly as written.
+    @Test func aSaveChangesOnlyTheKeysItNames() throws {
+        try FileManager.default.createDirectory(atPath: folder + "/config/albums", withIntermediateDirectories: true)
+        let written = #"{"custom":{"nested":true}, "flag": false,"country":null, "n": 1.50, "list": [1, "two", {"x": null}], "sort": "rank"}"#
+        _ = FileManager.default.createFile(atPath: file, contents: Data(written.utf8))
+        let store = SettingsStore.file(file)
+        #expect(try store.load() == ["custom": #"{"nested":true}"#, "flag": "false", "n": "1.50", "list": #"[1, "two", {"x": null}]"#, "sort": "rank"],
+                "null is unset; anything else reads as written")
+        try store.update(["sort": "name", "limit": "10"])
+        #expect(try String(contentsOfFile: file, encoding: .utf8) == """
+            {
+              "custom": {"nested":true},
+              "flag": false,
+              "country": null,
+              "n": 1.50,
+              "list": [1, "two", {"x": null}],
+              "sort": "name",
+              "limit": "10"
+            }
+
+            """)
+        try store.update(["sort": nil, "limit": nil, "custom": nil])
+        #expect(try String(contentsOfFile: file, encoding: .utf8).contains(#""list": [1, "two", {"x": null}]"#))
+        #expect(try !String(contentsOfFile: file, encoding: .utf8).contains("sort"))
+    }
+
+    /// Eight processes' worth of changes at once, each to its own key: none is lost.
+    @Test func concurrentChangesAreNeverLost() async throws {
+        let keys = (0..<8).map { "key\($0)" }
+        await withTaskGroup(of: Void.self) { group in
+            for key in keys {
+                // A store per task, as each process would have its own.
+                group.addTask { _ = try? SettingsStore.file(self.file).update([key: "set"]) }
+            }
+        }
+        #expect(try SettingsStore.file(file).load() == Dictionary(uniqueKeysWithValues: keys.map { ($0, "set") }))
+    }
+
+    @Test func aLockHeldTooLongIsAClearError() throws {
+        try FileManager.default.createDirectory(atPath: folder + "/config/albums", withIntermediateDirectories: true)
+        let holder = open(file + ".lock", O_RDWR | O_CREAT, 0o644)
+        try #require(holder >= 0 && flock(holder, LOCK_EX) == 0)
+        defer { close(holder) }
+        #expect(throws: FileError(path: file, reason: "another albums is changing it, and still was after 0 s (lock: \(file).lock)")) {
+            try FileLock.withLock(beside: file, waiting: .milliseconds(50)) {}
+        }
     }
 
     @Test func numbersInAHandEditedFileAreAccepted() throws {
@@ -66,7 +114,7 @@ import Testing
 
     @Test func memoryStoresAreSeparate() throws {
         let one = SettingsStore.memory(), two = SettingsStore.memory()
-        try one.save(["sort": "name"])
+        try one.update(["sort": "name"])
         #expect(try two.load() == [:])
         #expect(try one.load() == ["sort": "name"])
     }

@@ -1,36 +1,54 @@
 import AlbumsCore
 import Foundation
-import Synchronization
 
+/// The settings file: a JSON object. Reading gives each member's value as text;
+/// a change edits only the members it names, under a lock, and replaces the file.
 enum SettingsFile {
     static func read(_ path: String) throws(SettingsFileError) -> [String: String] {
-        guard FileManager.default.fileExists(atPath: path) else { return [:] }
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw SettingsFileError(path: path, problem: "it can't be read (\(FileError.fromErrno(path).reason))")
-        }
-        if data.allSatisfy({ $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }) { return [:] }
-        guard let object = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any] else {
-            throw SettingsFileError(path: path, problem: "it is not a JSON object of settings")
-        }
+        guard let object = try document(path) else { return [:] }
         var values: [String: String] = [:]
-        for (key, value) in object {
-            switch value {
-            case let text as String: values[key] = text
-            case let number as NSNumber: values[key] = number.stringValue
-            default: values[key] = String(describing: value)
-            }
+        for key in object.keys {
+            if let value = object[key] { values[key] = value }
         }
         return values
     }
 
-    static func write(_ values: [String: String], to path: String) throws(SettingsFileError) {
-        let object = JSON.object(values.sorted { $0.key < $1.key }.map { JSON.Member($0.key, .string($0.value)) })
+    /// Sets each key to its value, or removes it for nil; every other member stays as it was written.
+    static func update(_ changes: [String: String?], at path: String) throws(SettingsFileError) {
         do {
-            try AtomicFile.write(Data(object.rendered().utf8), to: path)
+            try FileLock.withLock(beside: path) {
+                var object = try document(path) ?? JSONObjectText()
+                for (key, value) in changes.sorted(by: { $0.key < $1.key }) { object.set(key, to: value) }
+                try AtomicFile.write(Data(object.rendered().utf8), to: path)
+            }
+        } catch let error as SettingsFileError {
+            throw error
         } catch let error as FileError {
             throw SettingsFileError(path: path, problem: "it can't be written (\(error.reason))")
         } catch {
             throw SettingsFileError(path: path, problem: "it can't be written")
         }
+    }
+
+    /// The file's object; nil when there is no file, or only whitespace in it.
+    static func document(_ path: String) throws(SettingsFileError) -> JSONObjectText? {
+        let target: FileTarget
+        do { target = try FileTarget.resolve(path) } catch {
+            throw SettingsFileError(path: path, problem: "it can't be read (\((error as? FileError)?.reason ?? "\(error)"))")
+        }
+        switch target.kind {
+        case .missing: return nil
+        case .folder: throw SettingsFileError(path: path, problem: "it is a folder, not a settings file")
+        case .special: throw SettingsFileError(path: path, problem: "it is not a regular file")
+        case .regular: break
+        }
+        guard let data = FileManager.default.contents(atPath: target.path) else {
+            throw SettingsFileError(path: path, problem: "it can't be read (\(FileError.fromErrno(path).reason))")
+        }
+        if data.allSatisfy({ $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }) { return nil }
+        guard let object = JSONObjectText(data) else {
+            throw SettingsFileError(path: path, problem: "it is not a JSON object of settings")
+        }
+        return object
     }
 }

@@ -82,7 +82,7 @@ import Testing
         harness.world.settings = SettingsStore(
             location: "/x/settings.json",
             load: { () throws(SettingsFileError) in throw SettingsFileError(path: "/x/settings.json", problem: "it is not a JSON object of settings") },
-            save: { _ throws(SettingsFileError) in Issue.record("must not write") }
+            update: { _ throws(SettingsFileError) in Issue.record("must not write") }
         )
         #expect(await harness.run() == .failure)
         #expect(harness.console.err == """

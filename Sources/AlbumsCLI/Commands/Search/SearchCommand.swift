@@ -70,11 +70,11 @@ public enum SearchCommand: Command {
     public static func fetch(_ options: Options, in context: CommandContext) async throws -> State {
         let store = context.world.recentSearches
         if options.request == .clearRecent {
-            let count = store.load().terms.count
-            do { try store.save([]) } catch {
+            do {
+                return .cleared(try store.update { _ in [] }.count)
+            } catch {
                 throw Failure("couldn't forget the recent searches", why: (error as? FileError)?.description ?? "\(error)")
             }
-            return .cleared(count)
         }
         let recent = store.load()
         if let warning = recent.warning { context.warn([warning]) }
@@ -89,7 +89,7 @@ public enum SearchCommand: Command {
         let state = await search(trimmed, kind: options.kind, limit: options.limit, context: context)
         guard case .found = state, options.remember else { return .searched(state, term: trimmed, unsaved: nil) }
         do {
-            try store.save(RecentSearchList.recording(trimmed, in: recent.terms))
+            _ = try store.update { RecentSearchList.recording(trimmed, in: $0) }
             return .searched(state, term: trimmed, unsaved: nil)
         } catch {
             return .searched(state, term: trimmed, unsaved: (error as? FileError)?.description ?? "\(error)")

@@ -1,16 +1,14 @@
 import AlbumsCore
 
-/// A change to the saved settings: read, change, write back.
+/// A change to the saved settings, made as one step by the store.
 enum SettingsFileChange {
-    static func save(_ context: CommandContext, _ change: (inout [String: String]) -> Void) throws(Failure) {
-        let store = context.world.settings
+    /// Sets each key to its value; nil forgets it.
+    static func save(_ context: CommandContext, _ changes: [String: String?]) throws(Failure) {
         do {
-            var values = try store.load()
-            change(&values)
-            try store.save(values)
+            try context.world.settings.update(changes)
         } catch {
             throw Failure("couldn't save the settings", why: "\(error.path): \(error.problem)",
-                          suggestion: "check the folder's permissions; the old file was left as it is")
+                          suggestion: "the old file was left as it is")
         }
     }
 }

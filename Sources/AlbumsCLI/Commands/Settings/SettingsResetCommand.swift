@@ -16,9 +16,9 @@ public enum SettingsResetCommand: Command {
     }
 
     public static func fetch(_ setting: AnySetting?, in context: CommandContext) async throws {
-        try SettingsFileChange.save(context) { values in
-            if let setting { values.removeValue(forKey: setting.key) } else { values.removeAll() }
-        }
+        // Every setting, or the one named; keys albums doesn't know are never touched.
+        let forgotten = setting.map { [$0] } ?? Settings.all
+        try SettingsFileChange.save(context, Dictionary(uniqueKeysWithValues: forgotten.map { ($0.key, nil) }))
     }
 
     public static func render(_ state: Void, _ setting: AnySetting?, on screen: RenderContext) -> Output {

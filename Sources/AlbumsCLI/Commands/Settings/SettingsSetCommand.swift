@@ -32,7 +32,7 @@ public enum SettingsSetCommand: Command {
     }
 
     public static func fetch(_ options: Options, in context: CommandContext) async throws -> State {
-        try SettingsFileChange.save(context) { $0[options.setting.key] = options.value }
+        try SettingsFileChange.save(context, [options.setting.key: options.value])
         let override = context.world.environment[options.setting.environmentName].flatMap { $0.isEmpty ? nil : $0 }
         return State(location: context.world.settings.location, override: override)
     }

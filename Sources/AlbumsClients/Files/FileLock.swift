@@ -1,0 +1,33 @@
+import Foundation
+
+/// An exclusive lock between processes, on a lock file beside the file it
+/// guards (`settings.json.lock`): held for a read-modify-write, so that two
+/// `albums` changing one file never lose each other's change.
+public enum FileLock {
+    /// How long to wait for another process to finish with the file.
+    public static let patience: Duration = .seconds(5)
+    static let pause: Duration = .milliseconds(10)
+
+    public static func withLock<T>(beside path: String, waiting patience: Duration = patience, _ body: () throws -> T) throws -> T {
+        try AtomicFile.createDirectory((path as NSString).deletingLastPathComponent)
+        let lockPath = path + ".lock"
+        let descriptor = open(lockPath, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else { throw FileError.fromErrno(lockPath) }
+        defer { close(descriptor) }
+        let tries = max(1, Int(patience.seconds / pause.seconds))
+        var locked = false
+        for _ in 0..<tries {
+            if flock(descriptor, LOCK_EX | LOCK_NB) == 0 {
+                locked = true
+                break
+            }
+            guard errno == EWOULDBLOCK || errno == EINTR else { throw FileError.fromErrno(lockPath) }
+            usleep(UInt32(pause.seconds * 1_000_000))
+        }
+        guard locked else {
+            throw FileError(path: path, reason: "another albums is changing it, and still was after \(Int(patience.seconds)) s (lock: \(lockPath))")
+        }
+        defer { flock(descriptor, LOCK_UN) }
+        return try body()
+    }
+}
