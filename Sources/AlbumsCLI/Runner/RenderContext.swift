@@ -16,10 +16,13 @@ public struct RenderContext: Equatable, Sendable {
     public var pictures: PictureMode
     /// The tallest a picture may be: the terminal's height, else 100 rows.
     public var pictureRows: Int
+    /// `TERM=dumb`: a terminal that can't move the cursor or follow links.
+    public var isDumb: Bool
 
     public init(
         out: Style = .plain, err: Style = .plain, columns: Int = 80, outIsTerminal: Bool = false, errIsTerminal: Bool = false,
-        locale: Locale = Locale(identifier: "en_US"), pictures: PictureMode = .none, pictureRows: Int = PictureSize.defaultMaxRows
+        locale: Locale = Locale(identifier: "en_US"), pictures: PictureMode = .none, pictureRows: Int = PictureSize.defaultMaxRows,
+        isDumb: Bool = false
     ) {
         self.out = out
         self.err = err
@@ -29,8 +32,11 @@ public struct RenderContext: Equatable, Sendable {
         self.locale = locale
         self.pictures = pictures
         self.pictureRows = pictureRows
+        self.isDumb = isDumb
     }
 
-    /// Links are clickable (OSC 8) only on a terminal.
-    public var hyperlinks: Bool { outIsTerminal }
+    /// Links are clickable (OSC 8) only on a terminal that isn't dumb.
+    public var hyperlinks: Bool { outIsTerminal && !isDumb }
+    /// Spinners and progress bars redraw their line: only on a terminal on stderr that isn't dumb.
+    public var animates: Bool { errIsTerminal && !isDumb }
 }

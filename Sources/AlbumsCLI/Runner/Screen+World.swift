@@ -12,7 +12,8 @@ extension RenderContext {
             columns: Self.columns(world), outIsTerminal: console.out.isTerminal, errIsTerminal: console.err.isTerminal,
             locale: HumanDate.locale(environment),
             pictures: art.resolved(environment: environment, isTerminal: console.out.isTerminal),
-            pictureRows: (console.out.isTerminal ? console.lines() : nil) ?? PictureSize.defaultMaxRows
+            pictureRows: (console.out.isTerminal ? console.lines() : nil) ?? PictureSize.defaultMaxRows,
+            isDumb: environment["TERM"] == "dumb"
         )
     }
 

@@ -7,13 +7,15 @@ public final class ProgressBar: Sendable {
     let total: Int
     let stream: Console.Stream
     let style: Style
+    let animates: Bool
     private let drawn = Mutex(false)
 
-    public init(label: String, total: Int, stream: Console.Stream, style: Style) {
+    public init(label: String, total: Int, stream: Console.Stream, style: Style, animates: Bool? = nil) {
         self.label = label
         self.total = total
         self.stream = stream
         self.style = style
+        self.animates = animates ?? stream.isTerminal
     }
 
     public static func line(label: String, done: Int, total: Int, width: Int = 30, style: Style = .plain) -> String {
@@ -22,7 +24,7 @@ public final class ProgressBar: Sendable {
     }
 
     public func update(done: Int) {
-        guard stream.isTerminal else { return }
+        guard animates else { return }
         drawn.withLock { $0 = true }
         stream.write("\r\u{1B}[2K" + Self.line(label: label, done: done, total: total, style: style))
     }

@@ -14,10 +14,10 @@ public enum Spinner {
     }
 
     public static func run<T: Sendable>(
-        _ message: String, on stream: Console.Stream, style: Style,
+        _ message: String, on stream: Console.Stream, style: Style, animates: Bool? = nil,
         _ work: @Sendable () async -> T
     ) async -> T {
-        guard stream.isTerminal else { return await work() }
+        guard animates ?? stream.isTerminal else { return await work() }
         let spinner = Task { () -> Bool in
             guard (try? await Task.sleep(for: delay)) != nil else { return false }
             for frame in 0..<maximumFrames {
@@ -35,10 +35,10 @@ public enum Spinner {
 
     /// `run` for work that can fail.
     public static func runThrowing<T: Sendable>(
-        _ message: String, on stream: Console.Stream, style: Style,
+        _ message: String, on stream: Console.Stream, style: Style, animates: Bool? = nil,
         _ work: @Sendable () async throws -> T
     ) async throws -> T {
-        try await run(message, on: stream, style: style) { () async -> Result<T, any Error> in
+        try await run(message, on: stream, style: style, animates: animates) { () async -> Result<T, any Error> in
             do { return .success(try await work()) } catch { return .failure(error) }
         }.get()
     }

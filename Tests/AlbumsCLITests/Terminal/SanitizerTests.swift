@@ -15,6 +15,10 @@ import Testing
         ("Tab\there\nline\r", "Tab\\there\\nline\\r"),
         ("delete\u{7F}", "delete\\x7F"),
         ("東京 Café 🌻 ليالي", "東京 Café 🌻 ليالي"),
+        ("marks \u{200E}\u{200F}\u{061C}", "marks \\u{200E}\\u{200F}\\u{61C}"),
+        ("lines\u{2028}and\u{2029}paragraphs", "lines\\u{2028}and\\u{2029}paragraphs"),
+        ("zero\u{200B}width\u{2060}joiner\u{FEFF}", "zero\\u{200B}width\\u{2060}joiner\\u{FEFF}"),
+        ("family 👨\u{200D}👩\u{200D}👧, می\u{200C}خواهم", "family 👨\u{200D}👩\u{200D}👧, می\u{200C}خواهم"),
     ])
     func escapesWhatCouldTakeOverTheTerminal(input: String, expected: String) {
         #expect(Sanitizer.line(input) == expected)
