@@ -44,7 +44,7 @@ import Testing
         }
     }
 
-    @Test func aRefusedConnectionIsOffline() async throws {
+    @Test func aRefusedConnectionIsToldApartFromBeingOffline() async throws {
         let server = try LoopbackServer { _ in .json("{}") }
         let url = try #require(URL(string: server.url("/feed.json")))
         server.stop()
@@ -52,7 +52,7 @@ import Testing
         await #expect {
             try await client().get(url, .json, decode: FeedDecoder.decode)
         } throws: { error in
-            guard let error = error as? FetchError, case .transport(.offline) = error.reason else { return false }
+            guard let error = error as? FetchError, case .transport(.refused("Connection refused")) = error.reason else { return false }
             return true
         }
     }
@@ -118,7 +118,7 @@ import Testing
         await #expect(throws: CancellationError.self) { _ = try await task.value }
     }
 
-    @Test func aRefusedConnectionIsOfflineAndAHangTimesOut() async throws {
+    @Test func aHangTimesOutAndThenTheConnectionIsRefused() async throws {
         let server = try LoopbackServer { _ in .hang }
         let url = server.url("/x")
         await #expect(throws: TransportError.timedOut(seconds: 1.5)) { _ = try await send(url, timeout: .milliseconds(1500)) }
@@ -126,7 +126,7 @@ import Testing
         await #expect {
             _ = try await send(url)
         } throws: { error in
-            guard case .offline = error as? TransportError else { return false }
+            guard case .refused = error as? TransportError else { return false }
             return true
         }
     }
@@ -139,12 +139,23 @@ import Testing
         (28, .timedOut(seconds: 2)), (56, .connectionLost("Failure when receiving data from the peer")),
         (18, .connectionLost("Transferred a partial file")), (47, .tooManyRedirects(limit: 5)),
         (60, .insecure("SSL peer certificate or SSH remote key was not OK")), (35, .insecure("SSL connect error")),
-        (1, .failed("Unsupported protocol")),
+        (1, .unsupportedRedirect),
     ] as [(Int32, TransportError)])
     func libcurlCodesBecomeTheFailuresTheClientKnows(code: Int32, expected: TransportError) throws {
         let curl = try LibCurl.shared.get()
         let error = CurlLoader.transportError(code, exchange: CurlExchange(limit: 100), timeout: .seconds(2), curl: curl)
         #expect(error as? TransportError == expected)
+    }
+
+    @Test func aRefusedConnectionIsToldApartByItsErrno() throws {
+        let curl = try LibCurl.shared.get()
+        #expect(CurlLoader.transportError(7, exchange: CurlExchange(limit: 100), timeout: .seconds(2), curl: curl, osErrno: ECONNREFUSED) as? TransportError
+                == .refused("Connection refused"))
+        #expect(CurlLoader.transportError(7, exchange: CurlExchange(limit: 100), timeout: .seconds(2), curl: curl, osErrno: ENETUNREACH) as? TransportError
+                == .offline("Couldn't connect to server"))
+        let huge = CurlExchange(limit: 100)
+        #expect(!huge.receive(headerLine: "X-Filler: " + String(repeating: "x", count: 150 << 10)))
+        #expect(CurlLoader.transportError(23, exchange: huge, timeout: .seconds(2), curl: curl) as? TransportError == .headersTooLarge(limit: 100 << 10))
     }
 
     @Test func theBodyLimitAndCancellationWinOverTheCode() throws {

@@ -54,6 +54,11 @@ import Testing
         Thread.sleep(forTimeInterval: 0.1)
         let result = try AlbumsProcess(world: "device").run("search", "neon", "--api", api, "--cache", "none")
         #expect(result.status == 1)
-        #expect(result.stderr.contains("why: no internet connection"))
+        #expect(result.stderr == """
+            error: couldn't load search results for "neon"
+              why: 127.0.0.1 refused the connection (Connection refused): nothing answers on that port
+              try: check the URL and that the server is running
+
+            """, "a refused connection on this machine is not a missing internet connection")
     }
 }

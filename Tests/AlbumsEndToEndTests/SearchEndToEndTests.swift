@@ -56,3 +56,33 @@ import Testing
         #expect(server.requests.count == 3, "retried twice, as every GET is")
     }
 }
+
+@Suite struct NetworkWordingEndToEndTests {
+    static func list(_ reply: LoopbackServer.Reply) throws -> AlbumsProcess.Result {
+        let server = try LoopbackServer { _ in reply }
+        defer { server.stop() }
+        return try AlbumsProcess(world: "device").run("--feed", server.url("/feed.json"), "--cache", "none")
+    }
+
+    @Test func aRedirectToAFileIsNeverFollowedAndSaysSo() throws {
+        let result = try Self.list(.respond(status: 302, headers: ["Location": "file:///etc/passwd"]))
+        #expect(result.status == 1)
+        #expect(result.stderr == """
+            error: couldn't load the top albums chart
+              why: 127.0.0.1 redirected to a URL that isn't http or https, which albums never follows
+              try: check the URL
+
+            """)
+    }
+
+    @Test func hugeHeadersAreRefusedWithoutRunningOutOfMemory() throws {
+        let result = try Self.list(.respond(status: 200, headers: ["X-Filler": String(repeating: "x", count: 1 << 20)], body: Data("{}".utf8)))
+        #expect(result.status == 1)
+        #expect(result.stderr == """
+            error: couldn't load the top albums chart
+              why: the headers of the answer from 127.0.0.1 are larger than 100 KB
+              try: check the URL
+
+            """)
+    }
+}

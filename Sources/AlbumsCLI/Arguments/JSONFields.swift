@@ -1,13 +1,17 @@
+import Foundation
 import AlbumsCore
 
 /// The fields asked for with `--json FIELD,...`; every field when none are named.
 public enum JSONFields {
     public static func parse(_ value: String, available: [String]) throws(UsageError) -> [String] {
-        let asked = value.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        var asked: [String] = []
+        for field in value.split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces) }) where !field.isEmpty && !asked.contains(field) {
+            asked.append(field)
+        }
         guard !asked.isEmpty else { return available }
         for field in asked where !available.contains(field) {
             let guess = Suggest.hint(for: field, among: available)
-            throw UsageError("unknown JSON field \"\(Sanitizer.line(field))\"", hints: guess + ["available fields: \(available.joined(separator: ", "))"])
+            throw UsageError("unknown JSON field \"\(field.clipped)\"", hints: guess + ["available fields: \(available.joined(separator: ", "))"])
         }
         return asked
     }

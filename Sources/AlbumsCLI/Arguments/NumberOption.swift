@@ -3,8 +3,8 @@ import AlbumsCore
 /// Whole numbers in options, checked against their range.
 enum NumberOption {
     static func parse(_ text: String, option: String, in range: ClosedRange<Int>) throws(UsageError) -> Int {
-        guard let number = Int(text), range.contains(number) else {
-            throw UsageError("invalid value \"\(text)\" for --\(option)", hints: ["it must be a whole number from \(range.lowerBound) to \(range.upperBound)"])
+        guard let number = NumberText.whole(text), range.contains(number) else {
+            throw UsageError("invalid value \"\(text.clipped)\" for --\(option)", hints: ["it must be a whole number from \(range.lowerBound) to \(range.upperBound)"])
         }
         return number
     }

@@ -66,6 +66,6 @@ extension UsageError {
     /// "invalid value "eror" for --state", with a guess and the values allowed.
     static func notOneOf(_ allowed: [String], value: String, option: String) -> UsageError {
         let guess = Suggest.hint(for: value, among: allowed)
-        return UsageError("invalid value \"\(value)\" for \(option)", hints: guess + ["it must be one of \(allowed.joined(separator: ", "))"])
+        return UsageError("invalid value \"\(value.clipped)\" for \(option)", hints: guess + ["it must be one of \(allowed.joined(separator: ", "))"])
     }
 }

@@ -42,7 +42,7 @@ struct ParserState {
             let names = current.visibleSubcommands.map(\.name)
             let guess = Suggest.hint(for: token, among: names)
             let scope = (["albums"] + path).joined(separator: " ")
-            fail(UsageError("unknown command \"\(token)\" for \(scope)", hints: guess))
+            fail(UsageError("unknown command \"\(token.clipped)\" for \(scope)", hints: guess))
             return
         }
         positionals.append(token)
@@ -55,7 +55,7 @@ struct ParserState {
         guard let spec = lookup(long: name) else {
             let names = (visibleOptions + defaultOptions).map(\.long)
             let guess = Suggest.hint(for: name, among: names, prefix: "--")
-            fail(UsageError("unknown option --\(name)", hints: guess))
+            fail(UsageError("unknown option --\(name.clipped)", hints: guess))
             return
         }
         take(spec, shown: "--\(name)", inline: inline, arguments: arguments, index: &index)
@@ -162,7 +162,7 @@ struct ParserState {
         // `albums --help` is the root's help, `albums settings --help` the group's.
         if wantsHelp { return parsed(.help) }
         descendIntoDefault()
-        if wantsVersion && commands.count <= 2 && positionals.isEmpty { return parsed(.version) }
+        if wantsVersion && commands.count <= 2 && positionals.isEmpty && firstError == nil { return parsed(.version) }
         if var firstError {
             // Every option read, so that `--no-color` after the mistake still holds for its message.
             firstError.options = options
@@ -208,7 +208,7 @@ struct ParserState {
         }
         if !unbounded && positionals.count > command.positionals.count {
             let extra = positionals[command.positionals.count]
-            throw ParseError(error: UsageError("unexpected argument \"\(extra)\""), path: path, options: options)
+            throw ParseError(error: UsageError("unexpected argument \"\(extra.clipped)\""), path: path, options: options)
         }
     }
 }

@@ -5,6 +5,8 @@ import AlbumsCore
 enum AnswerProblem {
     static func describe(_ error: any Error, host: String, expected: String) -> String {
         switch error {
+        case ContentError.notUTF8:
+            return "the answer from \(host) is not UTF-8 text, as JSON must be"
         case FeedDecodingError.invalidJSON:
             return "the feed from \(host) is not valid JSON: it is cut short or corrupt"
         case FeedDecodingError.notAFeed:

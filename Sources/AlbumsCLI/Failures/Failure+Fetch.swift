@@ -45,6 +45,12 @@ extension Failure {
         switch error {
         case .offline(let reason):
             return Failure(what, why: "no internet connection (\(host): \(reason))", suggestion: subject.offlineAdvice)
+        case .refused(let reason):
+            return Failure(what, why: "\(host) refused the connection (\(reason)): nothing answers on that port", suggestion: "check the URL and that the server is running")
+        case .unsupportedRedirect:
+            return Failure(what, why: "\(host) redirected to a URL that isn't http or https, which albums never follows", suggestion: "check the URL")
+        case .headersTooLarge(let limit):
+            return Failure(what, why: "the headers of the answer from \(host) are larger than \(limit >> 10) KB", suggestion: "check the URL")
         case .timedOut(let seconds):
             return Failure(what, why: "\(host) did not answer within \(Failure.seconds(seconds))", suggestion: "try again; or " + subject.offlineAdvice)
         case .connectionLost(let reason):

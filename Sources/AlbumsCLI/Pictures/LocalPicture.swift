@@ -7,8 +7,9 @@ import Foundation
 /// or only decoded with `--art none`.
 enum LocalPicture {
     static func draw(_ path: String, mode: PictureMode, columns: Int, maxRows: Int, scale: Int?) throws -> ArtCommand.State {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw Failure("couldn't read \(path)", why: FileError.fromErrno(path).reason)
+        let data: Data
+        do { data = try FileReading.contents(of: path, limit: 64 << 20) } catch {
+            throw Failure("couldn't read \(path)", why: error.reason, suggestion: "give the path of a JPEG or PNG file")
         }
         do throws(ImageDecodingError) {
             if mode == .none || scale != nil {

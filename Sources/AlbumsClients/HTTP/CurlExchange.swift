@@ -15,15 +15,27 @@ final class CurlExchange: @unchecked Sendable {
     var headers: [String: String] = [:]
     var body = Data()
     var tooLarge = false
+    /// Header bytes of the current answer, and whether they went past `headerLimit`.
+    var headerBytes = 0
+    var headersTooLarge = false
     let cancelled = Atomic<Bool>(false)
+
+    /// libcurl's own limit on one header line (CURL_MAX_HTTP_HEADER), used for all of them.
+    static let headerLimit = 100 << 10
 
     init(limit: Int) { self.limit = limit }
 
     /// One header line. A status line starts a new answer (after a redirect),
     /// so the headers of the last answer are the ones kept.
     func receive(headerLine line: String) -> Bool {
+        headerBytes += line.utf8.count
+        guard headerBytes <= Self.headerLimit else {
+            headersTooLarge = true
+            return false
+        }
         let line = line.trimmingCharacters(in: .whitespacesAndNewlines)
         if line.hasPrefix("HTTP/") {
+            headerBytes = line.utf8.count
             headers = [:]
             status = line.split(separator: " ").dropFirst().first.flatMap { Int($0) } ?? 0
         } else if let colon = line.firstIndex(of: ":") {

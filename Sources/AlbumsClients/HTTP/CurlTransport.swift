@@ -93,7 +93,9 @@ final class CurlLoader: Sendable {
         _ = curl.setLong(easy, CurlOption.noProgress, 0)
         let code = withExtendedLifetime(exchange) { curl.perform(easy) }
         guard code == 0 else {
-            return .failure(Self.transportError(code, exchange: exchange, timeout: request.timeout, curl: curl))
+            var osErrno = 0
+            _ = curl.getLong(easy, CurlInfo.osErrno, &osErrno)
+            return .failure(Self.transportError(code, exchange: exchange, timeout: request.timeout, curl: curl, osErrno: Int32(osErrno)))
         }
         var status = 0
         _ = curl.getLong(easy, CurlInfo.responseCode, &status)
@@ -105,13 +107,20 @@ final class CurlLoader: Sendable {
     }
 
     /// libcurl's result codes, sorted into the failures the client knows how to handle.
-    static func transportError(_ code: Int32, exchange: CurlExchange, timeout: Duration, curl: LibCurl) -> any Error {
+    static func transportError(_ code: Int32, exchange: CurlExchange, timeout: Duration, curl: LibCurl, osErrno: Int32 = 0) -> any Error {
         if exchange.tooLarge { return TransportError.tooLarge(limit: exchange.limit) }
+        if exchange.headersTooLarge { return TransportError.headersTooLarge(limit: CurlExchange.headerLimit) }
         if exchange.cancelled.load(ordering: .relaxed) { return CancellationError() }
         let reason = curl.strerror(code).map { String(cString: $0) } ?? "libcurl error \(code)"
         switch code {
+        case 7 where osErrno == ECONNREFUSED:
+            return TransportError.refused(String(cString: strerror(osErrno)))
         case 5, 6, 7: // couldn't resolve the proxy or the host, couldn't connect
             return TransportError.offline(reason)
+        case 27 where exchange.body.isEmpty: // libcurl refuses a header line past its limit as "out of memory"
+            return TransportError.headersTooLarge(limit: CurlExchange.headerLimit)
+        case 1: // a redirect to a protocol that is not allowed
+            return TransportError.unsupportedRedirect
         case 28:
             return TransportError.timedOut(seconds: timeout.seconds)
         case 8, 16, 18, 52, 55, 56, 61, 92: // a weird or cut-short answer, a broken connection

@@ -114,6 +114,8 @@ public struct HTTPClient: Sendable {
         if kind == .json {
             do { try JSONBody.check(body) } catch let ContentError.notJSON(start) {
                 throw FetchError(url: url, reason: .notJSON(startsWith: start))
+            } catch {
+                throw FetchError(url: url, reason: .undecodable(error))
             }
         }
         do {

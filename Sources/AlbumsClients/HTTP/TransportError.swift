@@ -2,8 +2,10 @@ import Foundation
 
 /// Why an exchange with a server failed before a status code could tell.
 public enum TransportError: Error, Equatable, Sendable {
-    /// No route to the server: no connection, unknown host, refused.
+    /// No route to the server: no connection, an unknown host.
     case offline(String)
+    /// The server's machine answered, but nothing there takes connections on that port.
+    case refused(String)
     /// No complete answer within the timeout.
     case timedOut(seconds: Double)
     /// The connection broke: reset, or the body was cut short.
@@ -11,6 +13,10 @@ public enum TransportError: Error, Equatable, Sendable {
     /// The body is longer than the limit for its kind.
     case tooLarge(limit: Int)
     case tooManyRedirects(limit: Int)
+    /// A redirect to something other than http or https (`file://`, say), which is never followed.
+    case unsupportedRedirect
+    /// The headers alone are longer than the limit.
+    case headersTooLarge(limit: Int)
     /// The TLS handshake failed, or the server's certificate isn't trusted.
     case insecure(String)
     /// The stub session has no fixture for this URL.
@@ -20,8 +26,8 @@ public enum TransportError: Error, Equatable, Sendable {
     /// Worth another try: the next attempt may well succeed.
     public var isTransient: Bool {
         switch self {
-        case .offline, .timedOut, .connectionLost: return true
-        case .tooLarge, .tooManyRedirects, .insecure, .noFixture, .failed: return false
+        case .offline, .refused, .timedOut, .connectionLost: return true
+        case .tooLarge, .tooManyRedirects, .unsupportedRedirect, .headersTooLarge, .insecure, .noFixture, .failed: return false
         }
     }
 

@@ -162,7 +162,9 @@ final class URLSessionLoader: NSObject, URLSessionDataDelegate, Sendable {
         switch urlError.code {
         case .cancelled:
             return CancellationError()
-        case .notConnectedToInternet, .cannotFindHost, .cannotConnectToHost, .dnsLookupFailed,
+        case .cannotConnectToHost:
+            return TransportError.refused(reason)
+        case .notConnectedToInternet, .cannotFindHost, .dnsLookupFailed,
              .internationalRoamingOff, .dataNotAllowed, .callIsActive:
             return TransportError.offline(reason)
         case .timedOut:

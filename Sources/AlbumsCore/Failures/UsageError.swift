@@ -17,6 +17,6 @@ public struct UsageError: Error, Equatable, Sendable {
             hints.append("did you mean \(guess)?")
         }
         hints.append("\(setting.key) must be \(setting.allowed)")
-        return UsageError("invalid value \"\(text)\" for \(origin)", hints: hints)
+        return UsageError("invalid value \"\(text.clipped)\" for \(origin)", hints: hints)
     }
 }

@@ -19,7 +19,7 @@ public enum Settings {
     )
     public static let limit = Setting<Int>(
         "limit", "How many albums to show", allowed: "1…100", suggestions: ["10", "25", "50", "100"],
-        default: 100, parse: { Int($0.trimmingWhitespace).flatMap { (1...100).contains($0) ? $0 : nil } }, format: { String($0) }
+        default: 100, parse: { NumberText.whole($0).flatMap { (1...100).contains($0) ? $0 : nil } }, format: { String($0) }
     )
     public static let api = Setting<String>(
         "api", "Base URL of the iTunes Search and Lookup APIs", allowed: "an http(s) URL",
@@ -36,7 +36,7 @@ public enum Settings {
     public static let timeout = Setting<Duration>(
         "timeout", "Seconds a request may take before it is given up (each try)", allowed: "a number of seconds from 0.1 to 600",
         default: .seconds(15), parse: { text in
-            guard let seconds = Double(text.trimmingWhitespace), seconds >= 0.1, seconds <= 600 else { return nil }
+            guard let seconds = NumberText.decimal(text), seconds >= 0.1, seconds <= 600 else { return nil }
             return .milliseconds(Int64((seconds * 1000).rounded()))
         }, format: { duration in
             let seconds = duration.seconds

@@ -27,7 +27,7 @@ public enum SettingsResolver {
                     entries[setting.key] = .init(text: value, source: .environment)
                     continue
                 }
-                warnings.append("ignoring \(setting.environmentName)=\(text): \(setting.key) must be \(setting.allowed)")
+                warnings.append("ignoring \(setting.environmentName)=\(text.clipped): \(setting.key) must be \(setting.allowed)")
             }
             if let text = stored[setting.key] {
                 if let value = setting.normalized(text) {
@@ -35,7 +35,7 @@ public enum SettingsResolver {
                     continue
                 }
                 let place = storeLocation.map { " in \($0)" } ?? ""
-                warnings.append("ignoring \(setting.key) = \"\(text)\"\(place): it must be \(setting.allowed); using \(setting.defaultText)")
+                warnings.append("ignoring \(setting.key) = \"\(text.clipped)\"\(place): it must be \(setting.allowed); using \(setting.defaultText)")
             }
             entries[setting.key] = .init(text: setting.defaultText, source: .default)
         }

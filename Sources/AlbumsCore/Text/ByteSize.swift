@@ -8,10 +8,10 @@ public enum ByteSize {
         let trimmed = text.trimmingCharacters(in: .whitespaces).uppercased()
         for (suffix, factor) in units where trimmed.hasSuffix(suffix) {
             let number = trimmed.dropLast(suffix.count).trimmingCharacters(in: .whitespaces)
-            guard let value = Int(number), value >= 0, value <= Int.max / factor else { return nil }
+            guard let value = NumberText.whole(number), value <= Int.max / factor else { return nil }
             return value * factor
         }
-        return Int(trimmed).flatMap { $0 >= 0 ? $0 : nil }
+        return NumberText.whole(trimmed)
     }
 
     /// The largest unit that divides the size exactly: `100MB`, `1536KB`, `10B`.

@@ -22,6 +22,9 @@ public enum HumanDate {
         let name = ["LC_ALL", "LC_TIME", "LANG"].lazy.compactMap { environment[$0] }.first { !$0.isEmpty } ?? ""
         let identifier = String(name.prefix { $0 != "." && $0 != "@" })
         guard !identifier.isEmpty, identifier != "C", identifier != "POSIX" else { return Locale(identifier: "en_US") }
+        // A locale the system doesn't know would print dates as "2026 M05 7": English instead.
+        let known = Locale.availableIdentifiers
+        guard known.contains(identifier) || known.contains(String(identifier.prefix { $0 != "_" })) else { return Locale(identifier: "en_US") }
         return Locale(identifier: identifier)
     }
 }

@@ -90,8 +90,13 @@ import Testing
 
     @Test func anEmptyChartHasNothingToShow() async {
         let harness = TestHarness()
-        #expect(await harness.run("show", "1", "--feed", "empty") == .usage)
-        #expect(harness.console.err.hasPrefix("error: rank 1 is out of range: the chart has 0 albums"))
+        #expect(await harness.run("show", "1", "--feed", "empty") == .failure, "nothing typed was wrong: there is nothing to pick")
+        #expect(harness.console.err == """
+            error: there is no album 1: the chart is empty
+              why: the feed has no albums in it right now
+              try: try again later, or another chart (--feed standard, --country)
+
+            """)
     }
 }
 

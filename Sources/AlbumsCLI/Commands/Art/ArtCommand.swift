@@ -34,8 +34,8 @@ public enum ArtCommand: Command {
     ) { text throws(UsageError) in
         guard let text else { return nil }
         let denominator = text.hasPrefix("1/") ? String(text.dropFirst(2)) : text
-        guard let scale = Int(denominator), [1, 2, 4, 8].contains(scale) else {
-            throw UsageError("invalid value \"\(text)\" for --scale", hints: ["it must be 1, 1/2, 1/4 or 1/8"])
+        guard let scale = NumberText.whole(denominator), [1, 2, 4, 8].contains(scale) else {
+            throw UsageError("invalid value \"\(text.clipped)\" for --scale", hints: ["it must be 1, 1/2, 1/4 or 1/8"])
         }
         return scale
     }
@@ -59,6 +59,9 @@ public enum ArtCommand: Command {
             album: parsed[album], size: try parsed[SharedOptions.size], output: try parsed[output], file: try parsed[file],
             artWidth: try parsed[SharedOptions.artWidth], scale: try parsed[scale]
         )
+        if options.file == "" {
+            throw UsageError("--file needs the path of a JPEG or PNG file", hints: ["e.g. albums art --file cover.jpg"])
+        }
         if options.file != nil && (options.album != nil || options.output != nil) {
             throw UsageError("--file draws a local image: give no album and no --output with it")
         }

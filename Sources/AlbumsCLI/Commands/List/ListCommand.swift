@@ -28,7 +28,7 @@ public enum ListCommand: Command {
     static let withCopyright: Option<Bool> = .flag("with-copyright", help: "With --json: fill in every copyright with one iTunes Lookup request")
     static let art = Option<ThumbnailMode>(
         OptionSpec("art", .optionalValue("MODE"), help: "On a terminal, a small cover at the start of each row (MODE: auto, blocks, ansi256, none)",
-                   completion: .values(PictureMode.allCases.map(\.rawValue)), takesNextWord: { PictureMode(rawValue: $0) != nil })
+                   completion: .values(PictureMode.allCases.map(\.rawValue)))
     ) { text throws(UsageError) in
         guard let text else { return .off }
         guard !text.isEmpty else { return .asSet }

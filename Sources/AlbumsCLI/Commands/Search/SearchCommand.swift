@@ -30,7 +30,7 @@ public enum SearchCommand: Command {
     static let limit: Option<Int> = .number("limit", short: "n", in: Search.limits, default: 50, help: "At most N results (1–200; default 50)")
     static let json = SharedOptions.json(SearchResult.jsonFields, help: "Print a flat JSON array; only FIELDS if given")
     static let recent: Option<String?> = Option(
-        OptionSpec("recent", .optionalValue("N"), help: "List the recent searches; with N, run the Nth again", takesNextWord: { Int($0) != nil })
+        OptionSpec("recent", .optionalValue("N"), help: "List the recent searches; with N, run the Nth again", takesNextWord: { NumberText.whole($0) != nil })
     ) { $0 }
     static let clearRecent: Option<Bool> = .flag("clear-recent", help: "Forget the recent searches")
     static let noHistory: Option<Bool> = .flag("no-history", help: "Don't remember this search")
@@ -109,9 +109,9 @@ public enum SearchCommand: Command {
     }
 
     static func pick(_ number: String, from terms: [String]) throws(UsageError) -> String {
-        guard let index = Int(number), terms.indices.contains(index - 1) else {
+        guard let index = NumberText.whole(number), terms.indices.contains(index - 1) else {
             let range = terms.isEmpty ? "there are no recent searches yet" : "use a number from 1 to \(terms.count) (albums search --recent lists them)"
-            throw UsageError("no recent search number \(number)", hints: [range])
+            throw UsageError("no recent search number \(number.clipped)", hints: [range])
         }
         return terms[index - 1]
     }

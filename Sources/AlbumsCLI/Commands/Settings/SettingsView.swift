@@ -44,6 +44,6 @@ public enum SettingsView {
         if let setting = Settings.named(name) { return setting }
         let names = Settings.all.map(\.key)
         let guess = Suggest.hint(for: name, among: names)
-        throw UsageError("unknown setting \"\(name)\"", hints: guess + ["settings: \(names.joined(separator: ", "))"])
+        throw UsageError("unknown setting \"\(name.clipped)\"", hints: guess + ["settings: \(names.joined(separator: ", "))"])
     }
 }
