@@ -11,8 +11,14 @@ import Testing
     final class MovableClock: Sendable {
         let time = Mutex(Clock.fixtureDate)
         let slept = Mutex<[Duration]>([])
+        /// Whether sleeping moves the time on, as a real wait would.
+        let sleepingPassesTime: Bool
+        init(sleepingPassesTime: Bool = false) { self.sleepingPassesTime = sleepingPassesTime }
         var clock: Clock {
-            Clock(now: { self.time.withLock { $0 } }, sleep: { duration in self.slept.withLock { $0.append(duration) } })
+            Clock(now: { self.time.withLock { $0 } }, sleep: { duration in
+                self.slept.withLock { $0.append(duration) }
+                if self.sleepingPassesTime { self.advance(duration.seconds) }
+            })
         }
         func advance(_ seconds: TimeInterval) { time.withLock { $0 = $0.addingTimeInterval(seconds) } }
     }
@@ -145,5 +151,51 @@ import Testing
         #expect(HTTPCacheFile.decode(encoded) == entry)
         #expect(HTTPCacheFile.decode(encoded.dropLast()) == nil)
         #expect(HTTPCacheFile.decode(Data("garbage".utf8)) == nil)
+    }
+
+    // MARK: the timeout bounds the whole GET
+
+    func client(_ script: Script, _ clock: MovableClock, timeout: Duration) -> HTTPClient {
+        HTTPClient(transport: script.transport, cache: .none, clock: clock.clock, timeout: timeout, retry: RetryPolicy(jitter: { 1 }))
+    }
+
+    @Test func aRetryAfterLongerThanTheTimeoutIsNotWaited() async throws {
+        let clock = MovableClock(sleepingPassesTime: true)
+        let script = Script([.success(HTTPResponse(url: Self.url, status: 503, headers: ["Retry-After": "30"])), Self.ok()])
+        await #expect {
+            _ = try await get(client(script, clock, timeout: .seconds(2)))
+        } throws: { error in
+            guard let error = error as? FetchError, case .status(503) = error.reason else { return false }
+            return true
+        }
+        #expect(script.sent.count == 1)
+        #expect(clock.slept.withLock { $0 }.isEmpty)
+    }
+
+    @Test func retriesStopWhenTheTimeoutIsSpentAndEachTryGetsWhatIsLeft() async throws {
+        let clock = MovableClock(sleepingPassesTime: true)
+        let script = Script([.failure(.offline("down")), .failure(.offline("down")), .failure(.offline("down"))])
+        await #expect {
+            _ = try await get(client(script, clock, timeout: .seconds(1)))
+        } throws: { error in
+            guard let error = error as? FetchError, case .transport(.offline) = error.reason else { return false }
+            return true
+        }
+        // Tries at 0 s and 0.4 s; the next wait (0.8 s) would end past 1 s.
+        #expect(script.sent.map(\.timeout) == [.seconds(1), .milliseconds(600)])
+        #expect(clock.slept.withLock { $0 } == [.milliseconds(400)])
+    }
+
+    @Test func aTryCutShortByTheDeadlineReportsTheWholeTimeout() async throws {
+        let clock = MovableClock(sleepingPassesTime: true)
+        let script = Script([.failure(.connectionLost("reset")), .failure(.timedOut(seconds: 0.6))])
+        await #expect(throws: FetchError.self) { _ = try await get(client(script, clock, timeout: .seconds(1))) }
+        do {
+            let timeouts = Script(Array(repeating: .failure(.timedOut(seconds: 0.6)), count: 3))
+            _ = try await get(client(timeouts, MovableClock(), timeout: .seconds(1)))
+        } catch let error as FetchError {
+            guard case .transport(.timedOut(let seconds)) = error.reason else { Issue.record("\(error)"); return }
+            #expect(seconds == 1)
+        }
     }
 }

@@ -37,6 +37,7 @@ public struct HTTPClient: Sendable {
     public var clock: Clock
     /// Keeps cache entries of the network and of the stub session apart.
     public var namespace: String
+    /// The longest one GET may take, every try and every wait between them included.
     public var timeout: Duration
     public var retry: RetryPolicy
     public var mode: Mode
@@ -68,7 +69,8 @@ public struct HTTPClient: Sendable {
             return Fetched(value: cached.value, origin: .fresh(age: cached.entry.age(at: now)))
         }
         do {
-            var response = try await sendRetrying(request(url, kind, validators: cached?.entry.validators ?? [:]))
+            let start = clock.now()
+            var response = try await sendRetrying(request(url, kind, validators: cached?.entry.validators ?? [:]), since: start)
             if response.status == 304 {
                 if let cached {
                     cache.write(key, cached.entry.revalidated(by: response, at: clock.now()))
@@ -76,7 +78,7 @@ public struct HTTPClient: Sendable {
                 }
                 // A 304 to a request without validators: ask again, unconditionally.
                 cached = nil
-                response = try await sendRetrying(request(url, kind, validators: [:]))
+                response = try await sendRetrying(request(url, kind, validators: [:]), since: start)
             }
             guard (200...299).contains(response.status) else {
                 throw FetchError(url: url, reason: .status(response.status))
@@ -125,24 +127,40 @@ public struct HTTPClient: Sendable {
         }
     }
 
-    /// Sends, and sends again on transient failures, 429 and 5xx. Transport
-    /// failures come out as `FetchError`; error statuses as the last response.
-    private func sendRetrying(_ request: HTTPRequest) async throws -> HTTPResponse {
+    /// Sends, and sends again on transient failures, 429 and 5xx, all within
+    /// `timeout` of `start`: each try gets what is left of it, and a wait that
+    /// would outlast it (a long Retry-After, a backoff) is not waited: the last
+    /// answer or failure stands. Transport failures come out as `FetchError`;
+    /// error statuses as the last response.
+    private func sendRetrying(_ request: HTTPRequest, since start: Date) async throws -> HTTPResponse {
+        let deadline = start.addingTimeInterval(timeout.seconds)
         var retries = 0
         while true {
+            var attempt = request
+            let left = deadline.timeIntervalSince(clock.now())
+            attempt.timeout = .milliseconds(Int64(max(1, min(timeout.seconds, left) * 1000)))
             let retryAfter: String?
+            var failure: FetchError?
+            var lastResponse: HTTPResponse?
             do {
-                let response = try await transport.send(request)
+                let response = try await transport.send(attempt)
                 guard RetryPolicy.shouldRetry(status: response.status), retries < retry.maxRetries else { return response }
                 retryAfter = response.header("retry-after")
+                lastResponse = response
             } catch let error as TransportError {
-                guard error.isTransient, retries < retry.maxRetries else {
-                    throw FetchError(url: request.url, reason: .transport(error))
-                }
+                // However little of it this try had, the failure is the whole timeout's.
+                let error = if case .timedOut = error { TransportError.timedOut(seconds: timeout.seconds) } else { error }
+                failure = FetchError(url: request.url, reason: .transport(error))
+                guard error.isTransient, retries < retry.maxRetries else { throw failure ?? error }
                 retryAfter = nil
             }
             retries += 1
-            try await clock.sleep(retry.delay(beforeRetry: retries, retryAfter: retryAfter, now: clock.now()))
+            let wait = retry.delay(beforeRetry: retries, retryAfter: retryAfter, now: clock.now())
+            guard clock.now().addingTimeInterval(wait.seconds) < deadline else {
+                if let lastResponse { return lastResponse }
+                throw failure ?? FetchError(url: request.url, reason: .transport(.timedOut(seconds: timeout.seconds)))
+            }
+            try await clock.sleep(wait)
         }
     }
 }

@@ -34,7 +34,7 @@ public enum Settings {
         parse: { ByteSize.parse($0).flatMap { $0 >= 1 << 20 ? $0 : nil } }, format: ByteSize.format
     )
     public static let timeout = Setting<Duration>(
-        "timeout", "Seconds a request may take before it is given up (each try)", allowed: "a number of seconds from 0.1 to 600",
+        "timeout", "Seconds a request may take, retries and waits included, before it is given up", allowed: "a number of seconds from 0.1 to 600",
         default: .seconds(15), parse: { text in
             guard let seconds = NumberText.decimal(text), seconds >= 0.1, seconds <= 600 else { return nil }
             return .milliseconds(Int64((seconds * 1000).rounded()))
