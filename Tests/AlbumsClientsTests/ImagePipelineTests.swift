@@ -133,7 +133,7 @@ import Testing
         let folder = Paths.temporaryFolder()
         let store = ArtworkStore.directory(folder)
         for n in 1...5 {
-            store.write("k\(n)", Self.image(UInt8(n)))
+            try store.write("k\(n)", Self.image(UInt8(n)))
             try await Task.sleep(for: .milliseconds(15))
         }
         #expect(store.read("k1") != nil)
@@ -151,9 +151,9 @@ import Testing
         #expect(store.sweep(3000) == ArtworkStore.Sweep(removed: 0, freedBytes: 0))
     }
 
-    @Test func theInMemoryStoreFollowsTheSameRules() {
+    @Test func theInMemoryStoreFollowsTheSameRules() throws {
         let store = ArtworkStore.memory(clock: .immediate(at: Clock.fixtureDate))
-        for n in 1...4 { store.write("k\(n)", Self.image(UInt8(n))) }
+        for n in 1...4 { try store.write("k\(n)", Self.image(UInt8(n))) }
         _ = store.read("k1")
         #expect(store.sweep(2000) == ArtworkStore.Sweep(removed: 2, freedBytes: 2000))
         #expect(store.read("k1") != nil)
@@ -165,7 +165,7 @@ import Testing
     @Test func aCorruptFileIsAMissAndIsRemoved() throws {
         let folder = Paths.temporaryFolder()
         let store = ArtworkStore.directory(folder)
-        store.write("k", Self.image(1))
+        try store.write("k", Self.image(1))
         let path = folder + "/" + SHA256.hex("k")
         try Data("not an image".utf8).write(to: URL(fileURLWithPath: path))
         #expect(store.read("k") == nil)
@@ -175,7 +175,7 @@ import Testing
     @Test func strayAndStaleFilesAreLeftOutOfTheCount() throws {
         let folder = Paths.temporaryFolder()
         let store = ArtworkStore.directory(folder)
-        store.write("k", Self.image(1))
+        try store.write("k", Self.image(1))
         _ = FileManager.default.createFile(atPath: folder + "/notes.txt", contents: Data("x".utf8))
         let stale = folder + "/.abc.tmp"
         _ = FileManager.default.createFile(atPath: stale, contents: Data("partial".utf8))

@@ -124,3 +124,42 @@ import Testing
         #expect(try process.run("settings", "get", "country").stdout == "gb\n")
     }
 }
+
+@Suite struct PrefetchHonestyEndToEndTests {
+    /// With the cover cache's folder taken by a file, nothing can be stored: nothing is reported as downloaded.
+    @Test func aCoverThatCouldNotBeStoredCountsAsFailedWithItsReasonOnce() throws {
+        let process = AlbumsProcess()
+        try FileManager.default.createDirectory(atPath: process.home + "/cache/albums", withIntermediateDirectories: true)
+        _ = FileManager.default.createFile(atPath: process.home + "/cache/albums/artwork", contents: Data("in the way".utf8))
+        let result = try process.run("prefetch", "--limit", "10", "--size", "100")
+        #expect(result.status == 1)
+        #expect(result.stderr == """
+            Prefetched 10 covers at 100×100: 0 downloaded, 0 from the cache, 10 failed
+              failed: 10 covers (#1, #2, #3, …): it couldn't be stored in the cache: Not a directory
+
+            """)
+    }
+
+    /// A host that stops answering costs a timeout or two, not one per cover.
+    @Test func aHostThatStopsAnsweringIsGivenUpOn() throws {
+        let server = try LoopbackServer { request in
+            guard request.path == "/feed.json" else { return .hang }
+            let host = request.headers["host"] ?? "127.0.0.1"
+            let entries = (1...100).map { n in
+                #"{"id": "\#(n)", "name": "A\#(n)", "artistName": "B", "url": "https://x.test/\#(n)", "artworkUrl100": "http://\#(host)/\#(n)/100x100bb.jpg"}"#
+            }
+            return .json(#"{"feed": {"results": ["# + entries.joined(separator: ",") + "]}}")
+        }
+        defer { server.stop() }
+        let start = Date()
+        let result = try AlbumsProcess(world: "device").run("prefetch", "--feed", server.url("/feed.json"), "--timeout", "1", "--cache", "none")
+        let elapsed = Date().timeIntervalSince(start)
+        #expect(result.status == 1)
+        let covers = server.requests.filter { $0.path != "/feed.json" }.count
+        #expect(covers <= 12, "\(covers) covers asked for")
+        #expect(elapsed < 5, "took \(elapsed) s; 100 covers at 1 s each would take 17 s with 6 at once")
+        let skipped = 100 - covers
+        #expect(result.stderr.hasSuffix("  artwork host not answering: \(skipped) covers skipped (127.0.0.1)\n"), "\(result.stderr)")
+        #expect(result.stderr.contains("did not answer within 1 s"))
+    }
+}

@@ -13,15 +13,30 @@ public struct Covers: Sendable {
     }
 
     public func cover(of album: Album, size: Int) async throws(Failure) -> ImagePipeline.Loaded {
+        do throws(CoverFailure) {
+            return try await load(album, size: size)
+        } catch {
+            throw error.failure
+        }
+    }
+
+    /// The cover, or why not and whether the host is answering at all.
+    public func load(_ album: Album, size: Int) async throws(CoverFailure) -> ImagePipeline.Loaded {
         let subject = Subject.cover(album: album.name)
-        guard let artwork = album.artworkURL, let url = WebURL.parse(ArtworkURL.sized(artwork, size)) else {
-            throw Failure("couldn't load \(subject.name)", why: "the feed gives no artwork for it")
+        guard let url = Self.url(of: album, size: size) else {
+            let missing = Failure("couldn't load \(subject.name)", why: "the feed gives no artwork for it")
+            throw CoverFailure(missing, error: missing)
         }
         do {
             return try await pipeline.load(url)
         } catch {
-            throw Failure(loading: subject, error)
+            throw CoverFailure(Failure(loading: subject, error), error: error)
         }
+    }
+
+    /// The artwork URL asking for `size`×`size`, if the feed gives one.
+    public static func url(of album: Album, size: Int) -> URL? {
+        album.artworkURL.flatMap { WebURL.parse(ArtworkURL.sized($0, size)) }
     }
 
     /// At most `jobs` downloads at once.

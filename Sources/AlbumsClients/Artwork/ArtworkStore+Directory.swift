@@ -19,7 +19,7 @@ extension ArtworkStore {
                 return data
             },
             write: { key, data in
-                try? AtomicFile.write(data, to: file(key), durable: false)
+                try AtomicFile.write(data, to: file(key), durable: false)
             },
             sweep: { limit in
                 var entries = CacheFiles.list(path)

@@ -13,7 +13,8 @@ public struct ArtworkStore: Sendable {
     /// The folder behind the store, if there is one.
     public var location: String?
     public var read: @Sendable (_ key: String) -> Data?
-    public var write: @Sendable (_ key: String, Data) -> Void
+    /// Keeps the bytes, or says why it couldn't (a full disk, a read-only folder).
+    public var write: @Sendable (_ key: String, Data) throws -> Void
     /// Evicts least recently used entries until the total is at most `limit` bytes.
     public var sweep: @Sendable (_ limit: Int) -> Sweep
     public var stats: @Sendable () -> CacheStats

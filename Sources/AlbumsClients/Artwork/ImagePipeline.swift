@@ -14,6 +14,14 @@ public actor ImagePipeline {
     public struct Loaded: Sendable {
         public var data: Data
         public var origin: Origin
+        /// Why a downloaded image could not be kept in the disk cache, when it couldn't.
+        public var notStored: String?
+
+        public init(data: Data, origin: Origin, notStored: String? = nil) {
+            self.data = data
+            self.origin = origin
+            self.notStored = notStored
+        }
     }
 
     public struct Options: Sendable {
@@ -77,10 +85,15 @@ public actor ImagePipeline {
         await acquire()
         defer { release() }
         let data = try await http.get(url, .image, decode: ImageFormat.validate).value
-        store.write(key, data)
-        wroteToDisk = true
+        var notStored: String?
+        do {
+            try store.write(key, data)
+            wroteToDisk = true
+        } catch {
+            notStored = (error as? FileError)?.reason ?? "\(error)"
+        }
         memory.set(key, data)
-        return Loaded(data: data, origin: .network)
+        return Loaded(data: data, origin: .network, notStored: notStored)
     }
 
     private func acquire() async {

@@ -11,8 +11,16 @@ public enum PrefetchCommand: Command {
     }
 
     public struct Item: Sendable {
+        public enum Outcome: Sendable {
+            /// In the cache now: downloaded and stored, or found there.
+            case cached(ImagePipeline.Origin)
+            case failed(Failure)
+            /// Not tried: its host had stopped answering.
+            case skipped(host: String)
+        }
+
         public var album: Album
-        public var result: Result<ImagePipeline.Origin, Failure>
+        public var outcome: Outcome
     }
 
     static let jobs: Option<Int> = .number("jobs", short: "j", in: 1...64, default: 6, help: "Download at most N covers at once (1–64; default 6)")
@@ -32,29 +40,48 @@ public enum PrefetchCommand: Command {
         Options(size: try parsed[SharedOptions.size], jobs: try parsed[jobs], json: try parsed[json])
     }
 
+    /// At most `jobs` covers at once; a host that stops answering is given up on.
     public static func fetch(_ options: Options, in context: CommandContext) async throws -> [Item] {
         let albums = try await ChartLoader.albums(context)
-        let covers = context.covers
+        let covers = context.covers, breaker = HostBreaker()
         await covers.limitDownloads(to: options.jobs)
         let progress = context.progressBar("Prefetching covers", total: albums.count)
         var items: [Item] = []
+        var waiting = albums[...]
         await withTaskGroup(of: Item.self) { group in
-            for album in albums {
-                group.addTask {
-                    do throws(Failure) {
-                        return Item(album: album, result: .success(try await covers.cover(of: album, size: options.size).origin))
-                    } catch {
-                        return Item(album: album, result: .failure(error))
+            func startNext() async {
+                while let album = waiting.popFirst() {
+                    let host = Covers.url(of: album, size: options.size)?.host ?? ""
+                    if await breaker.isDown(host) {
+                        items.append(Item(album: album, outcome: .skipped(host: host)))
+                        progress.update(done: items.count)
+                        continue
                     }
+                    group.addTask { await load(album, size: options.size, from: host, covers: covers, breaker: breaker) }
+                    return
                 }
             }
+            for _ in 0..<options.jobs { await startNext() }
             for await item in group {
                 items.append(item)
                 progress.update(done: items.count)
+                await startNext()
             }
         }
         progress.clear()
         return items.sorted { $0.album.rank < $1.album.rank }
+    }
+
+    static func load(_ album: Album, size: Int, from host: String, covers: Covers, breaker: HostBreaker) async -> Item {
+        do throws(CoverFailure) {
+            let loaded = try await covers.load(album, size: size)
+            if loaded.origin == .network { await breaker.record(host, answering: true) }
+            guard let reason = loaded.notStored else { return Item(album: album, outcome: .cached(loaded.origin)) }
+            return Item(album: album, outcome: .failed(Failure("couldn't save the cover of \(album.name)", why: "it couldn't be stored in the cache: \(reason)")))
+        } catch {
+            await breaker.record(host, answering: !error.hostNotAnswering)
+            return Item(album: album, outcome: .failed(error.failure))
+        }
     }
 
     public static func render(_ items: [Item], _ options: Options, on screen: RenderContext) -> Output {
