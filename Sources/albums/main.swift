@@ -3,6 +3,7 @@ import AlbumsClients
 import Foundation
 
 // The thin executable: choose the world once, run the program in it, exit with its code.
+SignalCleanup.unblockSignals()
 let environment = ProcessInfo.processInfo.environment
 let code: ExitCode
 do {

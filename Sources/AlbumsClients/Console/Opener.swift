@@ -28,7 +28,7 @@ public struct Opener: Sendable {
             guard let path = Executables.find(command, in: environment) else {
                 return .notOpened(reason: "\(command) is not installed")
             }
-            return await run(path, command: command, url: url)
+            return await run(path, command: command, url: url, environment: environment)
         }
     }
 
@@ -41,17 +41,13 @@ public struct Opener: Sendable {
         return (Opener { url in recording.append(url); return outcome }, recording)
     }
 
-    private static func run(_ path: String, command: String, url: URL) async -> Outcome {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: path)
-        process.arguments = [url.absoluteString]
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        do { try process.run() } catch { return .notOpened(reason: "\(command) could not be started") }
-        for _ in 0..<500 where process.isRunning {
-            try? await Task.sleep(for: .milliseconds(20))
+    private static func run(_ path: String, command: String, url: URL, environment: [String: String]) async -> Outcome {
+        guard let process = try? ChildProcess(path, arguments: [url.absoluteString], environment: environment) else {
+            return .notOpened(reason: "\(command) could not be started")
         }
-        if process.isRunning { return .opened(with: command) }
-        return process.terminationStatus == 0 ? .opened(with: command) : .notOpened(reason: "\(command) failed (exit status \(process.terminationStatus))")
+        // An opener that is still running after 10 s has handed the URL over.
+        guard await process.wait(upTo: .seconds(10)) else { return .opened(with: command) }
+        guard let status = process.exitStatus, status != 0 else { return .opened(with: command) }
+        return .notOpened(reason: "\(command) failed (exit status \(status))")
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// A system audio player that can play a WAV file: PulseAudio's, ALSA's or macOS's.
 struct AudioPlayer {
@@ -13,22 +14,26 @@ struct AudioPlayer {
     /// Plays and waits for the sound, but never much longer than the sound itself lasts.
     func play(_ sound: Chime.Sound) async -> Bool {
         let file = NSTemporaryDirectory() + "albums-\(getpid())-\(UInt32.random(in: 0 ... .max)).wav"
+        // Ctrl-C, kill or a closed terminal while it plays: the player stops and the file goes.
+        let player = Mutex<pid_t>(0)
+        let cleanup = SignalCleanup.register {
+            let pid = player.withLock { $0 }
+            if pid > 0 { kill(pid, SIGTERM) }
+            unlink(file)
+        }
+        defer {
+            SignalCleanup.remove(cleanup)
+            unlink(file)
+        }
         guard (try? AtomicFile.write(sound.wav, to: file, permissions: 0o600, durable: false)) != nil else { return false }
-        defer { unlink(file) }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: path)
-        process.arguments = (path as NSString).lastPathComponent == "aplay" ? ["-q", file] : [file]
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        guard (try? process.run()) != nil else { return false }
-        let deadline = Date().addingTimeInterval(sound.duration + 0.5)
-        while process.isRunning && Date() < deadline {
-            try? await Task.sleep(for: .milliseconds(20))
+        let arguments = (path as NSString).lastPathComponent == "aplay" ? ["-q", file] : [file]
+        guard let process = try? ChildProcess(path, arguments: arguments) else { return false }
+        player.withLock { $0 = process.pid }
+        // Never much longer than the sound itself lasts.
+        if await process.wait(upTo: .milliseconds(Int64((sound.duration + 0.5) * 1000))) {
+            return process.exitStatus == 0
         }
-        if process.isRunning {
-            process.terminate()
-            return true
-        }
-        return process.terminationStatus == 0
+        process.terminate()
+        return true
     }
 }
