@@ -109,6 +109,16 @@ import Testing
         }
     }
 
+    /// A link to /proc/self/fd/1 is no path at all (`pipe:[…]`): it is opened and written through.
+    @Test func aLinkToStandardOutputIsWrittenThrough() throws {
+        let folder = Paths.temporaryFolder()
+        try FileManager.default.createSymbolicLink(atPath: folder + "/out", withDestinationPath: "/proc/self/fd/1")
+        let result = try AlbumsProcess().run("art", "1", "--output", folder + "/out")
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdoutData.starts(with: [0xFF, 0xD8]), "the cover came out on stdout")
+        #expect(Self.kind(folder + "/out") == S_IFLNK)
+    }
+
     @Test func aSymlinkedSettingsFileStaysALinkAndKeepsItsMode() throws {
         let process = AlbumsProcess()
         let dotfiles = process.home + "/dotfiles"

@@ -10,7 +10,8 @@ struct FileTarget {
         case special
     }
 
-    /// The path at the end of the links.
+    /// The path to write: the link's final target for a file, the path itself
+    /// for a device or pipe (opening it follows the links, `/proc/self/fd/1` included).
     var path: String
     var kind: Kind
 
@@ -18,23 +19,41 @@ struct FileTarget {
     static let maxLinks = 40
 
     static func resolve(_ path: String) throws -> FileTarget {
+        var own = stat()
+        guard lstat(path, &own) == 0 else {
+            if errno == ENOENT { return FileTarget(path: path, kind: .missing) }
+            throw FileError.fromErrno(path)
+        }
+        guard own.st_mode & S_IFMT == S_IFLNK else { return FileTarget(path: path, kind: kind(of: own)) }
+        var followed = stat()
+        guard stat(path, &followed) == 0 else {
+            if errno == ELOOP { throw FileError(path: path, reason: "too many levels of symbolic links") }
+            guard errno == ENOENT else { throw FileError.fromErrno(path) }
+            return FileTarget(path: try danglingTarget(of: path), kind: .missing)
+        }
+        let kind = kind(of: followed)
+        guard case .regular = kind else { return FileTarget(path: path, kind: kind) }
+        guard let real = realpath(path, nil) else { throw FileError.fromErrno(path) }
+        defer { free(real) }
+        return FileTarget(path: String(cString: real), kind: kind)
+    }
+
+    private static func kind(of info: stat) -> Kind {
+        switch info.st_mode & S_IFMT {
+        case S_IFREG: return .regular(mode: info.st_mode & 0o7777)
+        case S_IFDIR: return .folder
+        default: return .special
+        }
+    }
+
+    /// Where a chain of links ends when its last target doesn't exist yet: the file to create.
+    private static func danglingTarget(of path: String) throws -> String {
         var current = path
         for _ in 0..<maxLinks {
             var info = stat()
-            guard lstat(current, &info) == 0 else {
-                if errno == ENOENT { return FileTarget(path: current, kind: .missing) }
-                throw FileError.fromErrno(path)
-            }
-            switch info.st_mode & S_IFMT {
-            case S_IFLNK:
-                guard let destination = try? FileManager.default.destinationOfSymbolicLink(atPath: current) else {
-                    throw FileError.fromErrno(path)
-                }
-                current = destination.hasPrefix("/") ? destination : ((current as NSString).deletingLastPathComponent as NSString).appendingPathComponent(destination)
-            case S_IFREG: return FileTarget(path: current, kind: .regular(mode: info.st_mode & 0o7777))
-            case S_IFDIR: return FileTarget(path: current, kind: .folder)
-            default: return FileTarget(path: current, kind: .special)
-            }
+            guard lstat(current, &info) == 0, info.st_mode & S_IFMT == S_IFLNK else { return current }
+            guard let destination = try? FileManager.default.destinationOfSymbolicLink(atPath: current) else { throw FileError.fromErrno(path) }
+            current = destination.hasPrefix("/") ? destination : ((current as NSString).deletingLastPathComponent as NSString).appendingPathComponent(destination)
         }
         throw FileError(path: path, reason: "too many levels of symbolic links")
     }
