@@ -6,15 +6,20 @@ let package = Package(
     platforms: [.macOS(.v15)],
     products: [
         .executable(name: "albums", targets: ["albums"]),
+        // The URLSession transport, opened by albums on first use (see Sources/AlbumsURLSession).
+        .library(name: "AlbumsURLSession", type: .dynamic, targets: ["AlbumsURLSession"]),
     ],
     targets: [
         .executableTarget(name: "albums", dependencies: ["AlbumsCLI", "AlbumsClients"]),
         .target(name: "AlbumsCore"),
-        .target(name: "AlbumsClients", dependencies: ["AlbumsCore"], plugins: ["EmbedFixtures"]),
+        .target(name: "AlbumsClients", dependencies: ["AlbumsCore", "AlbumsPlatform"], plugins: ["EmbedFixtures"]),
         .target(name: "AlbumsCLI", dependencies: ["AlbumsCore", "AlbumsClients", "AlbumsImaging"]),
         // Pure computation over every pixel: optimised even in debug builds, or the tests that
         // decode large images take minutes.
-        .target(name: "AlbumsImaging", swiftSettings: [.unsafeFlags(["-O"], .when(configuration: .debug))]),
+        .target(name: "AlbumsImaging", dependencies: ["AlbumsPlatform"], swiftSettings: [.unsafeFlags(["-O"], .when(configuration: .debug))]),
+        // Everything that differs between Linux and macOS, and nothing else.
+        .target(name: "AlbumsPlatform"),
+        .target(name: "AlbumsURLSession"),
         .executableTarget(name: "embed-fixtures"),
         .plugin(
             name: "EmbedFixtures",

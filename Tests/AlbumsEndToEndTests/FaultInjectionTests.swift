@@ -51,12 +51,13 @@ import Testing
         (.data(Data((0..<2048).map { UInt8(truncatingIfNeeded: $0 &* 73 &+ 11) })), 1...1, "is not a feed from Apple (it starts with"),
         (.data(Paths.testFixture("feeds/captive-portal.html"), type: "text/html"), 1...1, "why: the answer from 127.0.0.1 is not a feed from Apple (it starts with \"<!DOCTYPE html>"),
         (.huge(status: 200, bytes: 50 << 20), 1...1, "why: the answer from 127.0.0.1 is larger than 20 MB"),
-    ] as [(LoopbackServer.Reply, ClosedRange<Int>, String)])
+    ] as [(LoopbackServer.Reply, ClosedRange<Int>, String)], NetworkTransport.allCases)
     /// Retried while the timeout lasts (the backoffs' jitter decides between two and three tries), and only what may pass on a second try.
-    func failsClearlyWhenNothingIsCached(fault: LoopbackServer.Reply, requests: ClosedRange<Int>, message: String) throws {
+    func failsClearlyWhenNothingIsCached(fault: (LoopbackServer.Reply, ClosedRange<Int>, String), transport: NetworkTransport) throws {
+        let (fault, requests, message) = fault
         let script = try Script { _ in fault }
         defer { script.server.stop() }
-        let process = AlbumsProcess(world: "device")
+        let process = AlbumsProcess(world: "device", environment: ["ALBUMS_TRANSPORT": transport.rawValue])
         let (result, _) = try run(process, script)
         #expect(result.status == 1)
         #expect(result.stdout == "")
@@ -67,18 +68,20 @@ import Testing
         try expectCacheIntact(process, entries: 0)
     }
 
-    @Test func aRedirectLoopIsAnError() throws {
+    @Test(arguments: NetworkTransport.allCases)
+    func aRedirectLoopIsAnError(transport: NetworkTransport) throws {
         let server = try LoopbackServer { request in
             .respond(status: 302, headers: ["Location": request.path == "/a" ? "/b" : "/a"])
         }
         defer { server.stop() }
-        let result = try AlbumsProcess(world: "device").run("--feed", server.url("/a"), "--timeout", "2")
+        let result = try AlbumsProcess(world: "device", environment: ["ALBUMS_TRANSPORT": transport.rawValue]).run("--feed", server.url("/a"), "--timeout", "2")
         #expect(result.status == 1)
         #expect(result.stderr.contains("why: 127.0.0.1 redirected more than 5 times (a redirect loop?)"))
         #expect(server.requests.count <= 7)
     }
 
-    @Test func aFewRedirectsAreFollowed() throws {
+    @Test(arguments: NetworkTransport.allCases)
+    func aFewRedirectsAreFollowed(transport: NetworkTransport) throws {
         let feed = Self.feed
         let server = try LoopbackServer { request in
             switch request.path {
@@ -88,17 +91,17 @@ import Testing
             }
         }
         defer { server.stop() }
-        let result = try AlbumsProcess(world: "device").run("--feed", server.url("/1"), "--limit", "1")
+        let result = try AlbumsProcess(world: "device", environment: ["ALBUMS_TRANSPORT": transport.rawValue]).run("--feed", server.url("/1"), "--limit", "1")
         #expect(result.status == 0)
         #expect(result.stdout.hasPrefix("1\t"))
     }
 
     @Test(arguments: [LoopbackServer.Reply.hang, .delayed(.seconds(5), .data(feed)),
-                      .trickle(status: 200, body: feed, pieces: 200, pause: .milliseconds(50))])
-    func aHangEndsWithinTheTimeout(fault: LoopbackServer.Reply) throws {
+                      .trickle(status: 200, body: feed, pieces: 200, pause: .milliseconds(50))], NetworkTransport.allCases)
+    func aHangEndsWithinTheTimeout(fault: LoopbackServer.Reply, transport: NetworkTransport) throws {
         let script = try Script { _ in fault }
         defer { script.server.stop() }
-        let (result, elapsed) = try run(AlbumsProcess(world: "device"), script)
+        let (result, elapsed) = try run(AlbumsProcess(world: "device", environment: ["ALBUMS_TRANSPORT": transport.rawValue]), script)
         #expect(result.status == 1)
         #expect(result.stderr.contains("why: 127.0.0.1 did not answer within 1 s"))
         #expect(script.server.requests.count == 1, "the one try used all of the timeout")
@@ -106,10 +109,11 @@ import Testing
         #expect(elapsed < 1.5, "took \(elapsed) s")
     }
 
-    @Test func aRetryAfterLongerThanTheTimeoutIsNotWaited() throws {
+    @Test(arguments: NetworkTransport.allCases)
+    func aRetryAfterLongerThanTheTimeoutIsNotWaited(transport: NetworkTransport) throws {
         let script = try Script { _ in .json("{}", status: 503, headers: ["Retry-After": "30"]) }
         defer { script.server.stop() }
-        let (result, elapsed) = try run(AlbumsProcess(world: "device"), script)
+        let (result, elapsed) = try run(AlbumsProcess(world: "device", environment: ["ALBUMS_TRANSPORT": transport.rawValue]), script)
         #expect(result.status == 1)
         #expect(result.stderr.contains("why: 127.0.0.1 answered HTTP 503 Service Unavailable"))
         #expect(script.server.requests.count == 1)
@@ -124,11 +128,12 @@ import Testing
         (.hang, "127.0.0.1 did not answer within 1 s"),
         (.data(Paths.testFixture("feeds/captive-portal.html"), type: "text/html"), "is not a feed from Apple"),
         (.data(Data("\u{0}\u{1}garbage".utf8)), "is not a feed from Apple"),
-    ] as [(LoopbackServer.Reply, String)])
-    func theStaleCopyStandsInWhenTheNetworkFails(fault: LoopbackServer.Reply, why: String) throws {
+    ] as [(LoopbackServer.Reply, String)], NetworkTransport.allCases)
+    func theStaleCopyStandsInWhenTheNetworkFails(fault: (LoopbackServer.Reply, String), transport: NetworkTransport) throws {
+        let (fault, why) = fault
         let script = try Script(primed: 1) { _ in fault }
         defer { script.server.stop() }
-        let process = AlbumsProcess(world: "device")
+        let process = AlbumsProcess(world: "device", environment: ["ALBUMS_TRANSPORT": transport.rawValue])
         let (first, _) = try run(process, script)
         #expect(first.status == 0)
         let (second, _) = try run(process, script)
@@ -139,24 +144,26 @@ import Testing
         try expectCacheIntact(process, entries: 1)
     }
 
-    @Test func aNotFoundDoesNotFallBackToTheStaleCopy() throws {
+    @Test(arguments: NetworkTransport.allCases)
+    func aNotFoundDoesNotFallBackToTheStaleCopy(transport: NetworkTransport) throws {
         let script = try Script(primed: 1) { _ in .json("{}", status: 404) }
         defer { script.server.stop() }
-        let process = AlbumsProcess(world: "device")
+        let process = AlbumsProcess(world: "device", environment: ["ALBUMS_TRANSPORT": transport.rawValue])
         _ = try run(process, script)
         let (second, _) = try run(process, script)
         #expect(second.status == 1)
         #expect(second.stderr.contains("answered HTTP 404"))
     }
 
-    @Test func a503ThenA200IsRetriedAndWorks() throws {
+    @Test(arguments: NetworkTransport.allCases)
+    func a503ThenA200IsRetriedAndWorks(transport: NetworkTransport) throws {
         let script = try Script(primed: 0) { _ in .json("{}", status: 503) }
         let feed = Self.feed
         let counter = Counter()
         let server = try LoopbackServer { _ in counter.next() == 1 ? .json("{}", status: 503, headers: ["Retry-After": "1"]) : .data(feed) }
         defer { server.stop(); script.server.stop() }
         let start = Date()
-        let result = try AlbumsProcess(world: "device").run("--feed", server.url("/top.json"), "--limit", "2")
+        let result = try AlbumsProcess(world: "device", environment: ["ALBUMS_TRANSPORT": transport.rawValue]).run("--feed", server.url("/top.json"), "--limit", "2")
         #expect(result.status == 0)
         #expect(result.stderr == "")
         #expect(result.stdout.split(separator: "\n").count == 2)
@@ -166,13 +173,14 @@ import Testing
 
     // MARK: revalidation and freshness
 
-    @Test func aNotModifiedAfterAnETagReusesTheBody() throws {
+    @Test(arguments: NetworkTransport.allCases)
+    func aNotModifiedAfterAnETagReusesTheBody(transport: NetworkTransport) throws {
         let feed = Self.feed
         let server = try LoopbackServer { request in
             request.headers["if-none-match"] == "\"v1\"" ? .respond(status: 304, headers: ["ETag": "\"v1\""]) : .data(feed, headers: ["ETag": "\"v1\""])
         }
         defer { server.stop() }
-        let process = AlbumsProcess(world: "device")
+        let process = AlbumsProcess(world: "device", environment: ["ALBUMS_TRANSPORT": transport.rawValue])
         let first = try process.run("--feed", server.url("/top.json"), "--limit", "2")
         let second = try process.run("--feed", server.url("/top.json"), "--limit", "2")
         #expect(second.status == 0)
@@ -182,25 +190,27 @@ import Testing
         try expectCacheIntact(process, entries: 1)
     }
 
-    @Test func aNotModifiedAfterLastModifiedReusesTheBody() throws {
+    @Test(arguments: NetworkTransport.allCases)
+    func aNotModifiedAfterLastModifiedReusesTheBody(transport: NetworkTransport) throws {
         let feed = Self.feed
         let stamp = "Fri, 20 Nov 2026 10:00:00 GMT"
         let server = try LoopbackServer { request in
             request.headers["if-modified-since"] == stamp ? .respond(status: 304) : .data(feed, headers: ["Last-Modified": stamp])
         }
         defer { server.stop() }
-        let process = AlbumsProcess(world: "device")
+        let process = AlbumsProcess(world: "device", environment: ["ALBUMS_TRANSPORT": transport.rawValue])
         let first = try process.run("--feed", server.url("/top.json"), "--limit", "2")
         let second = try process.run("--feed", server.url("/top.json"), "--limit", "2")
         #expect(second.stdout == first.stdout)
         #expect(server.requests.map { $0.headers["if-modified-since"] } == [nil, stamp])
     }
 
-    @Test func aFreshCopyNeedsNoRequestAtAllUntilRefresh() throws {
+    @Test(arguments: NetworkTransport.allCases)
+    func aFreshCopyNeedsNoRequestAtAllUntilRefresh(transport: NetworkTransport) throws {
         let feed = Self.feed
         let server = try LoopbackServer { _ in .data(feed, headers: ["Cache-Control": "public, max-age=600", "ETag": "\"v2\""]) }
         defer { server.stop() }
-        let process = AlbumsProcess(world: "device")
+        let process = AlbumsProcess(world: "device", environment: ["ALBUMS_TRANSPORT": transport.rawValue])
         let first = try process.run("--feed", server.url("/top.json"))
         let second = try process.run("--feed", server.url("/top.json"))
         #expect(second.stdout == first.stdout)
@@ -210,11 +220,12 @@ import Testing
         #expect(server.requests.last?.headers["if-none-match"] == "\"v2\"")
     }
 
-    @Test func offlineUsesOnlyTheCacheAndSaysSoWhenItIsEmpty() throws {
+    @Test(arguments: NetworkTransport.allCases)
+    func offlineUsesOnlyTheCacheAndSaysSoWhenItIsEmpty(transport: NetworkTransport) throws {
         let feed = Self.feed
         let server = try LoopbackServer { _ in .data(feed) }
         defer { server.stop() }
-        let process = AlbumsProcess(world: "device")
+        let process = AlbumsProcess(world: "device", environment: ["ALBUMS_TRANSPORT": transport.rawValue])
         let empty = try process.run("--feed", server.url("/top.json"), "--offline")
         #expect(empty.status == 1)
         #expect(empty.stderr.contains("why: --offline was given and no copy of \(server.url("/top.json")) is cached"))
@@ -227,11 +238,12 @@ import Testing
         #expect(try process.run("--offline", "--refresh").status == 2)
     }
 
-    @Test func aCorruptCacheEntryIsDiscardedAndFetchedAgain() throws {
+    @Test(arguments: NetworkTransport.allCases)
+    func aCorruptCacheEntryIsDiscardedAndFetchedAgain(transport: NetworkTransport) throws {
         let feed = Self.feed
         let server = try LoopbackServer { _ in .data(feed, headers: ["Cache-Control": "max-age=600"]) }
         defer { server.stop() }
-        let process = AlbumsProcess(world: "device")
+        let process = AlbumsProcess(world: "device", environment: ["ALBUMS_TRANSPORT": transport.rawValue])
         #expect(try process.run("--feed", server.url("/top.json")).status == 0)
         let folder = process.home + "/cache/albums/http"
         let name = try #require(try FileManager.default.contentsOfDirectory(atPath: folder).first)
@@ -244,8 +256,9 @@ import Testing
         try expectCacheIntact(process, entries: 1)
     }
 
-    @Test func theStubSessionCachesNothing() throws {
-        let process = AlbumsProcess(world: "device")
+    @Test(arguments: NetworkTransport.allCases)
+    func theStubSessionCachesNothing(transport: NetworkTransport) throws {
+        let process = AlbumsProcess(world: "device", environment: ["ALBUMS_TRANSPORT": transport.rawValue])
         #expect(try process.run("--session", "stub", "--limit", "1").status == 0)
         try expectCacheIntact(process, entries: 0)
     }

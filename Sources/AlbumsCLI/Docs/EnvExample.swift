@@ -19,6 +19,9 @@ public enum EnvExample {
                 lastGroup = group
             }
             switch variable.group {
+            case .world where variable.defaultValue.isEmpty:
+                text += HelpView.wrap(variable.meaning.prefix(1).uppercased() + variable.meaning.dropFirst() + ".", width: 78, indent: "# ")
+                    + "# \(variable.name)=\n"
             case .world:
                 text += "\(variable.name)=\(variable.defaultValue)\n"
             case .setting(let setting):

@@ -18,7 +18,9 @@ public enum EnvironmentDocs {
     }
 
     public static var all: [Variable] {
-        [Variable(name: "ALBUMS_WORLD", meaning: "which world to run in: device, stub or test", defaultValue: "device", group: .world)]
+        [Variable(name: "ALBUMS_WORLD", meaning: "which world to run in: device, stub or test", defaultValue: "device", group: .world),
+         Variable(name: "ALBUMS_TRANSPORT", meaning: "how requests reach the network: curl (the default on Linux) or urlsession (on macOS)",
+                  defaultValue: "", group: .world)]
             + Settings.all.map {
                 Variable(name: $0.environmentName, meaning: "overrides the \($0.key) setting", defaultValue: $0.defaultText, group: .setting($0))
             }

@@ -5,7 +5,7 @@ import AlbumsCore
 /// folder), typed options read from the parsed command line, a fetch half that
 /// talks to the world, and a pure render half from the fetched state to text.
 /// The runner does the rest: colour, sanitising, the notifier, the cache sweep.
-public protocol Command {
+public protocol Command: SendableMetatype {
     associatedtype Options: Sendable
     associatedtype State: Sendable
 

@@ -1,3 +1,4 @@
+import AlbumsPlatform
 import Foundation
 
 /// The entries of a cache folder: files named by a SHA-256 (64 hex digits) and
@@ -18,7 +19,7 @@ enum CacheFiles {
             let path = folder + "/" + name
             var info = stat()
             guard lstat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { continue }
-            let modified = Date(timeIntervalSince1970: Double(info.st_mtim.tv_sec) + Double(info.st_mtim.tv_nsec) / 1e9)
+            let modified = Date(timeIntervalSince1970: Platform.modificationTime(info))
             if name.hasPrefix(".") {
                 if modified < stale { unlink(path) }
                 continue

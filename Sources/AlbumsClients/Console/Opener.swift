@@ -1,3 +1,4 @@
+import AlbumsPlatform
 import Foundation
 import Synchronization
 
@@ -16,15 +17,11 @@ public struct Opener: Sendable {
 
     public static func device(environment: [String: String]) -> Opener {
         Opener { url in
-            #if os(macOS)
-            let command = "open"
-            #else
-            let command = "xdg-open"
+            let command = Platform.opener
             let display = [environment["DISPLAY"], environment["WAYLAND_DISPLAY"]].compactMap { $0 }.filter { !$0.isEmpty }
-            guard !display.isEmpty else {
+            if Platform.openerNeedsDisplay && display.isEmpty {
                 return .notOpened(reason: "there is no desktop session (DISPLAY and WAYLAND_DISPLAY are not set)")
             }
-            #endif
             guard let path = Executables.find(command, in: environment) else {
                 return .notOpened(reason: "\(command) is not installed")
             }

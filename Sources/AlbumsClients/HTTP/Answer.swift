@@ -1,11 +1,5 @@
-#if os(Linux)
 import Foundation
 import Synchronization
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#endif
 
 /// The answer to one `send`, given once: by the transfer, or by cancellation first.
 final class Answer: Sendable {
@@ -29,4 +23,3 @@ final class Answer: Sendable {
         waiting?.resume(with: result)
     }
 }
-#endif

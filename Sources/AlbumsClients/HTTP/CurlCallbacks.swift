@@ -1,11 +1,5 @@
-#if os(Linux)
 import Foundation
 import Synchronization
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#endif
 
 /// The callbacks libcurl calls, as C function pointers; the context is the exchange.
 enum CurlCallbacks {
@@ -31,4 +25,3 @@ enum CurlCallbacks {
         return Unmanaged<CurlExchange>.fromOpaque(context).takeUnretainedValue().cancelled.load(ordering: .relaxed) ? 1 : 0
     }
 }
-#endif

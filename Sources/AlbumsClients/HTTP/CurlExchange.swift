@@ -1,11 +1,5 @@
-#if os(Linux)
 import Foundation
 import Synchronization
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#endif
 
 /// What one transfer has received so far. Written only by the thread running
 /// the transfer; `cancelled` is set from anywhere.
@@ -59,4 +53,3 @@ final class CurlExchange: @unchecked Sendable {
         return true
     }
 }
-#endif

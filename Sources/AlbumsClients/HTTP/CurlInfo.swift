@@ -1,11 +1,5 @@
-#if os(Linux)
 import Foundation
 import Synchronization
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#endif
 
 enum CurlInfo {
     static let effectiveURL: Int32 = 0x100001
@@ -13,4 +7,3 @@ enum CurlInfo {
     /// The operating system's errno from the last connect, e.g. ECONNREFUSED.
     static let osErrno: Int32 = 0x200019
 }
-#endif

@@ -1,11 +1,5 @@
-#if os(Linux)
 import Foundation
 import Synchronization
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#endif
 
 /// The option and information numbers of libcurl's `curl.h`.
 enum CurlOption {
@@ -28,4 +22,3 @@ enum CurlOption {
     /// CURLPROTO_HTTP | CURLPROTO_HTTPS: a redirect can't lead to file:// or anywhere else.
     static let httpAndHTTPS = 3
 }
-#endif

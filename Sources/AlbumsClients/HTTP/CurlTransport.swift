@@ -1,18 +1,12 @@
-#if os(Linux)
 import Foundation
 import Synchronization
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#endif
 
 extension HTTPTransport {
-    /// The real network. On Linux that is libcurl's easy interface, opened with
-    /// `dlopen` on the first request: linking FoundationNetworking would load
-    /// libcurl and its 30 libraries into every run, 6 ms before `main`, even for
+    /// The network through libcurl's easy interface (the default on Linux),
+    /// opened with `dlopen` on the first request: linking it would load libcurl
+    /// and its 30 libraries into every run, 6 ms before `main`, even for
     /// commands that never touch the network.
-    public static func network() -> HTTPTransport {
+    public static func curl() -> HTTPTransport {
         let loader = CurlLoader()
         return HTTPTransport { request in try await loader.send(request) }
     }
@@ -134,4 +128,3 @@ final class CurlLoader: Sendable {
         }
     }
 }
-#endif

@@ -1,16 +1,10 @@
-#if os(Linux)
+import AlbumsPlatform
 import Foundation
 import Synchronization
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#endif
 
 /// The few functions of libcurl's easy interface that `albums` uses, looked up
-/// once. `curl_easy_setopt` is variadic; on x86-64 and arm64 Linux a variadic
-/// callee reads a single long or pointer argument from the same register as a
-/// fixed one, so it is called through two fixed signatures.
+/// once, from the library the platform opens (see `Platform.openLibcurl`, and
+/// why `curl_easy_setopt` can be called through two fixed signatures there).
 struct LibCurl: @unchecked Sendable {
     let easyInit: @convention(c) () -> OpaquePointer?
     let setLong: @convention(c) (OpaquePointer?, Int32, Int) -> Int32
@@ -27,11 +21,13 @@ struct LibCurl: @unchecked Sendable {
     static let shared: Result<LibCurl, TransportError> = load()
 
     private static func load() -> Result<LibCurl, TransportError> {
-        guard let library = dlopen("libcurl.so.4", RTLD_NOW | RTLD_LOCAL) ?? dlopen("libcurl.so", RTLD_NOW | RTLD_LOCAL) else {
-            return .failure(.failed("libcurl is not installed (Debian and Ubuntu: apt install libcurl4)"))
+        let library: Platform.Library
+        switch Platform.openLibcurl() {
+        case .success(let opened): library = opened
+        case .failure(let error): return .failure(.failed(error.reason))
         }
         func function<T>(_ name: String, _ type: T.Type) -> T? {
-            dlsym(library, name).map { unsafeBitCast($0, to: type) }
+            library.function(name, type)
         }
         guard let globalInit = function("curl_global_init", (@convention(c) (Int) -> Int32).self),
               let easyInit = function("curl_easy_init", (@convention(c) () -> OpaquePointer?).self),
@@ -56,4 +52,3 @@ struct LibCurl: @unchecked Sendable {
         ))
     }
 }
-#endif

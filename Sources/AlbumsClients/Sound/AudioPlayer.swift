@@ -1,3 +1,4 @@
+import AlbumsPlatform
 import Foundation
 import Synchronization
 
@@ -5,7 +6,7 @@ import Synchronization
 struct AudioPlayer {
     let path: String
 
-    static let candidates = ["paplay", "aplay", "afplay"]
+    static let candidates = Platform.soundPlayers
 
     static func find(in environment: [String: String]) -> AudioPlayer? {
         candidates.lazy.compactMap { Executables.find($0, in: environment) }.first.map(AudioPlayer.init)
@@ -26,7 +27,7 @@ struct AudioPlayer {
             unlink(file)
         }
         guard (try? AtomicFile.write(sound.wav, to: file, permissions: 0o600, durable: false)) != nil else { return false }
-        let arguments = (path as NSString).lastPathComponent == "aplay" ? ["-q", file] : [file]
+        let arguments = Platform.soundArguments(for: (path as NSString).lastPathComponent, file: file)
         guard let process = try? ChildProcess(path, arguments: arguments) else { return false }
         player.withLock { $0 = process.pid }
         // Never much longer than the sound itself lasts.

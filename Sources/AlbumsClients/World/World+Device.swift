@@ -1,12 +1,13 @@
 extension World {
-    public static func device(environment: [String: String]) -> World {
+    /// The real machine. `transport` carries requests to the network (`ALBUMS_TRANSPORT`).
+    public static func device(environment: [String: String], transport: NetworkTransport = .platformDefault) -> World {
         let directories = Directories.xdg(environment)
         let console = Console.standard()
         let memory = HTTPCacheStore.memory()
         return World(
             kind: .device, environment: environment, directories: directories,
             settings: .file(directories.settingsFile),
-            network: .network(), fixtures: .stub,
+            network: .network(transport), fixtures: .stub,
             httpCache: { mode in
                 switch mode {
                 case .none: return .none

@@ -1,3 +1,4 @@
+import AlbumsPlatform
 
 
 /// One colour component of a frame: where its blocks go, its coefficients
@@ -91,7 +92,7 @@ final class JPEGComponent {
         plane.deallocate()
         ringMCURows = frame.mcusHigh
         plane = .allocate(capacity: planeSize)
-        HugePages.advise(plane, count: planeSize)
+        Platform.prepareToFill(plane, count: planeSize)
     }
 
     /// Where block row `blockRow` lives in the plane, in block rows.

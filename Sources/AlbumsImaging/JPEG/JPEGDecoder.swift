@@ -1,3 +1,4 @@
+import AlbumsPlatform
 /// JPEG: baseline, extended sequential and progressive Huffman; 1 or 3
 /// components; any of the usual samplings; restart intervals; APPn, COM and
 /// EXIF skipped; scaled decoding at 1/2, 1/4 and 1/8. A file that ends or goes
@@ -45,7 +46,7 @@ struct JPEGDecoding {
         var failure: ImageDecodingError?
         let pixels = [UInt8](unsafeUninitializedCapacity: count) { buffer, initialized in
             guard let base = buffer.baseAddress else { return }
-            HugePages.advise(base, count: count)
+            Platform.prepareToFill(base, count: count)
             do throws(ImageDecodingError) {
                 try decodePixels(into: base, frame: frame)
                 initialized = count

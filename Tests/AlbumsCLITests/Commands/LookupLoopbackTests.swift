@@ -9,7 +9,7 @@ import Testing
 @Suite struct LookupLoopbackTests {
     func context(api: String, extra: [String] = []) throws -> CommandContext {
         var world = World.test()
-        world.network = .network()
+        world.network = .network(.platformDefault)
         return try world.context(["--api", api, "--cache", "none"] + extra)
     }
 

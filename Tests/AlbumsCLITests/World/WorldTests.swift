@@ -26,6 +26,14 @@ import Testing
         #expect(try World.launch(environment: environment).kind == kind)
     }
 
+    @Test func theTransportIsChosenByTheEnvironmentAndCheckedAtLaunch() throws {
+        #expect(try NetworkTransport.chosen([:]) == .curl, "the default on Linux")
+        #expect(try NetworkTransport.chosen(["ALBUMS_TRANSPORT": "URLSession"]) == .urlsession)
+        #expect(throws: UsageError("invalid ALBUMS_TRANSPORT \"curll\"", hints: ["did you mean curl?", "it must be one of curl, urlsession"])) {
+            try World.launch(environment: ["ALBUMS_TRANSPORT": "curll"])
+        }
+    }
+
     @Test func anUnknownWorldIsAUsageError() {
         #expect(throws: UsageError("invalid ALBUMS_WORLD \"stubb\"", hints: ["did you mean stub?", "it must be one of device, stub, test"])) {
             try World.launch(environment: ["ALBUMS_WORLD": "stubb"])
