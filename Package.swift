@@ -13,7 +13,10 @@ let package = Package(
         .executableTarget(name: "albums", dependencies: ["AlbumsCLI", "AlbumsClients"]),
         .target(name: "AlbumsCore"),
         .target(name: "AlbumsClients", dependencies: ["AlbumsCore", "AlbumsPlatform"], plugins: ["EmbedFixtures"]),
-        .target(name: "AlbumsCLI", dependencies: ["AlbumsCore", "AlbumsClients", "AlbumsImaging"]),
+        .target(name: "AlbumsCLI", dependencies: ["AlbumsCore", "AlbumsClients", "AlbumsImaging", "AlbumsPlatform", "AlbumsBuildInfo"]),
+        // The version, and the commit albums is built from (generated before each build).
+        .target(name: "AlbumsBuildInfo", plugins: ["BuildInfo"]),
+        .plugin(name: "BuildInfo", capability: .buildTool(), path: "Sources/BuildInfoPlugin"),
         // Pure computation over every pixel: optimised even in debug builds, or the tests that
         // decode large images take minutes.
         .target(name: "AlbumsImaging", dependencies: ["AlbumsPlatform"], swiftSettings: [.unsafeFlags(["-O"], .when(configuration: .debug))]),

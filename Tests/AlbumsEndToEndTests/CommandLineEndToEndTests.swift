@@ -110,3 +110,29 @@ import Testing
         #expect(opened.curl == curl && opened.urlSession == urlSession, "\(transport): \(opened)")
     }
 }
+
+@Suite struct VersionEndToEndTests {
+    static func git(_ arguments: String...) throws -> String {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["git", "-C", Paths.packageRoot] + arguments
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
+    @Test func theVersionSaysWhichCommitWasBuilt() throws {
+        let commit = try Self.git("rev-parse", "--short=7", "HEAD")
+        try #require(commit.count == 7, "a git checkout")
+        let result = try AlbumsProcess().run("--version")
+        #expect(result.status == 0)
+        #expect(result.stdout == "albums 0.3.0 (\(commit))\n")
+        let json = try #require(try JSONSerialization.jsonObject(with: result.stdout.isEmpty ? Data() : try AlbumsProcess().run("--version", "--json").stdoutData) as? [String: String])
+        #expect(json == ["version": "0.3.0", "commit": commit, "swift": "6.3", "platform": "linux-\(json["platform"]?.split(separator: "-").last ?? "")"])
+        #expect(try AlbumsProcess().run("--version", "--json", "commit").stdout == "{\n  \"commit\": \"\(commit)\"\n}\n")
+    }
+}
