@@ -1,3 +1,4 @@
+import AlbumsPlatform
 import Foundation
 import Synchronization
 
@@ -11,30 +12,11 @@ public final class ChildProcess: Sendable {
 
     /// Starts `path` with `arguments`; stdin, stdout and stderr go to /dev/null.
     public init(_ path: String, arguments: [String], environment: [String: String]? = nil) throws {
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-        posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
-        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
-        var attributes = posix_spawnattr_t()
-        posix_spawnattr_init(&attributes)
-        defer { posix_spawnattr_destroy(&attributes) }
-        var empty = sigset_t(), defaults = sigset_t()
-        sigemptyset(&empty)
-        sigemptyset(&defaults)
-        for number in [SIGINT, SIGTERM, SIGHUP, SIGPIPE, SIGQUIT] { sigaddset(&defaults, number) }
-        posix_spawnattr_setsigmask(&attributes, &empty)
-        posix_spawnattr_setsigdefault(&attributes, &defaults)
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
-        let argv = ([path] + arguments).map { strdup($0) } + [nil]
-        let variables = environment ?? ProcessInfo.processInfo.environment
-        let envp = variables.map { strdup("\($0.key)=\($0.value)") } + [nil]
-        defer { (argv + envp).forEach { free($0) } }
-        var pid: pid_t = 0
-        let status = posix_spawn(&pid, path, &actions, &attributes, argv, envp)
-        guard status == 0 else { throw FileError(path: path, reason: String(cString: strerror(status))) }
-        self.pid = pid
+        let variables = (environment ?? ProcessInfo.processInfo.environment).map { "\($0.key)=\($0.value)" }
+        switch Platform.spawn(path, arguments: arguments, environment: variables) {
+        case .success(let pid): self.pid = pid
+        case .failure(let error): throw FileError(path: path, reason: error.reason)
+        }
     }
 
     /// Whether it is still running; reaps it once it has ended.
