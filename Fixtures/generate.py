@@ -141,13 +141,58 @@ def v2_entry(album):
     return entry
 
 
-def v2_feed(entries, limit=100, country="us"):
+def v2_feed(entries, limit=100, country="us", updated=STUB_DATE):
     url = f"https://rss.applemarketingtools.com/api/v2/{country}/music/most-played/{limit}/albums.json"
     return {"feed": {"title": "Top Albums", "id": url,
                      "author": {"name": "Apple", "url": "https://www.apple.com/"},
                      "links": [{"self": url}], "copyright": "Copyright © 2026 Apple Inc. All rights reserved.",
                      "country": country, "icon": "https://www.apple.com/favicon.ico",
-                     "updated": STUB_DATE, "results": entries}}
+                     "updated": updated, "results": entries}}
+
+
+# The stub chart's two earlier weekly editions (Fixtures/stub/history), made
+# with their own generator so that nothing above changes. Against them the
+# stub chart shows every kind of movement: four albums are new (ranks 7, 48,
+# 88, 95), two are back after a week away (23, 71), six albums of 13 November
+# have left, and the rest moved a little, or not at all.
+HISTORY_RNG = random.Random(20261113)
+NEW_RANKS = {7, 48, 88, 95}
+BACK_RANKS = {23, 71}
+
+
+def extra_album(number):
+    rng = HISTORY_RNG
+    genre = rng.choice(GENRES)
+    return {
+        "rank": 0, "id": str(1_400_000_000 + number * 7_654_321), "name": f"{rng.choice(ADJ)} {rng.choice(NOUN)}",
+        "artist": f"{rng.choice(FIRST)} {rng.choice(LAST)}", "artistId": str(rng.randrange(100_000, 1_700_000_000)),
+        "releaseDate": f"2026-{rng.randrange(1, 11):02d}-{rng.randrange(1, 29):02d}", "genres": [genre, MUSIC],
+        "explicit": rng.random() < 0.5, "cover": number % COVERS + 1, "label": rng.choice(LABELS), "tracks": 12,
+    }
+
+
+def shuffled_a_little(chart, moves):
+    chart = list(chart)
+    for _ in range(moves):
+        index = HISTORY_RNG.randrange(len(chart))
+        album = chart.pop(index)
+        chart.insert(max(0, min(len(chart), index + HISTORY_RNG.randint(-9, 9))), album)
+    return chart
+
+
+def history_editions(albums):
+    extras = [extra_album(number) for number in range(1, 8)]
+    stayed = [a for a in albums if a["rank"] not in NEW_RANKS | BACK_RANKS]
+    week2 = list(stayed)
+    for album in extras[:6]:
+        week2.insert(HISTORY_RNG.randrange(len(week2) + 1), album)
+    week2 = shuffled_a_little(week2, 45)
+    week1 = [a for a in week2 if a not in extras[3:6]]
+    for album in [a for a in albums if a["rank"] in BACK_RANKS] + extras[6:]:
+        week1.insert(min(len(week1), album["rank"] + HISTORY_RNG.randint(-5, 5)) if album["rank"] else 60, album)
+    week1 = shuffled_a_little(week1, 45)
+    assert len(week1) == 100 and len(week2) == 100
+    return week1, week2
 
 
 def v1_feed(albums):
@@ -324,6 +369,11 @@ def main():
     write_json("stub/feeds/most-played.json", v2_feed([v2_entry(a) for a in albums]))
     write_json("stub/feeds/empty.json", v2_feed([], limit=100))
     write("stub/feeds/malformed.json", json.dumps(v2_feed([v2_entry(a) for a in albums[:3]]), ensure_ascii=False)[:700] + "\n")
+    week1, week2 = history_editions(albums)
+    write_json("stub/history/most-played-2026-11-06.json",
+               v2_feed([v2_entry(a) for a in week1], updated="Fri, 06 Nov 2026 12:00:00 +0000"))
+    write_json("stub/history/most-played-2026-11-13.json",
+               v2_feed([v2_entry(a) for a in week2], updated="Fri, 13 Nov 2026 12:00:00 +0000"))
     write("stub/lookup/collections.json", json.dumps([lookup_result(a) for a in albums], ensure_ascii=False, indent=1) + "\n")
     for entity in ("album", "song", "musicVideo"):
         for term in ("neon", "midnight", "東京"):

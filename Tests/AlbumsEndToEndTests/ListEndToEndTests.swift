@@ -10,11 +10,17 @@ import Testing
         #expect(result.stderr == "")
         let lines = result.stdout.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
         #expect(lines.count == 100)
-        #expect(lines.first == "1\t1707632255\tGolden Rivers (Deluxe)\tIvy Holloway\t2026-08-23\tDance\thttps://music.apple.com/us/album/golden-rivers-deluxe/1707632255")
-        #expect(lines.allSatisfy { $0.split(separator: "\t", omittingEmptySubsequences: false).count == 7 })
+        // Number one held its place since the seeded edition of 13 November.
+        #expect(lines.first == "1\t1707632255\tGolden Rivers (Deluxe)\tIvy Holloway\t2026-08-23\tDance\thttps://music.apple.com/us/album/golden-rivers-deluxe/1707632255\t=")
+        #expect(lines.allSatisfy { $0.split(separator: "\t", omittingEmptySubsequences: false).count == 8 })
+        // Fixtures/generate.py makes ranks 7, 48, 88 and 95 new and 23 and 71 re-entries.
+        let movements = lines.map { $0.split(separator: "\t", omittingEmptySubsequences: false).last.map(String.init) ?? "" }
+        #expect(movements.enumerated().filter { $0.element == "new" }.map { $0.offset + 1 } == [7, 48, 88, 95])
+        #expect(movements.enumerated().filter { $0.element == "re" }.map { $0.offset + 1 } == [23, 71])
+        #expect(movements.allSatisfy { $0 == "=" || $0 == "new" || $0 == "re" || (($0.hasPrefix("+") || $0.hasPrefix("-")) && Int($0.dropFirst()) != nil) })
     }
 
-    @Test(arguments: ["rank", "name", "artist", "release-date"])
+    @Test(arguments: ["rank", "name", "artist", "release-date", "movement"])
     func everySortOrder(sort: String) throws {
         let result = try AlbumsProcess().run("--sort", sort, "--limit", "25")
         #expect(result.status == 0)
@@ -25,6 +31,18 @@ import Testing
         switch sort {
         case "rank": #expect(rows.map { Int(field($0, 0)) ?? 0 } == Array(1...25))
         case "release-date": #expect(rows.map { field($0, 4) } == rows.map { field($0, 4) }.sorted(by: >))
+        case "movement":
+            // Climbers (biggest first), new, re-entries, unmoved, droppers (smallest drop first).
+            let order = rows.map { row -> [Int] in
+                let move = field(row, 7)
+                if move.hasPrefix("+") { return [0, -(Int(move.dropFirst()) ?? 0)] }
+                if move == "new" { return [1, 0] }
+                if move == "re" { return [2, 0] }
+                if move == "=" { return [3, 0] }
+                return [4, Int(move.dropFirst()) ?? 0]
+            }
+            #expect(zip(order, order.dropFirst()).allSatisfy { $0.lexicographicallyPrecedes($1) || $0 == $1 })
+            #expect(Set(order.map { $0[0] }).count >= 4, "the top 25 has climbers, new entries, unmoved albums and droppers")
         case "name": #expect(rows.map { field($0, 2).lowercased() } == rows.map { field($0, 2).lowercased() }.sorted())
         default: #expect(rows.map { field($0, 3).lowercased() } == rows.map { field($0, 3).lowercased() }.sorted())
         }
@@ -35,7 +53,13 @@ import Testing
         #expect(result.status == 0)
         let albums = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [[String: Any]])
         try #require(albums.count == 3)
-        #expect(Set(albums[0].keys) == ["rank", "id", "name", "artist", "releaseDate", "genres", "url", "artworkUrl", "explicit", "copyright"])
+        #expect(Set(albums[0].keys) == ["rank", "id", "name", "artist", "releaseDate", "genres", "url", "artworkUrl", "explicit", "copyright",
+                                         "previousRank", "peakRank", "editions", "movement"])
+        // The stub chart's number one was number one on 13 November too, and second on 6 November.
+        #expect(albums[0]["previousRank"] as? Int == 1)
+        #expect(albums[0]["peakRank"] as? Int == 1)
+        #expect(albums[0]["editions"] as? Int == 3)
+        #expect(albums[0]["movement"] as? String == "same")
         #expect(albums[0]["copyright"] is NSNull)
         #expect(albums[0]["explicit"] as? Bool == true)
         #expect(albums[2]["explicit"] as? Bool == false)

@@ -12,6 +12,9 @@ import Testing
         #expect(result.screen.hasPrefix(Self.bold + "#" + "\u{1B}[0m"), "ranks 1 to 3 need one column")
         #expect(result.screen.contains("Golden Rivers (Deluxe)"))
         #expect(!result.screen.contains("\t"), "a table, not tab-separated lines")
+        #expect(result.screen.contains("\u{1B}[32m▲1"), "a climber is green")
+        #expect(result.screen.contains("\u{1B}[31m▼1"), "a dropper is red")
+        #expect(result.screen.contains("\u{1B}[2m="), "an unmoved album is dim")
     }
 
     @Test(arguments: [
@@ -24,7 +27,9 @@ import Testing
         let result = try PseudoTerminal.run(["--limit", "3"] + flags, process: process)
         #expect(result.status == 0)
         #expect(!result.screen.contains("\u{1B}["), "\(environment) \(flags)")
-        #expect(result.screen.hasPrefix("#     Album"))
+        // Rank, movement ("▲1", "▼1" against the seeded editions), explicit, album.
+        #expect(result.screen.hasPrefix("#         Album"))
+        #expect(result.screen.contains("2  ▲1     Lights"))
     }
 
     /// Every command goes through the one runner, so the colour rules hold for help,
@@ -97,7 +102,8 @@ import Testing
         let slow = try PseudoTerminal.run(["--feed", server.url("/f.json"), "--cache", "none", "--no-color", "--limit", "1"], process: process)
         #expect(slow.status == 0)
         #expect(slow.screen.contains("⠋ Loading the top albums chart…"))
-        #expect(slow.screen.contains("\r\u{1B}[2K#     Album"), "the spinner line is cleared before the table")
+        // A new feed's first edition: its one album is new, as wide as "NEW".
+        #expect(slow.screen.contains("\r\u{1B}[2K#          Album"), "the spinner line is cleared before the table")
         let fast = try PseudoTerminal.run(["--session", "stub", "--no-color", "--limit", "1"], process: process)
         #expect(!fast.screen.contains("Loading"), "under 100 ms, nothing")
         let log = process.home + "/stderr"

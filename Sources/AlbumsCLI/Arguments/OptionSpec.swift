@@ -16,6 +16,8 @@ public struct OptionSpec: Sendable {
     public var help: String
     /// The setting this option overrides for one run; its row validates the value.
     public var setting: AnySetting?
+    /// For a flag that sets its setting to one value (`--no-history`: history off).
+    public var settingValue: String?
     public var completion: Completion
     /// For an optional value: whether the next word is the value (`--recent 3`)
     /// rather than an argument. Without it, words that look like the option's completions are.
@@ -36,6 +38,13 @@ public struct OptionSpec: Sendable {
     public static func setting<Value>(_ setting: Setting<Value>, short: Character? = nil) -> OptionSpec {
         let row = setting.any
         return OptionSpec(row.key, short: short, .value(row.key.uppercased()), help: "\(row.summary) (\(row.allowed))", setting: row)
+    }
+
+    /// A flag that sets a setting to one of its values for this run (`--no-history`).
+    public static func setting<Value>(_ setting: Setting<Value>, flag long: String, to value: Value, help: String) -> OptionSpec {
+        var spec = OptionSpec(long, help: help, setting: setting.any, completion: .some(.none))
+        spec.settingValue = setting.format(value)
+        return spec
     }
 
     public var takesValue: Bool { kind != .flag }

@@ -175,7 +175,7 @@ struct ParserState {
     func parsed(_ request: ParsedArguments.Request) -> ParsedArguments {
         var settings: [String: String] = [:]
         for spec in visibleOptions {
-            if let setting = spec.setting, let value = options[spec.long] { settings[setting.key] = value }
+            if let setting = spec.setting, let value = options[spec.long] { settings[setting.key] = spec.settingValue ?? value }
         }
         return ParsedArguments(
             request: request, path: path, options: options, positionals: positionals,

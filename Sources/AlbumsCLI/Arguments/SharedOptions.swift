@@ -2,10 +2,14 @@ import AlbumsCore
 
 /// Options more than one command takes, declared once.
 public enum SharedOptions {
-    /// `--feed`, `--country`, `--limit`: which chart, and how much of it.
+    /// `--feed`, `--country`, `--limit`, `--no-history`: which chart, how much of it, and whether it is kept.
     public static let chart: [any OptionDeclaration] = [
         OptionSpec.setting(Settings.feed, short: "f"), OptionSpec.setting(Settings.country, short: "c"), OptionSpec.setting(Settings.limit, short: "n"),
+        noHistory,
     ]
+    public static let noHistory = OptionSpec.setting(
+        Settings.history, flag: "no-history", to: .off, help: "Don't keep this chart in the history, and show no movement (setting history off)"
+    )
     public static let sort = OptionSpec.setting(Settings.sort, short: "s")
     public static let api = OptionSpec.setting(Settings.api)
     public static let art = OptionSpec.setting(Settings.art)

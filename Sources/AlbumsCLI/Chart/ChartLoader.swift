@@ -4,11 +4,11 @@ import Foundation
 /// The fetch half shared by every command that needs the chart.
 public enum ChartLoader {
     /// The chart in one of its states, with a spinner on a terminal while it loads.
-    public static func load(_ context: CommandContext) async -> ChartState {
-        await context.spinning(ListView.loadingMessage) { await fetch(context) }
+    public static func load(_ context: CommandContext, history: ChartKeeper.Use = .asSet) async -> ChartState {
+        await context.spinning(ListView.loadingMessage) { await fetch(context, history: history) }
     }
 
-    static func fetch(_ context: CommandContext) async -> ChartState {
+    static func fetch(_ context: CommandContext, history use: ChartKeeper.Use = .asSet) async -> ChartState {
         let configuration = context.configuration
         do {
             let fetched = try await context.http.get(configuration.feedURL, .json, decode: FeedDecoder.decode)
@@ -20,7 +20,10 @@ public enum ChartLoader {
             }
             let albums = Array(feed.albums.prefix(configuration.limit))
             guard !albums.isEmpty else { return .noData }
-            return .loaded(Chart(albums: albums, notices: notices))
+            guard let kept = ChartKeeper.keep(feed, showing: albums, use: use, context) else {
+                return .loaded(Chart(albums: albums, notices: notices))
+            }
+            return .loaded(Chart(albums: kept.albums, notices: notices + kept.warnings, history: kept.history, edition: kept.edition))
         } catch {
             return .failed(Failure(loading: .chart, error))
         }

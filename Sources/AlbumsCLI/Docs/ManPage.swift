@@ -44,6 +44,9 @@ public enum ManPage {
             .TP
             .I $XDG_STATE_HOME/albums/recent\\-searches.json
             The last ten searches (else under \\fI~/.local/state\\fR).
+            .TP
+            .I $XDG_STATE_HOME/albums/history/
+            The chart history: one file per chart, at most 400 editions each, as album ids and ranks (\\fBalbums changes\\fR, \\fBalbums history\\fR).
             .SH EXIT STATUS
 
             """

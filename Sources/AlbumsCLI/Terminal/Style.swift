@@ -16,7 +16,22 @@ public struct Style: Equatable, Sendable {
     public func yellow(_ text: String) -> String { wrap(text, "33") }
     public func cyan(_ text: String) -> String { wrap(text, "36") }
 
+    public func tinted(_ text: String, _ tint: Tint) -> String {
+        switch tint {
+        case .green: return green(text)
+        case .red: return red(text)
+        case .dim: return dim(text)
+        }
+    }
+
     private func wrap(_ text: String, _ code: String) -> String {
         enabled && !text.isEmpty ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text
     }
+}
+
+/// A colour a table cell can have.
+public enum Tint: Sendable {
+    case green
+    case red
+    case dim
 }

@@ -9,13 +9,17 @@ public struct Table: Sendable {
         public var minWidth: Int
         /// When even the narrowest layout is too wide, droppable columns go, highest first.
         public var dropPriority: Int?
+        /// The colour of a cell, from its text; applied after the cell is fitted.
+        public var tint: (@Sendable (String) -> Tint?)?
 
-        public init(_ header: String, rightAligned: Bool = false, flexible: Bool = false, minWidth: Int = 6, dropPriority: Int? = nil) {
+        public init(_ header: String, rightAligned: Bool = false, flexible: Bool = false, minWidth: Int = 6, dropPriority: Int? = nil,
+                    tint: (@Sendable (String) -> Tint?)? = nil) {
             self.header = header
             self.rightAligned = rightAligned
             self.flexible = flexible
             self.minWidth = minWidth
             self.dropPriority = dropPriority
+            self.tint = tint
         }
     }
 
@@ -28,7 +32,8 @@ public struct Table: Sendable {
         self.rows = rows
     }
 
-    /// Cells must already be sanitised. `style` only touches the header.
+    /// Cells must already be sanitised. `style` makes the header bold and tints
+    /// the cells of columns that have a tint.
     public func render(maxWidth: Int?, style: Style = .plain, showHeader: Bool = true) -> String {
         if let maxWidth, let dropped = columnToDrop(maxWidth: maxWidth, includeHeader: showHeader) {
             var narrower = self
@@ -39,10 +44,13 @@ public struct Table: Sendable {
         let widths = fittedWidths(maxWidth: maxWidth, includeHeader: showHeader)
         var lines: [String] = []
         if showHeader {
-            lines.append(line(columns.map(\.header), widths: widths, style: { style.bold($0) }))
+            lines.append(line(columns.map(\.header), widths: widths) { _, _, text in style.bold(text) })
         }
         for row in rows {
-            lines.append(line(row, widths: widths, style: { $0 }))
+            lines.append(line(row, widths: widths) { column, cell, text in
+                guard let tint = columns[column].tint, let chosen = tint(cell) else { return text }
+                return style.tinted(text, chosen)
+            })
         }
         return lines.map { $0 + "\n" }.joined()
     }
@@ -79,14 +87,17 @@ public struct Table: Sendable {
         return widths
     }
 
-    private func line(_ cells: [String], widths: [Int], style: (String) -> String) -> String {
+    private func line(_ cells: [String], widths: [Int], style: (_ column: Int, _ cell: String, _ fitted: String) -> String) -> String {
+        // Empty cells at the end leave no spaces at the end of the line.
+        var count = columns.count
+        while count > 1, (count - 1 >= cells.count || cells[count - 1].isEmpty) { count -= 1 }
         var parts: [String] = []
-        for (index, column) in columns.enumerated() {
+        for (index, column) in columns.enumerated() where index < count {
             let cell = index < cells.count ? cells[index] : ""
             let fitted = DisplayWidth.truncate(cell, to: widths[index])
-            let isLast = index == columns.count - 1
+            let isLast = index == count - 1
             let padded = isLast && !column.rightAligned ? fitted : DisplayWidth.pad(fitted, to: widths[index], rightAligned: column.rightAligned)
-            parts.append(style(padded))
+            parts.append(style(index, cell, padded))
         }
         return parts.joined(separator: Table.gap)
     }

@@ -31,4 +31,5 @@ public struct Directories: Equatable, Sendable {
     public var httpCache: String { cache + "/http" }
     public var artworkCache: String { cache + "/artwork" }
     public var recentSearchesFile: String { state + "/recent-searches.json" }
+    public var historyFolder: String { state + "/history" }
 }

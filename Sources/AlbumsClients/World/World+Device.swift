@@ -17,7 +17,8 @@ extension World {
             },
             notifier: .device(console: console, environment: environment),
             imageLoader: .directory(directories.artworkCache), opener: .device(environment: environment),
-            recentSearches: .file(directories.recentSearchesFile), clock: .system, console: console
+            recentSearches: .file(directories.recentSearchesFile),
+            history: .directory(directories.historyFolder), clock: .system, console: console
         )
     }
 }

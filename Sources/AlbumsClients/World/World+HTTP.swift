@@ -6,7 +6,7 @@ extension World {
     /// own host (the demo feeds) is always answered by them, and answers from
     /// fixtures are never cached: they are already on hand.
     public func http(session: Session, cache: CacheMode, timeout: Duration, mode: HTTPClient.Mode) -> HTTPClient {
-        let chosen = session == .stub ? fixtures : network
+        let chosen = transport(for: session)
         let fixtures = self.fixtures
         let transport = HTTPTransport(servesFixtures: chosen.servesFixtures) { request in
             try await (StubRoutes.ownsHost(of: request.url) ? fixtures : chosen).send(request)
@@ -15,6 +15,12 @@ extension World {
             transport: transport, cache: chosen.servesFixtures ? .none : httpCache(cache), clock: clock,
             namespace: chosen.servesFixtures ? "stub" : "shared", timeout: timeout, mode: mode
         )
+    }
+
+    /// What a session talks to: the embedded fixtures for `stub`, else the network
+    /// (which the stub and test worlds answer with fixtures too).
+    public func transport(for session: Session) -> HTTPTransport {
+        session == .stub ? fixtures : network
     }
 
     /// The image pipeline for a session and a cache mode. It keeps images in

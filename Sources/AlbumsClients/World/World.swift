@@ -28,6 +28,8 @@ public struct World: Sendable {
     public var imageLoader: ImageLoader
     public var opener: Opener
     public var recentSearches: RecentSearchStore
+    /// Every edition of each chart that has loaded, for movement and `albums changes`.
+    public var history: HistoryStore
     public var clock: Clock
     public var console: Console
 
@@ -35,7 +37,7 @@ public struct World: Sendable {
         kind: Kind, environment: [String: String], directories: Directories, settings: SettingsStore,
         network: HTTPTransport, fixtures: HTTPTransport, httpCache: @escaping @Sendable (CacheMode) -> HTTPCacheStore,
         notifier: Notifier, imageLoader: ImageLoader, opener: Opener, recentSearches: RecentSearchStore,
-        clock: Clock, console: Console
+        history: HistoryStore, clock: Clock, console: Console
     ) {
         self.kind = kind
         self.environment = environment
@@ -48,6 +50,7 @@ public struct World: Sendable {
         self.imageLoader = imageLoader
         self.opener = opener
         self.recentSearches = recentSearches
+        self.history = history
         self.clock = clock
         self.console = console
     }

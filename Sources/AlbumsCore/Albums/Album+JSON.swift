@@ -1,6 +1,7 @@
 extension Album {
     /// The keys of `albums list --json`, in order.
-    public static let jsonFields = ["rank", "id", "name", "artist", "releaseDate", "genres", "url", "artworkUrl", "explicit", "copyright"]
+    public static let jsonFields = ["rank", "id", "name", "artist", "releaseDate", "genres", "url", "artworkUrl", "explicit", "copyright",
+                                        "previousRank", "peakRank", "editions", "movement"]
 
     public var json: JSON {
         .object([
@@ -14,6 +15,11 @@ extension Album {
             .init("artworkUrl", .string(artworkURL)),
             .init("explicit", .bool(explicit)),
             .init("copyright", .string(copyright)),
+            // From the chart's history; null when history is off.
+            .init("previousRank", history?.previousRank.map(JSON.int) ?? .null),
+            .init("peakRank", history.map { .int($0.peakRank) } ?? .null),
+            .init("editions", history.map { .int($0.editions) } ?? .null),
+            .init("movement", .string(history?.movement.name)),
         ])
     }
 }

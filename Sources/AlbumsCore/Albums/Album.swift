@@ -13,11 +13,13 @@ public struct Album: Equatable, Sendable {
     public var artworkURL: String?
     public var explicit: Bool
     public var copyright: String?
+    /// Where it stands in its chart's stored history; nil when history is off.
+    public var history: AlbumHistory?
 
     public init(
         rank: Int, id: String, name: String, artist: String, artistURL: String? = nil,
         releaseDate: String?, genres: [String], url: String, artworkURL: String?,
-        explicit: Bool, copyright: String? = nil
+        explicit: Bool, copyright: String? = nil, history: AlbumHistory? = nil
     ) {
         self.rank = rank
         self.id = id
@@ -30,6 +32,7 @@ public struct Album: Equatable, Sendable {
         self.artworkURL = artworkURL
         self.explicit = explicit
         self.copyright = copyright
+        self.history = history
     }
 
     /// Every genre but the generic "Music", unless that is all there is.

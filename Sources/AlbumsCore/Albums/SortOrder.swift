@@ -6,6 +6,9 @@ public enum SortOrder: String, CaseIterable, Sendable {
     case name
     case artist
     case releaseDate = "release-date"
+    /// Biggest climbers first, then new entries, re-entries, the unmoved and the
+    /// droppers; chart order where history is off.
+    case movement
 
     public func sorted(_ albums: [Album]) -> [Album] {
         switch self {
@@ -24,6 +27,11 @@ public enum SortOrder: String, CaseIterable, Sendable {
                 case (_?, nil): return true
                 default: return left.rank < right.rank
                 }
+            }
+        case .movement:
+            return albums.sorted { left, right in
+                let (l, r) = (left.history?.movement.sortKey ?? (0, 0), right.history?.movement.sortKey ?? (0, 0))
+                return l != r ? l < r : left.rank < right.rank
             }
         }
     }

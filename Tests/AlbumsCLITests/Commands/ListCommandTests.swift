@@ -22,7 +22,9 @@ import Testing
         #expect(await harness.run("-n", "12") == .success)
         let lines = harness.console.out.withoutANSI.split(separator: "\n")
         #expect(lines.count == 13)
-        #expect(lines.element(0)?.hasPrefix(" #     Album") == true)
+        // Rank, movement (as wide as "NEW"), explicit, album.
+        #expect(lines.element(0)?.hasPrefix(" #          Album") == true)
+        #expect(lines.element(7)?.hasPrefix(" 7  NEW     ") == true, "rank 7 is new since the seeded editions")
         #expect(lines.allSatisfy { DisplayWidth.of(String($0)) <= 60 })
     }
 
@@ -69,7 +71,7 @@ import Testing
         #expect(harness.console.err == """
             error: unknown JSON field "artst"
               did you mean artist?
-              available fields: rank, id, name, artist, releaseDate, genres, url, artworkUrl, explicit, copyright
+              available fields: rank, id, name, artist, releaseDate, genres, url, artworkUrl, explicit, copyright, previousRank, peakRank, editions, movement
             Run 'albums list --help' for usage.
 
             """)

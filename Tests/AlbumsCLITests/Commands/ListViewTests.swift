@@ -33,11 +33,12 @@ import Testing
             """)
     }
 
+    /// The mocks carry no history, so the last field (movement) is empty.
     @Test func plainIsTabSeparatedWithoutHeader() {
         #expect(render(.loaded(mocks), .plain, sort: .name).stdout == """
-            2\t1000000002\tCuriouser\tAlice Liddell\t2026-10-30\tPop\thttps://music.apple.com/us/album/curiouser/1000000002
-            1\t1000000001\tMock Turtle Soup\tThe Lobster Quadrille\t2026-11-13\tAlternative\thttps://music.apple.com/us/album/mock-turtle-soup/1000000001
-            3\t1000000003\tOff With Their Heads\tQueen of Hearts\t2025-05-04\tRock\thttps://music.apple.com/us/album/off-with-their-heads/1000000003
+            2\t1000000002\tCuriouser\tAlice Liddell\t2026-10-30\tPop\thttps://music.apple.com/us/album/curiouser/1000000002\t
+            1\t1000000001\tMock Turtle Soup\tThe Lobster Quadrille\t2026-11-13\tAlternative\thttps://music.apple.com/us/album/mock-turtle-soup/1000000001\t
+            3\t1000000003\tOff With Their Heads\tQueen of Hearts\t2025-05-04\tRock\thttps://music.apple.com/us/album/off-with-their-heads/1000000003\t
 
             """)
     }
@@ -59,7 +60,11 @@ import Testing
                 "url": "https://music.apple.com/us/album/mock-turtle-soup/1000000001",
                 "artworkUrl": "https://is1-ssl.mzstatic.com/image/thumb/Music221/v4/stub/1000000001/cover-01.jpg/100x100bb.jpg",
                 "explicit": false,
-                "copyright": "℗ 2026 Looking-Glass Records"
+                "copyright": "℗ 2026 Looking-Glass Records",
+                "previousRank": null,
+                "peakRank": null,
+                "editions": null,
+                "movement": null
               },
             """))
         #expect(output.stdout.contains("\"copyright\": null"))

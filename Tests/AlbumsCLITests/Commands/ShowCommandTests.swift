@@ -14,6 +14,7 @@ import Testing
             by Ivy Holloway
 
               Rank       1
+              Chart      = as in the last edition · peak #1 · 3 editions
               Genre      Dance
               Released   August 23, 2026
               Explicit   yes

@@ -51,16 +51,25 @@ public enum ListView {
         return text
     }
 
-    /// rank, id, name, artist, release date, genre, URL: tab-separated, no header.
+    /// rank, id, name, artist, release date, genre, URL, movement (+3, -12, =,
+    /// new, re; empty when history is off): tab-separated, no header.
     static func plainLine(_ album: Album) -> String {
-        [String(album.rank), album.id, album.name, album.artist, album.releaseDate ?? "", album.primaryGenre, album.url]
+        [String(album.rank), album.id, album.name, album.artist, album.releaseDate ?? "", album.primaryGenre, album.url,
+         album.history?.movement.plain ?? ""]
             .map(Sanitizer.line).joined(separator: "\t")
     }
 
+    /// The movement column: climbers green, droppers red, the unmoved dim.
+    static let movementColumn = Table.Column("", minWidth: 1, dropPriority: 3) { cell in
+        if cell.hasPrefix("▲") { return .green }
+        if cell.hasPrefix("▼") { return .red }
+        return cell == "=" ? .dim : nil
+    }
+
     static func table(_ albums: [Album]) -> Table {
-        Table(
-            columns: [
-                .init("#", rightAligned: true),
+        let moves = albums.contains { $0.history != nil }
+        return Table(
+            columns: [.init("#", rightAligned: true)] + (moves ? [movementColumn] : []) + [
                 .init("", minWidth: 1),
                 .init("Album", flexible: true, minWidth: 12),
                 .init("Artist", flexible: true, minWidth: 10),
@@ -68,7 +77,8 @@ public enum ListView {
                 .init("Genre", flexible: true, minWidth: 6, dropPriority: 2),
             ],
             rows: albums.map { album in
-                [String(album.rank), album.explicit ? "E" : "", album.name, album.artist, album.releaseDate ?? "", album.primaryGenre]
+                ([String(album.rank)] + (moves ? [album.history?.movement.symbol ?? ""] : [])
+                    + [album.explicit ? "E" : "", album.name, album.artist, album.releaseDate ?? "", album.primaryGenre])
                     .map(Sanitizer.line)
             }
         )

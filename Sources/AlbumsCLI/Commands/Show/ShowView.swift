@@ -20,6 +20,9 @@ public enum ShowView {
         let link = { (url: String) in Hyperlink.wrap(Sanitizer.line(url), url: url, enabled: options.hyperlinks) }
         var rows: [(String, String)] = [
             ("Rank", String(album.rank)),
+        ]
+        if let history = album.history { rows.append(("Chart", chart(history, style: style))) }
+        rows += [
             (album.displayGenres.count > 1 ? "Genres" : "Genre", album.displayGenres.map(Sanitizer.line).joined(separator: ", ")),
             ("Released", album.releaseDate.map { HumanDate.long($0, locale: options.locale) ?? $0 } ?? "unknown"),
             ("Explicit", album.explicit ? "yes" : "no"),
@@ -34,5 +37,18 @@ public enum ShowView {
             text += "  " + style.dim(DisplayWidth.pad(label, to: width)) + "  " + value + "\n"
         }
         return text
+    }
+
+    /// "▲2 from #5 · peak #1 · 3 editions": how it moved since the previous edition.
+    static func chart(_ history: AlbumHistory, style: Style) -> String {
+        let movement: String
+        switch history.movement {
+        case .new: movement = "new this edition"
+        case .reentry: movement = "back on the chart"
+        case .same: movement = style.dim("=") + " as in the last edition"
+        case .up: movement = style.green(history.movement.symbol) + " from #\(history.previousRank ?? 0)"
+        case .down: movement = style.red(history.movement.symbol) + " from #\(history.previousRank ?? 0)"
+        }
+        return movement + " · peak #\(history.peakRank) · \(history.editions) \(history.editions == 1 ? "edition" : "editions")"
     }
 }

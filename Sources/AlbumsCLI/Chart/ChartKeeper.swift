@@ -1,0 +1,77 @@
+import AlbumsClients
+import AlbumsCore
+import Foundation
+
+/// Keeps each edition of the chart that loads in the chart's history, and
+/// marks every album with how it moved since the edition before.
+public enum ChartKeeper {
+    /// How a command uses the history.
+    public enum Use: Sendable {
+        /// Record and show movement when the `history` setting is on; touch nothing when off.
+        case asSet
+        /// As set, but read the kept history even when off (`changes`, `history`):
+        /// the chart is then compared with it, never recorded.
+        case readAlways
+    }
+
+    public struct Kept: Sendable {
+        public var history: ChartHistory
+        /// The kept edition that stands for this load.
+        public var edition: Int64
+        public var albums: [Album]
+        public var warnings: [String]
+    }
+
+    /// The history with `feed` recorded (stored only when the setting is on),
+    /// and `albums` (the part of the feed shown) marked; nil when history is off
+    /// and `use` doesn't read it.
+    static func keep(_ feed: DecodedFeed, showing albums: [Album], use: Use, _ context: CommandContext) -> Kept? {
+        let recording = context.configuration.history == .on
+        guard recording || use == .readAlways else { return nil }
+        let chart = key(context)
+        let store = context.world.history
+        let updated = feed.updated ?? FeedDate.startOfDay(Int64(context.world.clock.now().timeIntervalSince1970.rounded(.down)))
+        let seeds = seeds(for: chart)
+        let loaded = store.load(chart)
+        var warnings = loaded.warning.map { [$0] } ?? []
+        var history = loaded.history
+        var filed = record(feed.albums, at: updated, seeds: seeds, into: &history)
+        if recording, filed?.changed == true || (loaded.history.isEmpty && !seeds.isEmpty) {
+            do {
+                let stored = try store.update(chart) { kept in
+                    let empty = kept.isEmpty
+                    filed = record(feed.albums, at: updated, seeds: seeds, into: &kept)
+                    return filed?.changed == true || (empty && !seeds.isEmpty)
+                }
+                history = stored.history
+                warnings = stored.warning.map { [$0] } ?? []
+            } catch {
+                warnings.append("couldn't keep this edition of the chart in its history: \(error)")
+            }
+        }
+        let edition = filed?.updated ?? updated
+        return Kept(history: history, edition: edition, albums: history.annotate(albums, at: edition), warnings: warnings)
+    }
+
+    /// Seeds an empty history first (the stub chart's earlier editions), then records.
+    private static func record(_ albums: [Album], at updated: Int64, seeds: [(updated: Int64, albums: [Album])],
+                               into history: inout ChartHistory) -> ChartHistory.Filed? {
+        if history.isEmpty {
+            for seed in seeds { history.record(updated: seed.updated, albums: seed.albums) }
+        }
+        return history.record(updated: updated, albums: albums)
+    }
+
+    /// Which chart this run reads: "standard us" (Apple's chart in a country),
+    /// "stub standard us" (the same, answered by the fixtures), or the feed's URL.
+    public static func key(_ context: CommandContext) -> String {
+        let configuration = context.configuration
+        let chart = configuration.feed == .standard ? "standard \(configuration.country)" : configuration.feedURL.absoluteString
+        return context.world.transport(for: configuration.session).servesFixtures ? "stub " + chart : chart
+    }
+
+    /// The stub chart ships with earlier editions, so that movement shows offline.
+    static func seeds(for chart: String) -> [(updated: Int64, albums: [Album])] {
+        chart.hasPrefix("stub standard ") ? HistorySeeds.stub : []
+    }
+}

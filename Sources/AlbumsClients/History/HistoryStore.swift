@@ -1,0 +1,81 @@
+import AlbumsCore
+import Foundation
+import Synchronization
+
+/// Where the charts' histories are kept: one file per chart under the XDG
+/// state folder (`history/`), or memory.
+public struct HistoryStore: Sendable {
+    public struct Loaded: Equatable, Sendable {
+        public var history: ChartHistory
+        /// Why the kept file was not used, when it wasn't.
+        public var warning: String?
+
+        public init(history: ChartHistory, warning: String? = nil) {
+            self.history = history
+            self.warning = warning
+        }
+    }
+
+    /// The folder, or nil when the histories live in memory.
+    public var location: String?
+    /// The chart's kept history; an empty one when there is none or it can't be read.
+    public var load: @Sendable (_ chart: String) -> Loaded
+    /// Changes the chart's history as one step, under a lock, so that two
+    /// `albums` recording at once both keep their edition. `change` returns
+    /// whether it changed anything; only then is the history written. A file
+    /// that can't be read is set aside as `….bad` first, and said so.
+    public var update: @Sendable (_ chart: String, _ change: (inout ChartHistory) -> Bool) throws -> Loaded
+    public var stats: @Sendable () -> HistoryStats
+    /// Forgets every chart's history; returns what there was.
+    public var clear: @Sendable () throws -> HistoryStats
+
+    public init(
+        location: String?, load: @escaping @Sendable (String) -> Loaded,
+        update: @escaping @Sendable (String, (inout ChartHistory) -> Bool) throws -> Loaded,
+        stats: @escaping @Sendable () -> HistoryStats, clear: @escaping @Sendable () throws -> HistoryStats
+    ) {
+        self.location = location
+        self.load = load
+        self.update = update
+        self.stats = stats
+        self.clear = clear
+    }
+
+    public static func memory() -> HistoryStore {
+        let charts = Mutex<[String: ChartHistory]>([:])
+        let stats: @Sendable () -> HistoryStats = {
+            charts.withLock { HistoryStats(charts: $0.values.filter { !$0.isEmpty }, bytes: 0) }
+        }
+        return HistoryStore(
+            location: nil,
+            load: { chart in Loaded(history: charts.withLock { $0[chart] } ?? ChartHistory(chart: chart)) },
+            update: { chart, change in
+                charts.withLock { charts in
+                    var history = charts[chart] ?? ChartHistory(chart: chart)
+                    if change(&history) { charts[chart] = history }
+                    return Loaded(history: history)
+                }
+            },
+            stats: stats,
+            clear: { defer { charts.withLock { $0 = [:] } }; return stats() }
+        )
+    }
+}
+
+/// What the history holds, for `cache stats` and `history --clear`.
+public struct HistoryStats: Equatable, Sendable {
+    public var charts: Int
+    public var editions: Int
+    public var bytes: Int
+    /// When the oldest and newest kept editions were published.
+    public var oldest: Date?
+    public var newest: Date?
+
+    public init(charts: [ChartHistory], bytes: Int) {
+        self.charts = charts.count
+        editions = charts.reduce(0) { $0 + $1.editions.count }
+        self.bytes = bytes
+        oldest = charts.compactMap { $0.editions.first?.updated }.min().map { Date(timeIntervalSince1970: TimeInterval($0)) }
+        newest = charts.compactMap { $0.editions.last?.updated }.max().map { Date(timeIntervalSince1970: TimeInterval($0)) }
+    }
+}

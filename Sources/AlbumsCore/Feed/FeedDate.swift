@@ -1,0 +1,109 @@
+/// When a feed was published, as Apple writes it: RFC 1123 in v2
+/// ("Sat, 17 Aug 2024 05:18:26 +0000") and ISO 8601 with an offset in v1 and
+/// the legacy feed ("2019-05-17T01:42:26.000-07:00"). Parsed by hand into
+/// seconds since 1970, UTC: no date formatter on the way to the chart.
+public enum FeedDate {
+    static let months = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"]
+
+    public static func parse(_ text: String) -> Int64? {
+        rfc1123(text) ?? iso8601(text)
+    }
+
+    static func rfc1123(_ text: String) -> Int64? {
+        let parts = text.split(separator: " ")
+        guard parts.count == 6, let day = Int(parts[1]), let monthIndex = months.firstIndex(of: parts[2].lowercased()),
+              let year = Int(parts[3]), let time = clock(parts[4]), let offset = offset(parts[5]) else { return nil }
+        return seconds(year: year, month: monthIndex + 1, day: day) + time - offset
+    }
+
+    static func iso8601(_ text: String) -> Int64? {
+        let bytes = Array(text.utf8)
+        guard bytes.count >= 19, bytes[4] == UInt8(ascii: "-"), bytes[7] == UInt8(ascii: "-"), bytes[10] == UInt8(ascii: "T"),
+              let year = number(bytes[0..<4]), let month = number(bytes[5..<7]), let day = number(bytes[8..<10]),
+              let time = clock(Substring(String(decoding: bytes[11..<19], as: UTF8.self))) else { return nil }
+        var rest = bytes[19...]
+        if rest.first == UInt8(ascii: ".") {
+            rest = rest.dropFirst().drop { (0x30...0x39).contains($0) }
+        }
+        guard let offset = offset(Substring(String(decoding: rest, as: UTF8.self))) else { return nil }
+        return seconds(year: year, month: month, day: day) + time - offset
+    }
+
+    /// "05:18:26" as seconds into the day.
+    static func clock(_ text: Substring) -> Int64? {
+        let parts = text.split(separator: ":")
+        guard parts.count == 3, let h = Int64(parts[0]), let m = Int64(parts[1]), let s = Int64(parts[2]),
+              (0..<24).contains(h), (0..<60).contains(m), (0..<61).contains(s) else { return nil }
+        return h * 3600 + m * 60 + s
+    }
+
+    /// "+0000", "GMT", "Z", "-07:00" as seconds east of UTC.
+    static func offset(_ text: Substring) -> Int64? {
+        if text == "Z" || text == "GMT" || text == "UTC" { return 0 }
+        let digits = text.dropFirst().filter { $0 != ":" }
+        guard let sign = text.first, sign == "+" || sign == "-", digits.count == 4,
+              let hours = Int64(digits.prefix(2)), let minutes = Int64(digits.suffix(2)) else { return nil }
+        return (sign == "-" ? -1 : 1) * (hours * 3600 + minutes * 60)
+    }
+
+    static func number(_ bytes: ArraySlice<UInt8>) -> Int? {
+        guard bytes.allSatisfy({ (0x30...0x39).contains($0) }) else { return nil }
+        return bytes.reduce(0) { $0 * 10 + Int($1 - 0x30) }
+    }
+
+    /// Seconds from 1970 to midnight UTC of a date (days from civil, after Howard Hinnant).
+    static func seconds(year: Int, month: Int, day: Int) -> Int64 {
+        let y = month <= 2 ? year - 1 : year
+        let era = (y >= 0 ? y : y - 399) / 400
+        let yearOfEra = y - era * 400
+        let dayOfYear = (153 * (month + (month > 2 ? -3 : 9)) + 2) / 5 + day - 1
+        let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
+        return Int64(era * 146_097 + dayOfEra - 719_468) * 86_400
+    }
+
+    /// "2026-11-20", the UTC day of `seconds`.
+    public static func day(_ seconds: Int64) -> String {
+        let days = Int((seconds >= 0 ? seconds : seconds - 86_399) / 86_400) + 719_468
+        let era = (days >= 0 ? days : days - 146_096) / 146_097
+        let dayOfEra = days - era * 146_097
+        let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
+        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
+        let mp = (5 * dayOfYear + 2) / 153
+        let day = dayOfYear - (153 * mp + 2) / 5 + 1
+        let month = mp < 10 ? mp + 3 : mp - 9
+        let year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0)
+        return "\(year)-\(two(month))-\(two(day))"
+    }
+
+    /// Midnight UTC of the day `seconds` falls in.
+    public static func startOfDay(_ seconds: Int64) -> Int64 {
+        seconds - ((seconds % 86_400) + 86_400) % 86_400
+    }
+
+    /// "2026-11-20T12:00:00Z", for JSON.
+    public static func iso(_ seconds: Int64) -> String {
+        day(seconds) + "T" + time(seconds) + ":" + two(Int(((seconds % 60) + 60) % 60)) + "Z"
+    }
+
+    /// "2026-11-20 12:00 UTC", for people.
+    public static func readable(_ seconds: Int64) -> String {
+        day(seconds) + " " + time(seconds) + " UTC"
+    }
+
+    /// "12:00", the UTC hour and minute of `seconds`.
+    static func time(_ seconds: Int64) -> String {
+        let inDay = Int(((seconds % 86_400) + 86_400) % 86_400)
+        return two(inDay / 3600) + ":" + two(inDay / 60 % 60)
+    }
+
+    static func two(_ n: Int) -> String { n < 10 ? "0\(n)" : "\(n)" }
+
+    /// Midnight UTC of a "YYYY-MM-DD" day, for `--since`.
+    public static func startOfDay(_ text: String) -> Int64? {
+        let parts = text.split(separator: "-", omittingEmptySubsequences: false)
+        guard parts.count == 3, parts[0].count == 4, parts[1].count == 2, parts[2].count == 2,
+              let year = NumberText.whole(String(parts[0])), let month = NumberText.whole(String(parts[1])),
+              let day = NumberText.whole(String(parts[2])), (1...12).contains(month), (1...31).contains(day) else { return nil }
+        return seconds(year: year, month: month, day: day)
+    }
+}
