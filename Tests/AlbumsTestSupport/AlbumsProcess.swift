@@ -2,7 +2,7 @@ import Foundation
 
 /// Runs the built `albums` binary as a new user would: its own temporary XDG
 /// folders, a small environment, captured stdout and stderr, and a time bound.
-public struct AlbumsProcess {
+public struct AlbumsProcess: Sendable {
     public struct Result {
         public var stdoutData: Data
         public var stderr: String

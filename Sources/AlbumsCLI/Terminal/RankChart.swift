@@ -8,13 +8,16 @@ public enum RankChart {
     /// a few editions get bars up to three columns wide.
     /// Returns the chart's lines and how many editions (the latest) it shows.
     public static func render(_ ranks: [Int?], rows: Int = 4, width: Int) -> (lines: [String], editions: Int) {
-        let known = ranks.compactMap { $0 }
-        guard let best = known.min(), let worst = known.max(), rows > 0 else { return ([], 0) }
-        let labels = ["#\(best)", "#\(worst)"]
-        let labelWidth = labels.map(\.count).max() ?? 0
+        let all = ranks.compactMap { $0 }
+        guard let allBest = all.min(), let allWorst = all.max(), rows > 0 else { return ([], 0) }
+        let labelWidth = max("#\(allBest)".count, "#\(allWorst)".count)
         let room = max(1, width - labelWidth - 3)
         let shown = Array(ranks.suffix(room))
         let barWidth = max(1, min(3, room / max(1, shown.count)))
+        // Scaled to the editions shown, so that a long history's last weeks still show their moves.
+        let known = shown.compactMap { $0 }
+        let best = known.min() ?? allBest, worst = known.max() ?? allWorst
+        let labels = ["#\(best)", "#\(worst)"]
         let eighths = rows * 8
         let heights = shown.map { rank -> Int? in
             guard let rank else { return nil }

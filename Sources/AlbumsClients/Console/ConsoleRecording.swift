@@ -11,6 +11,11 @@ public final class ConsoleRecording: Sendable {
     public var err: String { String(decoding: streams.withLock { $0.err }, as: UTF8.self) }
     public var outData: Data { streams.withLock { $0.out } }
 
+    /// Forgets what was written so far, to look at one run of several.
+    public func clear() {
+        streams.withLock { $0 = (Data(), Data()) }
+    }
+
     /// `outFails`: stdout takes nothing and reports this reason, as a full disk would.
     public func console(outIsTerminal: Bool = false, errIsTerminal: Bool = false, columns: Int? = nil, lines: Int? = nil,
                         outFails: String? = nil) -> Console {

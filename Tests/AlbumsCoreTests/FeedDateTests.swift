@@ -1,0 +1,75 @@
+@testable import AlbumsCore
+import AlbumsTestSupport
+import Foundation
+import Testing
+
+/// Feed dates, parsed by hand, checked against Foundation's own formatters.
+@Suite struct FeedDateTests {
+    static func foundation(_ text: String) -> Int64? {
+        let iso = ISO8601DateFormatter()
+        iso.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
+        let plain = ISO8601DateFormatter()
+        let rfc = DateFormatter()
+        rfc.locale = Locale(identifier: "en_US_POSIX")
+        rfc.dateFormat = "EEE, dd MMM yyyy HH:mm:ss Z"
+        let date = iso.date(from: text) ?? plain.date(from: text) ?? rfc.date(from: text)
+        return date.map { Int64($0.timeIntervalSince1970) }
+    }
+
+    /// The shapes Apple has used: v2 (RFC 1123), v1 (ISO 8601 with milliseconds and an offset), legacy (ISO 8601).
+    @Test(arguments: [
+        "Sat, 17 Aug 2024 05:18:26 +0000", "Fri, 20 Nov 2026 12:00:00 +0000", "Mon, 29 Feb 2016 23:59:59 -0830",
+        "2019-05-17T01:42:26.000-07:00", "2018-09-09T02:00:15.000-07:00", "2021-09-06T13:57:56-07:00", "2000-03-01T00:00:00Z",
+        "1999-12-31T23:59:59+05:30",
+    ])
+    func parsesWhatFoundationParses(text: String) throws {
+        let expected = try #require(Self.foundation(text))
+        #expect(FeedDate.parse(text) == expected)
+    }
+
+    @Test(arguments: ["", "yesterday", "Sat, 17 Aug 2024 05:18:26", "Sat, 17 Aug 2024 25:18:26 +0000", "Sat, 17 Foo 2024 05:18:26 +0000",
+                      "2019-05-17 01:42:26-07:00", "2019-05-17T01:42:26", "2019-05-17T01:42:26+7"])
+    func refusesWhatIsNotADate(text: String) {
+        #expect(FeedDate.parse(text) == nil)
+    }
+
+    /// Every 37th day over 60 years, against Foundation's calendar.
+    @Test func daysMatchFoundation() {
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.timeZone = TimeZone(identifier: "UTC")
+        formatter.dateFormat = "yyyy-MM-dd"
+        for day in stride(from: Int64(-3650), to: 18_250, by: 37) {
+            let seconds = day * 86_400 + 43_210
+            #expect(FeedDate.day(seconds) == formatter.string(from: Date(timeIntervalSince1970: TimeInterval(seconds))))
+            #expect(FeedDate.startOfDay(FeedDate.day(seconds)) == day * 86_400)
+            #expect(FeedDate.startOfDay(seconds) == day * 86_400)
+        }
+    }
+
+    @Test func printsForPeopleAndForJSON() {
+        let seconds: Int64 = 1_795_176_000 + 3_723  // 20 November 2026, 13:02:03 UTC
+        #expect(FeedDate.readable(seconds) == "2026-11-20 13:02 UTC")
+        #expect(FeedDate.iso(seconds) == "2026-11-20T13:02:03Z")
+    }
+
+    @Test(arguments: ["2026-13-01", "2026-1-01", "26-11-01", "2026-11-1", "2026-11-32", "2026/11/01", "x"])
+    func sinceRefusesBadDays(text: String) {
+        #expect(FeedDate.startOfDay(text) == nil)
+    }
+
+    /// `feed.updated` in each generation; a feed without one has none.
+    @Test func eachGenerationSaysWhenItWasPublished() throws {
+        let v2 = try FeedDecoder.decode(Data(FeedText.v2(updated: "Fri, 13 Nov 2026 12:00:00 +0000", ids: ["1"]).utf8))
+        #expect(v2.updated == Self.foundation("Fri, 13 Nov 2026 12:00:00 +0000"))
+        let v1 = try FeedDecoder.decode(Data(FeedText.v1(updated: "2019-05-17T01:42:26.000-07:00", ids: ["1"]).utf8))
+        #expect(v1.generation == .v1)
+        #expect(v1.updated == Self.foundation("2019-05-17T01:42:26.000-07:00"))
+        let legacy = try FeedDecoder.decode(Data(FeedText.legacy(updated: "2021-09-06T13:57:56-07:00", ids: ["1", "2"]).utf8))
+        #expect(legacy.generation == .legacy)
+        #expect(legacy.albums.map(\.id) == ["1", "2"])
+        #expect(legacy.updated == Self.foundation("2021-09-06T13:57:56-07:00"))
+        #expect(try FeedDecoder.decode(Data(FeedText.v2(updated: nil, ids: ["1"]).utf8)).updated == nil)
+        #expect(try FeedDecoder.decode(Data(FeedText.v2(updated: "last Tuesday", ids: ["1"]).utf8)).updated == nil)
+    }
+}

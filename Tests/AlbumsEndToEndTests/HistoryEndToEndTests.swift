@@ -1,0 +1,126 @@
+import AlbumsTestSupport
+import Foundation
+import Synchronization
+import Testing
+
+/// Chart history from the built binary: the stub chart's seeded editions, a
+/// loopback server publishing three editions, processes recording at once, and
+/// a history file that isn't one.
+@Suite struct HistoryEndToEndTests {
+    /// Ids as long as Apple's, so that none reads as a rank.
+    static let editions = [
+        FeedText.v2(updated: "Fri, 06 Nov 2026 12:00:00 +0000", ids: ["1000000101", "1000000102", "1000000103", "1000000104", "1000000105"]),
+        FeedText.v2(updated: "Fri, 13 Nov 2026 12:00:00 +0000", ids: ["1000000102", "1000000101", "1000000103", "1000000106", "1000000107"]),
+        FeedText.v2(updated: "Fri, 20 Nov 2026 12:00:00 +0000", ids: ["1000000101", "1000000103", "1000000102", "1000000104", "1000000108"]),
+    ]
+
+    static func historyFiles(_ process: AlbumsProcess) -> [String] {
+        ((try? FileManager.default.contentsOfDirectory(atPath: process.home + "/state/albums/history")) ?? []).sorted()
+    }
+
+    static func json(_ text: String) -> Any? {
+        try? JSONSerialization.jsonObject(with: Data(text.utf8))
+    }
+
+    /// Fixtures/generate.py makes ranks 7, 48, 88 and 95 new, 23 and 71 re-entries, and six albums of 13 November leave.
+    @Test func theStubChartShowsMovementFromItsFirstRun() throws {
+        let process = AlbumsProcess()
+        let changes = try process.run("--session", "stub", "changes", "--json")
+        #expect(changes.status == 0)
+        let object = try #require(Self.json(changes.stdout) as? [String: Any])
+        let ranks = { (key: String) in ((object[key] as? [[String: Any]]) ?? []).map { $0["rank"] as? Int } }
+        #expect(object["from"] as? String == "2026-11-13T12:00:00Z")
+        #expect(object["to"] as? String == "2026-11-20T12:00:00Z")
+        #expect(ranks("entered") == [7, 48, 88, 95])
+        #expect(ranks("reentered") == [23, 71])
+        #expect(ranks("left").count == 6)
+        #expect(ranks("left").allSatisfy { $0 == nil })
+        #expect(ranks("climbed").count + ranks("fell").count < 94, "some albums held their place")
+        let history = try process.run("--session", "stub", "history", "23", "--json")
+        let ranks23 = try #require(Self.json(history.stdout) as? [[String: Any]])
+        #expect(ranks23.map { $0["updated"] as? String } == ["2026-11-06T12:00:00Z", "2026-11-13T12:00:00Z", "2026-11-20T12:00:00Z"])
+        #expect(ranks23[1]["rank"] is NSNull, "away on 13 November")
+        #expect(ranks23[2]["rank"] as? Int == 23)
+        #expect(Self.historyFiles(process).filter { $0.hasSuffix(".history") }.count == 1)
+    }
+
+    @Test func aLoopbackServerPublishingThreeEditions() throws {
+        let served = Counter()
+        let server = try LoopbackServer { _ in .json(Self.editions[min(served.next(), 3) - 1]) }
+        defer { server.stop() }
+        let process = AlbumsProcess(world: "device")
+        let feed = server.url("/top.json")
+        for _ in 0..<2 { #expect(try process.run("--feed", feed, "--cache", "none").status == 0) }
+        let third = try process.run("--feed", feed, "--cache", "none")
+        #expect(third.status == 0)
+        #expect(TabSeparated.column(7, of: third.stdout) == ["+1", "+1", "-2", "re", "new"])
+        let changes = try process.run("changes", "--feed", feed, "--cache", "none")
+        #expect(changes.stdout == "new\t5\t\t1000000108\tAlbum 1000000108\tArtist 1000000108\nre\t4\t\t1000000104\tAlbum 1000000104\tArtist 1000000104\n"
+            + "left\t\t4\t1000000106\tAlbum 1000000106\tArtist 1000000106\nleft\t\t5\t1000000107\tAlbum 1000000107\tArtist 1000000107\n"
+            + "up\t1\t2\t1000000101\tAlbum 1000000101\tArtist 1000000101\nup\t2\t3\t1000000103\tAlbum 1000000103\tArtist 1000000103\ndown\t3\t1\t1000000102\tAlbum 1000000102\tArtist 1000000102\n")
+        let history = try process.run("history", "1000000102", "--feed", feed, "--cache", "none")
+        #expect(history.stdout == "2026-11-06T12:00:00Z\t2\n2026-11-13T12:00:00Z\t1\n2026-11-20T12:00:00Z\t3\n")
+        let stats = try process.run("cache", "stats", "--json", "history")
+        let kept = try #require((Self.json(stats.stdout) as? [String: Any])?["history"] as? [String: Any])
+        #expect(kept["editions"] as? Int == 3)
+        #expect(kept["charts"] as? Int == 1)
+        #expect(server.requests.count == 5)
+    }
+
+    /// Eight processes at once, each loading its own edition: every edition kept, the file whole.
+    @Test func processesRecordingAtOnceLoseNothing() throws {
+        let served = Counter()
+        let server = try LoopbackServer { _ in
+            let day = served.next()
+            return .json(FeedText.v2(updated: "Sun, \(String(format: "%02d", day)) Nov 2026 12:00:00 +0000", ids: ["\(1_000_000_000 + day)", "1000000200"]))
+        }
+        defer { server.stop() }
+        let process = AlbumsProcess(world: "device")
+        let codes = Mutex<[Int32]>([])
+        DispatchQueue.concurrentPerform(iterations: 8) { _ in
+            let status = (try? process.run("--feed", server.url("/top.json"), "--cache", "none").status) ?? -1
+            codes.withLock { $0.append(status) }
+        }
+        #expect(codes.withLock { $0 } == Array(repeating: 0, count: 8))
+        let history = try process.run("history", "1000000200", "--feed", server.url("/top.json"), "--cache", "none", "--no-history")
+        #expect(history.stderr == "")
+        #expect(history.stdout.split(separator: "\n").count == 9, "eight editions kept, and a ninth shown but not kept")
+        #expect(!Self.historyFiles(process).contains { $0.hasSuffix(".bad") })
+    }
+
+    @Test func aCorruptHistoryIsSetAsideWithAWarning() throws {
+        let process = AlbumsProcess()
+        #expect(try process.run("--session", "stub", "--limit", "1").status == 0)
+        let name = try #require(Self.historyFiles(process).first { $0.hasSuffix(".history") })
+        let path = process.home + "/state/albums/history/" + name
+        try Data("albums-history 1\nchart\tstub standard us\nedition\t1\t0 1 2\n".utf8).write(to: URL(fileURLWithPath: path))
+        let result = try process.run("--session", "stub", "--limit", "1")
+        #expect(result.status == 0)
+        #expect(result.stdout.hasSuffix("\t=\n"), "a new history, seeded again: number one held its place")
+        #expect(result.stderr == "warning: the chart history in \(path) could not be read (it is not a chart history (line 3: album 0 is not in the catalog)); it was set aside as \(path).bad and a new one started\n")
+        #expect(FileManager.default.contents(atPath: path + ".bad").map { String(decoding: $0, as: UTF8.self) }?.hasPrefix("albums-history 1\nchart\tstub standard us\nedition\t1") == true)
+        #expect(try process.run("--session", "stub", "--limit", "1").stderr == "", "said once")
+    }
+
+    @Test func noHistoryLeavesTheStateFolderAlone() throws {
+        let process = AlbumsProcess()
+        #expect(try process.run("--session", "stub", "--no-history").status == 0)
+        #expect(try process.run("--session", "stub", "show", "1", "--no-history").status == 0)
+        var env = process
+        env.environment["ALBUMS_HISTORY"] = "off"
+        #expect(try env.run("--session", "stub").status == 0)
+        #expect(!FileManager.default.fileExists(atPath: process.home + "/state/albums/history"))
+    }
+
+    @Test func cacheClearLeavesTheHistoryAndHistoryClearSaysWhatGoes() throws {
+        let process = AlbumsProcess()
+        #expect(try process.run("--session", "stub").status == 0)
+        #expect(try process.run("cache", "clear").status == 0)
+        let stats = try process.run("cache", "stats", "--json", "history")
+        #expect(((Self.json(stats.stdout) as? [String: Any])?["history"] as? [String: Any])?["editions"] as? Int == 3)
+        let cleared = try process.run("history", "--clear")
+        #expect(cleared.status == 0)
+        #expect(cleared.stderr.hasPrefix("Removed 3 editions of 1 chart from the history ("))
+        #expect(Self.historyFiles(process).filter { $0.hasSuffix(".history") }.isEmpty)
+    }
+}
