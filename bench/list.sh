@@ -1,6 +1,10 @@
 #!/usr/bin/env bash
-# Median wall time of `albums --session stub --plain` against jq printing the same
-# columns from the same fixture file. Goal: albums <= 0.6 x jq.
+# 1. Median wall time of `albums --session stub --plain --no-history` against jq
+#    printing the same columns from the same fixture file. Goal: albums <= 0.6 x jq.
+# 2. What the chart history costs, with 400 editions kept (bench/make_history.py):
+#    `albums --session stub --plain` with and without --no-history, when today's
+#    edition is already kept (every run but the first of a day), and when each
+#    run records it (the history file put back before every run). Goal: <= 1 ms.
 #
 #   bench/list.sh [RUNS]
 set -euo pipefail
@@ -11,20 +15,38 @@ albums=$(bench/build-release.sh)
 feed=Fixtures/stub/feeds/most-played.json
 home=$(mktemp -d)
 trap 'rm -rf "$home"' EXIT
-export HOME=$home XDG_CONFIG_HOME=$home/config XDG_CACHE_HOME=$home/cache
-filter='.feed.results | to_entries[] | [(.key + 1 | tostring), .value.id, .value.name, .value.artistName, .value.releaseDate, ([.value.genres[].name | select(. != "Music")][0] // "Music"), .value.url] | @tsv'
+export HOME=$home XDG_CONFIG_HOME=$home/config XDG_CACHE_HOME=$home/cache XDG_STATE_HOME=$home/state
+# The last field is the movement, empty with --no-history.
+filter='.feed.results | to_entries[] | [(.key + 1 | tostring), .value.id, .value.name, .value.artistName, .value.releaseDate, ([.value.genres[].name | select(. != "Music")][0] // "Music"), .value.url, ""] | @tsv'
 
 # Same output, or the comparison means nothing.
-diff <("$albums" --session stub --plain) <(jq -r "$filter" "$feed") >/dev/null \
+diff <("$albums" --session stub --plain --no-history) <(jq -r "$filter" "$feed") >/dev/null \
     || { echo "albums and jq disagree on the output" >&2; exit 1; }
 
 mkdir -p bench/results
 python3 bench/timing.py --runs "$runs" --warmup 10 --json bench/results/list.json \
-    "albums=$albums --session stub --plain" \
+    "albums=$albums --session stub --plain --no-history" \
     "jq=jq -r '$filter' $feed"
+
+# 400 kept editions, the newest the day before the stub feed's.
+history=$(python3 bench/make_history.py "$home/state/albums/history" 400)
+cp "$history" "$home/400-editions"
+"$albums" --session stub --plain >/dev/null   # keeps today's edition: 400 again, the oldest dropped
+test "$(grep -c '^edition' "$history")" = 400 || { echo "expected 400 kept editions" >&2; exit 1; }
+python3 bench/timing.py --runs "$runs" --warmup 10 --interleave --json bench/results/list-history-kept.json \
+    "history=$albums --session stub --plain" \
+    "none=$albums --session stub --plain --no-history"
+python3 bench/timing.py --runs "$runs" --warmup 10 --interleave --prepare "cp $home/400-editions $history" \
+    --json bench/results/list-history-recording.json \
+    "history=$albums --session stub --plain" \
+    "none=$albums --session stub --plain --no-history"
 python3 - <<'PY'
 import json
 r = json.load(open("bench/results/list.json"))
 ratio = r["albums"]["median"] / r["jq"]["median"]
 print(f"albums / jq = {ratio:.2f} (goal <= 0.60): {'met' if ratio <= 0.6 else 'NOT met'}")
+for name in ("kept", "recording"):
+    h = json.load(open(f"bench/results/list-history-{name}.json"))
+    extra = h["history"]["median"] - h["none"]["median"]
+    print(f"history, today's edition {name}: +{extra:.2f} ms (goal <= 1 ms): {'met' if extra <= 1 else 'NOT met'}")
 PY

@@ -1,7 +1,11 @@
 #!/usr/bin/env python3
 """Times whole commands over repeated runs, like hyperfine, with only the standard library.
 
-    bench/timing.py --runs 50 --warmup 5 [--prepare SHELL-COMMAND] NAME=COMMAND [NAME=COMMAND ...]
+    bench/timing.py --runs 50 --warmup 5 [--prepare SHELL-COMMAND] [--interleave] NAME=COMMAND [NAME=COMMAND ...]
+
+--interleave takes the commands' runs in turn (A B A B …) rather than all of A
+then all of B, so that a machine getting slower or faster during the run affects
+them alike: for comparing two commands that differ by a millisecond.
 
 Prints one line per command (median, mean, min, max in milliseconds) and, with
 --json FILE, writes the figures there too. Output of the commands is discarded.
@@ -14,21 +18,37 @@ import subprocess
 import time
 
 
+def once(argv, prepare=None):
+    """One run, in milliseconds; the prepare command is not timed."""
+    if prepare:
+        subprocess.run(prepare, shell=True, check=True)
+    start = time.perf_counter()
+    subprocess.run(argv, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, check=True)
+    return (time.perf_counter() - start) * 1000
+
+
+def summary(samples):
+    return {"median": statistics.median(samples), "mean": statistics.fmean(samples),
+            "min": min(samples), "max": max(samples), "runs": len(samples)}
+
+
 def measure(command, runs, warmup, prepare=None):
     argv = shlex.split(command)  # no shell in between: it would add its own start-up to every run
     for _ in range(warmup):
-        if prepare:
-            subprocess.run(prepare, shell=True, check=True)
-        subprocess.run(argv, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, check=True)
-    samples = []
+        once(argv, prepare)
+    return summary([once(argv, prepare) for _ in range(runs)])
+
+
+def measure_interleaved(commands, runs, warmup, prepare=None):
+    argvs = {name: shlex.split(command) for name, command in commands}
+    for _ in range(warmup):
+        for argv in argvs.values():
+            once(argv, prepare)
+    samples = {name: [] for name in argvs}
     for _ in range(runs):
-        if prepare:
-            subprocess.run(prepare, shell=True, check=True)
-        start = time.perf_counter()
-        subprocess.run(argv, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, check=True)
-        samples.append((time.perf_counter() - start) * 1000)
-    return {"median": statistics.median(samples), "mean": statistics.fmean(samples),
-            "min": min(samples), "max": max(samples), "runs": runs}
+        for name, argv in argvs.items():
+            samples[name].append(once(argv, prepare))
+    return {name: summary(values) for name, values in samples.items()}
 
 
 def main():
@@ -37,13 +57,15 @@ def main():
     parser.add_argument("--warmup", type=int, default=5)
     parser.add_argument("--json")
     parser.add_argument("--prepare", help="a shell command run before every timed run, untimed")
+    parser.add_argument("--interleave", action="store_true", help="take the commands' runs in turn")
     parser.add_argument("commands", nargs="+")
     args = parser.parse_args()
-    results = {}
-    for item in args.commands:
-        name, command = item.split("=", 1)
-        results[name] = measure(command, args.runs, args.warmup, args.prepare)
-        r = results[name]
+    commands = [item.split("=", 1) for item in args.commands]
+    if args.interleave:
+        results = measure_interleaved(commands, args.runs, args.warmup, args.prepare)
+    else:
+        results = {name: measure(command, args.runs, args.warmup, args.prepare) for name, command in commands}
+    for name, r in results.items():
         print(f"{name:>10}: median {r['median']:7.2f} ms   mean {r['mean']:7.2f}   min {r['min']:7.2f}   max {r['max']:7.2f}   ({r['runs']} runs)")
     if args.json:
         with open(args.json, "w") as f:

@@ -84,6 +84,19 @@ import Testing
         #expect(loaded.history.editions.map(\.updated) == (0..<16).map { Self.nov13 + Int64($0) * 86_400 })
     }
 
+    /// A store reuses what it loaded only while the file is unchanged: here another
+    /// process records between this one's load and its own recording.
+    @Test func whatWasLoadedIsReadAgainWhenAnotherProcessChangedTheFile() throws {
+        let folder = Paths.temporaryFolder()
+        let mine = HistoryStore.directory(folder), theirs = HistoryStore.directory(folder)
+        _ = try Self.record(mine, "c", day: 0, "A B")
+        #expect(mine.load("c").history.editions.count == 1)
+        _ = try Self.record(theirs, "c", day: 1, "B A")
+        let recorded = try Self.record(mine, "c", day: 2, "C A")
+        #expect(recorded.history.editions.map(\.updated) == (0..<3).map { Self.nov13 + Int64($0) * 86_400 })
+        #expect(HistoryStore.directory(folder).load("c").history.editions.count == 3)
+    }
+
     @Test func statsAndClear() throws {
         let folder = Paths.temporaryFolder()
         let store = HistoryStore.directory(folder)

@@ -12,7 +12,8 @@ import Testing
         history.record(updated: 1_795_176_000, albums: albums)
         let text = HistoryText.encode(history)
         #expect(text.hasPrefix("albums-history 1\nchart\tstub standard us\nalbum\tC\tAlbum C\tArtist C\nalbum\tA\tTab\\there, new\\nline, back\\\\slash and \\r\tArtist A\n"))
-        #expect(text.hasSuffix("edition\t1794571200\t0 1\nedition\t1795176000\t1 2 0\n"))
+        // Three albums: one base-64 digit each.
+        #expect(text.hasSuffix("edition\t1794571200\t01\nedition\t1795176000\t120\n"))
         #expect(try HistoryText.decode(Array(text.utf8)) == history)
     }
 
@@ -21,17 +22,46 @@ import Testing
         ("albums-history 2\nchart\tx\n", 1, "it does not start with \"albums-history 1\""),
         ("albums-history 1\n", 2, "the chart line is missing"),
         ("albums-history 1\nchart\tx\nalbum\tA\tn\n", 3, "an album line needs an id, a name and an artist"),
+        ("albums-history 1\nchart\tx\nalbum\t\tn\ta\n", 3, "an album line needs an id, a name and an artist"),
+        ("albums-history 1\nchart\tx\nalbum\tA\tn\ta\tb\n", 3, "an album line needs an id, a name and an artist"),
         ("albums-history 1\nchart\tx\nalbum\tA\tn\ta\nedition\t5\t1\n", 4, "album 1 is not in the catalog"),
         ("albums-history 1\nchart\tx\nalbum\tA\tn\ta\nedition\t5\t0\nalbum\tB\tn\ta\n", 5, "an album after the editions"),
         ("albums-history 1\nchart\tx\nalbum\tA\tn\ta\nedition\t5\t0\nedition\t5\t0\n", 5, "editions out of order"),
-        ("albums-history 1\nchart\tx\nalbum\tA\tn\ta\nedition\t5\t0  0\n", 4, "two spaces in a row"),
+        ("albums-history 1\nchart\tx\nalbum\tA\tn\ta\nedition\t5\t0 0\n", 4, "\" \" is not a base-64 digit"),
         ("albums-history 1\nchart\tx\nalbum\tA\tn\ta\nedition\t5\t\n", 4, "an edition lists no album"),
         ("albums-history 1\nchart\tx\nalbum\tA\tn\ta\nedition\tsoon\t0\n", 4, "an edition needs its date in seconds"),
-        ("albums-history 1\nchart\tx\nalbum\tA\tn\ta\nedition\t5\t0,1\n", 4, "an edition lists album numbers separated by spaces"),
         ("albums-history 1\nchart\tx\n{\"not\": \"this\"}\n", 3, "not an album or an edition"),
     ] as [(String, Int, String)])
     func refusesWhatIsNotAHistory(text: String, line: Int, problem: String) {
         #expect(throws: HistoryText.FormatError(line: line, problem: problem)) { try HistoryText.decode(Array(text.utf8)) }
+    }
+
+    /// A catalog of more than 64 albums takes two digits an album, and an edition
+    /// cut mid-number is refused.
+    @Test func widerNumbersForALargerCatalog() throws {
+        var history = ChartHistory(chart: "c")
+        let many = (0..<70).map { ChartHistoryTests.albums("X\($0)")[0] }.enumerated().map { offset, album in
+            var album = album
+            album.rank = offset + 1
+            return album
+        }
+        history.record(updated: 5, albums: many)
+        let text = HistoryText.encode(history)
+        // Two base-64 digits each: 0 is "00", 63 is "0_", 64 is "10", 69 (1 × 64 + 5) is "15".
+        let alphabet: [Character] = Array("0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz-_")
+        var numbers = ""
+        for position in 0..<70 {
+            numbers.append(alphabet[position / 64])
+            numbers.append(alphabet[position % 64])
+        }
+        #expect(numbers.hasPrefix("0001"))
+        #expect(numbers.hasSuffix("0_101112131415"))
+        #expect(text.hasSuffix("edition\t5\t" + numbers + "\n"))
+        #expect(try HistoryText.decode(Array(text.utf8)) == history)
+        let cut = Array(text.utf8.dropLast(2)) + [0x0A]
+        #expect(throws: HistoryText.FormatError(line: 73, problem: "an edition's albums take 2 characters each, and these don't divide evenly")) {
+            try HistoryText.decode(cut)
+        }
     }
 
     /// A file cut short mid-line (a torn write) is refused or reads as a shorter, valid history: never a crash.

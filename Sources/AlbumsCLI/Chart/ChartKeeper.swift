@@ -31,17 +31,17 @@ public enum ChartKeeper {
         let chart = key(context)
         let store = context.world.history
         let updated = feed.updated ?? FeedDate.startOfDay(Int64(context.world.clock.now().timeIntervalSince1970.rounded(.down)))
-        let seeds = seeds(for: chart)
+        let seeded = isSeeded(chart)
         let loaded = store.load(chart)
         var warnings = loaded.warning.map { [$0] } ?? []
         var history = loaded.history
-        var filed = record(feed.albums, at: updated, seeds: seeds, into: &history)
-        if recording, filed?.changed == true || (loaded.history.isEmpty && !seeds.isEmpty) {
+        var filed = record(feed.albums, at: updated, seeded: seeded, into: &history)
+        if recording, filed?.changed == true || (loaded.history.isEmpty && seeded) {
             do {
                 let stored = try store.update(chart) { kept in
                     let empty = kept.isEmpty
-                    filed = record(feed.albums, at: updated, seeds: seeds, into: &kept)
-                    return filed?.changed == true || (empty && !seeds.isEmpty)
+                    filed = record(feed.albums, at: updated, seeded: seeded, into: &kept)
+                    return filed?.changed == true || (empty && seeded)
                 }
                 history = stored.history
                 warnings = stored.warning.map { [$0] } ?? []
@@ -53,11 +53,11 @@ public enum ChartKeeper {
         return Kept(history: history, edition: edition, albums: history.annotate(albums, at: edition), warnings: warnings)
     }
 
-    /// Seeds an empty history first (the stub chart's earlier editions), then records.
-    private static func record(_ albums: [Album], at updated: Int64, seeds: [(updated: Int64, albums: [Album])],
-                               into history: inout ChartHistory) -> ChartHistory.Filed? {
-        if history.isEmpty {
-            for seed in seeds { history.record(updated: seed.updated, albums: seed.albums) }
+    /// Seeds an empty history of a seeded chart first (with the stub chart's
+    /// earlier editions, decoded only then), then records.
+    private static func record(_ albums: [Album], at updated: Int64, seeded: Bool, into history: inout ChartHistory) -> ChartHistory.Filed? {
+        if history.isEmpty && seeded {
+            for seed in HistorySeeds.stub { history.record(updated: seed.updated, albums: seed.albums) }
         }
         return history.record(updated: updated, albums: albums)
     }
@@ -71,7 +71,7 @@ public enum ChartKeeper {
     }
 
     /// The stub chart ships with earlier editions, so that movement shows offline.
-    static func seeds(for chart: String) -> [(updated: Int64, albums: [Album])] {
-        chart.hasPrefix("stub standard ") ? HistorySeeds.stub : []
+    static func isSeeded(_ chart: String) -> Bool {
+        chart.hasPrefix("stub standard ")
     }
 }

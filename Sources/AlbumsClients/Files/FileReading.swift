@@ -1,3 +1,4 @@
+import AlbumsPlatform
 import Foundation
 
 /// Reading a file someone named: only a regular file, and not a huge one,
@@ -20,5 +21,84 @@ public enum FileReading {
         }
         guard let data = FileManager.default.contents(atPath: target.path) else { throw FileError.fromErrno(path) }
         return data
+    }
+
+    /// The bytes of a file albums owns, read straight into an array (no
+    /// Foundation on the way: the chart history is read on every load).
+    /// Nil when there is no such file; an error for anything else.
+    public static func bytes(of path: String, limit: Int = 64 << 20) throws(FileError) -> [UInt8]? {
+        try stamped(path, limit: limit)?.bytes
+    }
+
+    /// Which file, in which state: the same stamp means the same bytes, for a
+    /// file albums only ever replaces whole (a new file renamed over it).
+    public struct Stamp: Equatable, Sendable {
+        var device: UInt64
+        var inode: UInt64
+        var size: Int64
+        var modified: Double
+
+        init(_ info: stat) {
+            device = UInt64(info.st_dev)
+            inode = UInt64(info.st_ino)
+            size = Int64(info.st_size)
+            modified = Platform.modificationTime(info)
+        }
+
+        /// The file at `path` as it is now; nil when there is none.
+        public static func of(_ path: String) -> Stamp? {
+            var info = stat()
+            return stat(path, &info) == 0 ? Stamp(info) : nil
+        }
+    }
+
+    /// `body` with the file's bytes, mapped rather than copied, and its stamp;
+    /// nil when there is no such file. The bytes last only as long as `body`.
+    public static func withMapped<T>(_ path: String, limit: Int = 64 << 20,
+                                     _ body: (UnsafeBufferPointer<UInt8>, Stamp) -> T) throws(FileError) -> T? {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else {
+            if errno == ENOENT { return nil }
+            throw FileError.fromErrno(path)
+        }
+        defer { close(descriptor) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0 else { throw FileError.fromErrno(path) }
+        guard (info.st_mode & S_IFMT) == S_IFREG else { throw FileError(path: path, reason: "it is not a regular file") }
+        let size = Int(info.st_size)
+        guard size <= limit else { throw FileError(path: path, reason: "it is larger than \(limit >> 20) MB") }
+        guard size > 0 else { return body(UnsafeBufferPointer(start: nil, count: 0), Stamp(info)) }
+        guard let pointer = Platform.mapForReading(descriptor, size: size) else { throw FileError.fromErrno(path) }
+        defer { Platform.unmap(pointer, size: size) }
+        return body(UnsafeBufferPointer(start: pointer.assumingMemoryBound(to: UInt8.self), count: size), Stamp(info))
+    }
+
+    /// The bytes and the stamp of the file they were read from (taken from the
+    /// open file itself, so they always match).
+    public static func stamped(_ path: String, limit: Int = 64 << 20) throws(FileError) -> (bytes: [UInt8], stamp: Stamp)? {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else {
+            if errno == ENOENT { return nil }
+            throw FileError.fromErrno(path)
+        }
+        defer { close(descriptor) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0 else { throw FileError.fromErrno(path) }
+        guard (info.st_mode & S_IFMT) == S_IFREG else { throw FileError(path: path, reason: "it is not a regular file") }
+        let size = Int(info.st_size)
+        guard size <= limit else { throw FileError(path: path, reason: "it is larger than \(limit >> 20) MB") }
+        var failure: FileError?
+        let bytes = [UInt8](unsafeUninitializedCapacity: size) { buffer, count in
+            count = 0
+            while count < size, let base = buffer.baseAddress {
+                let got = posixRead(descriptor, base + count, size - count)
+                if got < 0 && errno == EINTR { continue }
+                if got < 0 { failure = FileError.fromErrno(path) }
+                if got <= 0 { break }
+                count += got
+            }
+        }
+        if let failure { throw failure }
+        return (bytes, Stamp(info))
     }
 }

@@ -1,16 +1,22 @@
 import AlbumsCore
 import Foundation
+import Synchronization
 
 extension HistoryStore {
-    /// One file per chart in `folder`, named after the chart: `shared-standard-us-1f0c2a9b.history`.
+    /// One file per chart in `folder`, named after the chart: `standard-us-1f0c2a9b.history`.
+    /// What a load read is remembered with the file's stamp, so that recording
+    /// right after it reads the file again only if another process replaced it.
     public static func directory(_ folder: String) -> HistoryStore {
-        HistoryStore(
+        let lastRead = Mutex<[String: (stamp: FileReading.Stamp, history: ChartHistory)]>([:])
+        return HistoryStore(
             location: folder,
             load: { chart in
                 let path = file(for: chart, in: folder)
                 switch read(path, chart: chart) {
                 case .missing: return Loaded(history: ChartHistory(chart: chart))
-                case .history(let history): return Loaded(history: history)
+                case .history(let history, let stamp):
+                    lastRead.withLock { $0[chart] = (stamp, history) }
+                    return Loaded(history: history)
                 case .unreadable(let problem):
                     return Loaded(history: ChartHistory(chart: chart), warning: "ignoring the chart history in \(path): \(problem)")
                 }
@@ -20,16 +26,19 @@ extension HistoryStore {
                 return try FileLock.withLock(beside: path) {
                     var history = ChartHistory(chart: chart)
                     var warning: String?
-                    switch read(path, chart: chart) {
+                    let known = lastRead.withLock { $0[chart] }
+                    switch known.flatMap({ $0.stamp == FileReading.Stamp.of(path) ? $0 : nil }).map({ Read.history($0.history, $0.stamp) })
+                        ?? read(path, chart: chart) {
                     case .missing: break
-                    case .history(let kept): history = kept
+                    case .history(let kept, _): history = kept
                     case .unreadable(let problem):
                         unlink(path + ".bad")
                         rename(path, path + ".bad")
                         warning = "the chart history in \(path) could not be read (\(problem)); it was set aside as \(path).bad and a new one started"
                     }
                     if change(&history) {
-                        try AtomicFile.write(Data(HistoryText.encode(history).utf8), to: path)
+                        try AtomicFile.write(Data(HistoryText.encodedBytes(history)), to: path)
+                        if let stamp = FileReading.Stamp.of(path) { lastRead.withLock { $0[chart] = (stamp, history) } }
                     }
                     return Loaded(history: history, warning: warning)
                 }
@@ -49,19 +58,26 @@ extension HistoryStore {
 
     enum Read {
         case missing
-        case history(ChartHistory)
+        case history(ChartHistory, FileReading.Stamp)
         case unreadable(String)
     }
 
     static func read(_ path: String, chart: String) -> Read {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            return access(path, F_OK) == 0 ? .unreadable("it can't be read") : .missing
-        }
+        let decoded: Result<ChartHistory, HistoryText.FormatError>
+        let stamp: FileReading.Stamp
         do {
-            let history = try HistoryText.decode([UInt8](data))
-            guard history.chart == chart else { return .unreadable("it is the history of another chart (\(history.chart))") }
-            return .history(history)
+            guard let read = try FileReading.withMapped(path, { bytes, stamp in (Result { () throws(HistoryText.FormatError) in try HistoryText.decode(bytes) }, stamp) }) else {
+                return .missing
+            }
+            (decoded, stamp) = read
         } catch {
+            return .unreadable("it can't be read: \(error.reason)")
+        }
+        switch decoded {
+        case .success(let history):
+            guard history.chart == chart else { return .unreadable("it is the history of another chart (\(history.chart))") }
+            return .history(history, stamp)
+        case .failure(let error):
             return .unreadable("it is not a chart history (\(error.description))")
         }
     }
@@ -91,9 +107,9 @@ extension HistoryStore {
         var charts: [ChartHistory] = []
         var bytes = 0
         for name in files(folder) {
-            guard let data = FileManager.default.contents(atPath: folder + "/" + name) else { continue }
+            guard let data = try? FileReading.bytes(of: folder + "/" + name) else { continue }
             bytes += data.count
-            if let history = try? HistoryText.decode([UInt8](data)) { charts.append(history) }
+            if let history = try? HistoryText.decode(data) { charts.append(history) }
         }
         return HistoryStats(charts: charts, bytes: bytes)
     }

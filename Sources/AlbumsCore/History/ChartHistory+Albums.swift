@@ -5,48 +5,65 @@ extension ChartHistory {
     public func annotate(_ albums: [Album], at updated: Int64) -> [Album] {
         let current = edition(at: updated) ?? editions.count
         let previous = edition(before: updated)
-        var previousRanks: [Int32: Int] = [:]
-        if let previous {
-            for (offset, position) in editions[previous].albums.enumerated() where previousRanks[position] == nil {
-                previousRanks[position] = offset + 1
+        let positions = positions(of: albums.map { Key($0.id) })
+        // Which of these albums each catalog position is (1-based; 0: none of them),
+        // so the pass over every kept edition only counts the albums shown.
+        var wanted = [Int32](repeating: 0, count: catalog.count)
+        for (index, position) in positions.enumerated() {
+            if let position, wanted[Int(position)] == 0 { wanted[Int(position)] = Int32(index + 1) }
+        }
+        var stats = [Tally](repeating: Tally(), count: albums.count)
+        wanted.withUnsafeBufferPointer { wanted in
+            stats.withUnsafeMutableBufferPointer { stats in
+                for index in editions.indices where index < current {
+                    let isPrevious = index == previous
+                    editions[index].albums.withUnsafeBufferPointer { listed in
+                        for offset in 0..<listed.count {
+                            let which = Int(wanted[Int(listed[offset])])
+                            guard which > 0 else { continue }
+                            stats[which - 1].count(rank: Int32(offset + 1), edition: Int32(index), isPrevious: isPrevious)
+                        }
+                    }
+                }
             }
         }
-        // One pass over the kept editions up to this one: each album's best rank,
-        // how many editions list it, and the first edition that does.
-        var peak = [Int32](repeating: .max, count: catalog.count)
-        var count = [Int32](repeating: 0, count: catalog.count)
-        var first = [Int32](repeating: .max, count: catalog.count)
-        for index in editions.indices where index < current {
-            tally(editions[index].albums, index: index, peak: &peak, count: &count, first: &first)
-        }
-        return albums.map { album in
+        return albums.enumerated().map { index, album in
             var album = album
-            guard let position = position(of: album.id).map(Int.init) else {
+            guard let position = positions[index] else {
                 album.history = AlbumHistory(previousRank: nil, peakRank: album.rank, editions: 1, movement: .new)
                 return album
             }
-            let previousRank = previousRanks[Int32(position)]
+            // An id listed twice shares the first one's tally.
+            let tally = stats[Int(wanted[Int(position)]) - 1]
+            let previousRank = tally.previousRank > 0 ? Int(tally.previousRank) : nil
             let movement: Movement
             if let previousRank {
                 movement = .from(previousRank, to: album.rank)
             } else {
-                movement = first[position] < Int32(current) ? .reentry : .new
+                movement = tally.editions > 0 ? .reentry : .new
             }
             album.history = AlbumHistory(
-                previousRank: previousRank, peakRank: min(Int(peak[position]), album.rank),
-                editions: Int(count[position]) + 1, movement: movement
+                previousRank: previousRank, peakRank: min(Int(tally.peak), album.rank),
+                editions: Int(tally.editions) + 1, movement: movement
             )
             return album
         }
     }
 
-    private func tally(_ albums: [Int32], index: Int, peak: inout [Int32], count: inout [Int32], first: inout [Int32]) {
-        var seen = Set<Int32>()
-        for (offset, position) in albums.enumerated() where seen.insert(position).inserted {
-            let slot = Int(position)
-            peak[slot] = min(peak[slot], Int32(offset + 1))
-            count[slot] += 1
-            first[slot] = min(first[slot], Int32(index))
+    /// One album over the editions before the one shown.
+    private struct Tally {
+        var peak: Int32 = .max
+        var editions: Int32 = 0
+        var previousRank: Int32 = 0
+        /// The last edition counted, so that an album listed twice in one edition counts once.
+        var last: Int32 = -1
+
+        mutating func count(rank: Int32, edition: Int32, isPrevious: Bool) {
+            guard last != edition else { return }
+            last = edition
+            peak = min(peak, rank)
+            editions += 1
+            if isPrevious { previousRank = rank }
         }
     }
 

@@ -2,16 +2,39 @@
 /// time it was published. Compact: every album is named once in a catalog, and
 /// an edition is the catalog positions of its albums, best first.
 public struct ChartHistory: Equatable, Sendable {
-    /// An album as the history names it: enough to list one that has left the chart.
+    /// An album as the history names it: enough to list one that has left the
+    /// chart. Kept as UTF-8 (slices of the file it was read from), and made text
+    /// only when asked: a long history names thousands of albums, and a chart
+    /// load needs none of their names.
     public struct Entry: Equatable, Sendable {
-        public var id: String
-        public var name: String
-        public var artist: String
+        let key: Key
+        let nameBytes: ArraySlice<UInt8>
+        let artistBytes: ArraySlice<UInt8>
 
         public init(id: String, name: String, artist: String) {
-            self.id = id
-            self.name = name
-            self.artist = artist
+            self.init(key: Key(id), nameBytes: ArraySlice(name.utf8), artistBytes: ArraySlice(artist.utf8))
+        }
+
+        init(key: Key, nameBytes: ArraySlice<UInt8>, artistBytes: ArraySlice<UInt8>) {
+            self.key = key
+            self.nameBytes = nameBytes
+            self.artistBytes = artistBytes
+        }
+
+        public var id: String { String(decoding: key.bytes, as: UTF8.self) }
+        public var name: String { String(decoding: nameBytes, as: UTF8.self) }
+        public var artist: String { String(decoding: artistBytes, as: UTF8.self) }
+    }
+
+    /// An album id as bytes, hashed in one go.
+    struct Key: Hashable, Sendable {
+        let bytes: ArraySlice<UInt8>
+
+        init(_ id: String) { bytes = ArraySlice(id.utf8) }
+        init(bytes: ArraySlice<UInt8>) { self.bytes = bytes }
+
+        func hash(into hasher: inout Hasher) {
+            bytes.withUnsafeBytes { hasher.combine(bytes: $0) }
         }
     }
 
@@ -30,30 +53,21 @@ public struct ChartHistory: Equatable, Sendable {
     /// The most editions kept per chart; the oldest go first.
     public static let capacity = 400
 
-    /// Which chart: "shared standard us", "stub standard us", or a feed URL.
+    /// Which chart: "standard us", "stub standard us", or a feed URL.
     public let chart: String
-    public private(set) var catalog: [Entry]
+    public private(set) var catalog: HistoryCatalog
     /// Oldest first, each `updated` later than the one before.
     public private(set) var editions: [Edition]
-    private var positions: [String: Int32]
 
     public init(chart: String) {
-        self.init(chart: chart, catalog: [], editions: [])
+        self.init(chart: chart, catalog: HistoryCatalog(), editions: [])
     }
 
     /// A history as read back; the reader has checked that every position is in the catalog.
-    init(chart: String, catalog: [Entry], editions: [Edition]) {
+    init(chart: String, catalog: HistoryCatalog, editions: [Edition]) {
         self.chart = chart
         self.catalog = catalog
         self.editions = editions
-        var positions: [String: Int32] = [:]
-        positions.reserveCapacity(catalog.count)
-        for (position, entry) in catalog.enumerated() { positions[entry.id] = Int32(position) }
-        self.positions = positions
-    }
-
-    public static func == (left: ChartHistory, right: ChartHistory) -> Bool {
-        left.chart == right.chart && left.catalog == right.catalog && left.editions == right.editions
     }
 
     public var isEmpty: Bool { editions.isEmpty }
@@ -78,7 +92,7 @@ public struct ChartHistory: Equatable, Sendable {
         if replacing && editions[index].albums.count >= albums.count { return Filed(updated: updated, changed: false) }
         if !replacing && editions.count >= Self.capacity && index == 0 { return nil }
         let isNewest = index >= editions.count - (replacing ? 1 : 0)
-        let listed = albums.map { position(of: $0, rename: isNewest) }
+        let listed = catalogPositions(of: albums, rename: isNewest)
         if !replacing, index > 0, editions[index - 1].albums == listed { return Filed(updated: editions[index - 1].updated, changed: false) }
         let edition = Edition(updated: updated, albums: listed)
         if replacing {
@@ -93,37 +107,51 @@ public struct ChartHistory: Equatable, Sendable {
         return Filed(updated: updated, changed: true)
     }
 
-    /// The album's catalog position, adding it if new; the newest edition's names win.
-    private mutating func position(of album: Album, rename: Bool) -> Int32 {
-        if let position = positions[album.id] {
-            if rename { catalog[Int(position)] = Entry(id: album.id, name: album.name, artist: album.artist) }
-            return position
+    /// Each album's catalog position, adding those that are new; the newest edition's names win.
+    private mutating func catalogPositions(of albums: [Album], rename: Bool) -> [Int32] {
+        let keys = albums.map { Key($0.id) }
+        var found = positions(of: keys)
+        var added: [Key: Int32] = [:]
+        for (index, album) in albums.enumerated() {
+            let entry = Entry(key: keys[index], nameBytes: ArraySlice(album.name.utf8), artistBytes: ArraySlice(album.artist.utf8))
+            if let position = found[index] {
+                if rename && catalog[Int(position)] != entry { catalog.replace(Int(position), with: entry) }
+            } else if let position = added[keys[index]] {
+                found[index] = position
+            } else {
+                let position = Int32(catalog.count)
+                catalog.append(entry)
+                added[keys[index]] = position
+                found[index] = position
+            }
         }
-        let position = Int32(catalog.count)
-        catalog.append(Entry(id: album.id, name: album.name, artist: album.artist))
-        positions[album.id] = position
-        return position
+        return found.map { $0 ?? 0 }
     }
 
     /// Drops albums no kept edition lists any more.
     private mutating func pruneCatalog() {
         var renumbered = [Int32](repeating: -1, count: catalog.count)
-        var kept: [Entry] = []
+        var kept = HistoryCatalog()
         for edition in editions {
             for position in edition.albums where renumbered[Int(position)] < 0 {
                 renumbered[Int(position)] = Int32(kept.count)
-                kept.append(catalog[Int(position)])
+                kept.append(Int(position), of: catalog)
             }
         }
         for index in editions.indices {
             editions[index].albums = editions[index].albums.map { renumbered[Int($0)] }
         }
-        self = ChartHistory(chart: chart, catalog: kept, editions: editions)
+        catalog = kept
+    }
+
+    /// The catalog positions of some album ids.
+    func positions(of keys: [Key]) -> [Int32?] {
+        catalog.positions(of: keys.map(\.bytes))
     }
 
     /// The catalog position of an album id, if the history has seen it.
     public func position(of id: String) -> Int32? {
-        positions[id]
+        positions(of: [Key(id)])[0]
     }
 
     /// The index of the edition published at exactly `updated`.

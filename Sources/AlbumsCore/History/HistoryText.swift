@@ -1,14 +1,22 @@
+import Foundation
+
 /// The text form of a chart's history, one file per chart:
 ///
 ///     albums-history 1
-///     chart<TAB>shared standard us
+///     chart<TAB>standard us
 ///     album<TAB>1790000001<TAB>Golden Rivers<TAB>Mara Vance
-///     edition<TAB>1795176000<TAB>0 1 2 …
+///     album<TAB>1790000002<TAB>Paper Hours<TAB>Ada Reyes
+///     edition<TAB>1795176000<TAB>0102…
 ///
 /// Albums first (the catalog, numbered from 0 in order), then the editions,
-/// oldest first: when each was published (seconds since 1970, UTC) and its
-/// albums by catalog number, in rank order. Tabs, newlines and backslashes in
-/// names are escaped. Read by hand, byte by byte: it is read on every chart load.
+/// oldest first: when each was published (seconds since 1970, UTC), then its
+/// albums in rank order, each by its catalog number written in base 64
+/// (`0-9`, `A-Z`, `a-z`, `-`, `_`) in as many characters as the largest
+/// number needs (two for a catalog of up to 4,096 albums), with nothing
+/// between them. Tabs, newlines and backslashes in names are escaped.
+///
+/// It is read on every chart load, so it is read by hand, byte by byte, in one
+/// pass: 400 editions of 100 albums are 40,000 numbers.
 public enum HistoryText {
     public static let header = "albums-history 1"
 
@@ -19,76 +27,233 @@ public enum HistoryText {
         public var description: String { "line \(line): \(problem)" }
     }
 
+    /// The base-64 digits, in order.
+    static let digits = Array("0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz-_".utf8)
+    /// Each byte's digit value, or 0xFF for a byte that isn't a digit.
+    static let values: [UInt8] = {
+        var values = [UInt8](repeating: 0xFF, count: 256)
+        for (value, digit) in digits.enumerated() { values[Int(digit)] = UInt8(value) }
+        return values
+    }()
+
+    /// How many base-64 digits each album number takes in a catalog this large.
+    static func width(forCatalog count: Int) -> Int {
+        var width = 1
+        var limit = 64
+        while count > limit && width < 5 {
+            width += 1
+            limit *= 64
+        }
+        return width
+    }
+
     public static func encode(_ history: ChartHistory) -> String {
-        var text = header + "\n" + "chart\t" + escape(history.chart) + "\n"
+        String(decoding: encodedBytes(history), as: UTF8.self)
+    }
+
+    /// The file's bytes, built straight as bytes: a long history is some 200 KB.
+    public static func encodedBytes(_ history: ChartHistory) -> [UInt8] {
+        let width = width(forCatalog: history.catalog.count)
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(64 + history.catalog.count * 48 + history.editions.count * (24 + width * (history.editions.last?.albums.count ?? 0)))
+        bytes.append(contentsOf: (header + "\nchart\t").utf8)
+        appendEscaped(ArraySlice(history.chart.utf8), to: &bytes)
+        bytes.append(0x0A)
         for entry in history.catalog {
-            text += "album\t" + escape(entry.id) + "\t" + escape(entry.name) + "\t" + escape(entry.artist) + "\n"
+            bytes.append(contentsOf: "album\t".utf8)
+            appendEscaped(entry.key.bytes, to: &bytes)
+            bytes.append(0x09)
+            appendEscaped(entry.nameBytes, to: &bytes)
+            bytes.append(0x09)
+            appendEscaped(entry.artistBytes, to: &bytes)
+            bytes.append(0x0A)
         }
         for edition in history.editions {
-            text += "edition\t" + String(edition.updated) + "\t" + edition.albums.map { String($0) }.joined(separator: " ") + "\n"
+            bytes.append(contentsOf: "edition\t".utf8)
+            bytes.append(contentsOf: String(edition.updated).utf8)
+            bytes.append(0x09)
+            for position in edition.albums {
+                for place in stride(from: width - 1, through: 0, by: -1) {
+                    bytes.append(digits[Int(position >> (6 * Int32(place))) & 63])
+                }
+            }
+            bytes.append(0x0A)
         }
-        return text
+        return bytes
+    }
+
+    /// Tab, newline, carriage return and backslash as `\t`, `\n`, `\r`, `\\`.
+    private static func appendEscaped(_ text: ArraySlice<UInt8>, to bytes: inout [UInt8]) {
+        guard text.contains(where: { $0 == 0x5C || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }) else {
+            return bytes.append(contentsOf: text)
+        }
+        for byte in text {
+            switch byte {
+            case 0x5C: bytes.append(contentsOf: [0x5C, 0x5C])
+            case 0x09: bytes.append(contentsOf: [0x5C, 0x74])
+            case 0x0A: bytes.append(contentsOf: [0x5C, 0x6E])
+            case 0x0D: bytes.append(contentsOf: [0x5C, 0x72])
+            default: bytes.append(byte)
+            }
+        }
+    }
+
+    /// The reverse of `appendEscaped`; an unknown escape keeps its character.
+    static func unescaped(_ text: ArraySlice<UInt8>) -> ArraySlice<UInt8> {
+        guard text.contains(0x5C) else { return text }
+        var plain: [UInt8] = []
+        plain.reserveCapacity(text.count)
+        var escaping = false
+        for byte in text {
+            if escaping {
+                switch byte {
+                case 0x74: plain.append(0x09)
+                case 0x6E: plain.append(0x0A)
+                case 0x72: plain.append(0x0D)
+                default: plain.append(byte)
+                }
+                escaping = false
+            } else if byte == 0x5C {
+                escaping = true
+            } else {
+                plain.append(byte)
+            }
+        }
+        return plain[...]
     }
 
     public static func decode(_ bytes: [UInt8]) throws(FormatError) -> ChartHistory {
+        try bytes.withUnsafeBufferPointer { buffer throws(FormatError) in try decode(buffer) }
+    }
+
+    /// The history in `bytes`, which it doesn't keep: the catalog copies out
+    /// just its ids and names (unescaped), one after another.
+    public static func decode(_ bytes: UnsafeBufferPointer<UInt8>) throws(FormatError) -> ChartHistory {
+        let read = try scan(bytes)
+        // The album lines, copied whole in one go; the offsets then count from their start.
+        var storage = [UInt8](UnsafeBufferPointer(rebasing: bytes[read.catalog]))
+        var offsets = read.offsets
+        let shift = Int32(read.catalog.lowerBound)
+        for index in offsets.indices { offsets[index] -= shift }
+        // A field with an escape (rare) gets its plain bytes at the end.
+        for field in read.escaped {
+            let plain = unescaped(storage[Int(offsets[field])..<Int(offsets[field + 1])])
+            offsets[field] = Int32(storage.count)
+            storage.append(contentsOf: plain)
+            offsets[field + 1] = Int32(storage.count)
+        }
+        return ChartHistory(chart: String(decoding: unescaped(ArraySlice(bytes[read.chart])), as: UTF8.self),
+                            catalog: HistoryCatalog(storage: storage, offsets: offsets),
+                            editions: read.editions.count > ChartHistory.capacity ? Array(read.editions.suffix(ChartHistory.capacity)) : read.editions)
+    }
+
+    /// Where each field is, and every edition.
+    struct Scanned {
+        var chart: Range<Int>
+        /// From the first album line to the end of the last.
+        var catalog: Range<Int> = 0..<0
+        /// Six per album: where its id, name and artist start and end.
+        var offsets: [Int32] = []
+        /// Which offsets start a field with an escape in it.
+        var escaped: [Int] = []
+        var editions: [ChartHistory.Edition] = []
+        var albums: Int { offsets.count / 6 }
+
+        mutating func add(_ start: Int, _ end: Int, escaped: Bool) {
+            if escaped { self.escaped.append(offsets.count) }
+            offsets.append(Int32(start))
+            offsets.append(Int32(end))
+        }
+    }
+
+    typealias Bytes = Slice<UnsafeBufferPointer<UInt8>>
+
+    static func scan(_ bytes: UnsafeBufferPointer<UInt8>) throws(FormatError) -> Scanned {
         var lines = Lines(bytes)
         guard let first = lines.next(), String(decoding: first, as: UTF8.self) == header else {
             throw FormatError(line: 1, problem: "it does not start with \"\(header)\"")
         }
-        guard let chartLine = lines.next(), let chart = field(after: "chart\t", in: chartLine) else {
+        guard let chartLine = lines.next(), starts(chartLine, with: "chart\t") else {
             throw FormatError(line: 2, problem: "the chart line is missing")
         }
-        var catalog: [ChartHistory.Entry] = []
-        var editions: [ChartHistory.Edition] = []
+        var read = Scanned(chart: (chartLine.startIndex + 6)..<chartLine.endIndex)
+        read.editions.reserveCapacity(ChartHistory.capacity + 1)
+        var width = 0
         while let line = lines.next() {
             if line.isEmpty { continue }
-            if let rest = field(after: "album\t", in: line) {
-                guard editions.isEmpty else { throw FormatError(line: lines.number, problem: "an album after the editions") }
-                let parts = rest.split(separator: "\t", omittingEmptySubsequences: false)
-                guard parts.count == 3, !parts[0].isEmpty else { throw FormatError(line: lines.number, problem: "an album line needs an id, a name and an artist") }
-                catalog.append(ChartHistory.Entry(id: unescape(parts[0]), name: unescape(parts[1]), artist: unescape(parts[2])))
-            } else if starts(line, with: "edition\t") {
-                let edition = try self.edition(line.dropFirst(8), catalog: catalog.count, line: lines.number)
-                if let last = editions.last, last.updated >= edition.updated {
+            if starts(line, with: "edition\t") {
+                if width == 0 { width = self.width(forCatalog: read.albums) }
+                let edition = try self.edition(line[(line.startIndex + 8)...], width: width, catalog: read.albums, line: lines.number)
+                if let last = read.editions.last, last.updated >= edition.updated {
                     throw FormatError(line: lines.number, problem: "editions out of order")
                 }
-                editions.append(edition)
+                read.editions.append(edition)
+            } else if starts(line, with: "album\t") {
+                guard read.editions.isEmpty else { throw FormatError(line: lines.number, problem: "an album after the editions") }
+                try album(line[(line.startIndex + 6)...], into: &read, line: lines.number)
+                read.catalog = (read.catalog.isEmpty ? line.startIndex : read.catalog.lowerBound)..<line.endIndex
             } else {
                 throw FormatError(line: lines.number, problem: "not an album or an edition")
             }
         }
-        return ChartHistory(chart: unescape(Substring(chart)), catalog: catalog, editions: Array(editions.suffix(ChartHistory.capacity)))
+        return read
     }
 
-    /// "1795176000<TAB>0 1 2": digits only, every number in the catalog.
-    private static func edition(_ bytes: ArraySlice<UInt8>, catalog: Int, line: Int) throws(FormatError) -> ChartHistory.Edition {
+    /// "id<TAB>name<TAB>artist": where each field is, and whether it has an escape.
+    private static func album(_ fields: Bytes, into read: inout Scanned, line: Int) throws(FormatError) {
+        let start = fields.startIndex, end = fields.endIndex
+        guard let base = fields.base.baseAddress,
+              let first = memchr(base + start, 0x09, end - start).map({ UnsafeRawPointer($0) - UnsafeRawPointer(base) }),
+              let second = memchr(base + first + 1, 0x09, end - first - 1).map({ UnsafeRawPointer($0) - UnsafeRawPointer(base) }),
+              memchr(base + second + 1, 0x09, end - second - 1) == nil, first > start else {
+            throw FormatError(line: line, problem: "an album line needs an id, a name and an artist")
+        }
+        let escapes = memchr(base + start, 0x5C, end - start) != nil
+        read.add(start, first, escaped: escapes && memchr(base + start, 0x5C, first - start) != nil)
+        read.add(first + 1, second, escaped: escapes && memchr(base + first + 1, 0x5C, second - first - 1) != nil)
+        read.add(second + 1, end, escaped: escapes && memchr(base + second + 1, 0x5C, end - second - 1) != nil)
+    }
+
+    /// "1795176000<TAB>0102…": the date in seconds, then `width` base-64 digits per album.
+    private static func edition(_ bytes: Bytes, width: Int, catalog: Int, line: Int) throws(FormatError) -> ChartHistory.Edition {
         guard let tab = bytes.firstIndex(of: 0x09), let updated = number(bytes[bytes.startIndex..<tab]) else {
             throw FormatError(line: line, problem: "an edition needs its date in seconds")
         }
-        var albums: [Int32] = []
-        albums.reserveCapacity(100)
-        var value: Int64 = 0
-        var digits = 0
-        for byte in bytes[(tab + 1)...] {
-            if byte == 0x20 {
-                guard digits > 0 else { throw FormatError(line: line, problem: "two spaces in a row") }
-                albums.append(Int32(value))
-                value = 0
-                digits = 0
-            } else if byte >= 0x30 && byte <= 0x39 && digits < 9 {
-                value = value * 10 + Int64(byte - 0x30)
-                digits += 1
-                guard value < catalog else { throw FormatError(line: line, problem: "album \(value) is not in the catalog") }
-            } else {
-                throw FormatError(line: line, problem: "an edition lists album numbers separated by spaces")
+        let numbers = UnsafeBufferPointer(rebasing: bytes[(tab + 1)...])
+        guard !numbers.isEmpty else { throw FormatError(line: line, problem: "an edition lists no album") }
+        guard numbers.count % width == 0 else {
+            throw FormatError(line: line, problem: "an edition's albums take \(width) characters each, and these don't divide evenly")
+        }
+        var problem: String?
+        let albums = values.withUnsafeBufferPointer { values in
+            [Int32](unsafeUninitializedCapacity: numbers.count / width) { output, count in
+                count = 0
+                var index = 0
+                while index < numbers.count {
+                    var value = 0
+                    for _ in 0..<width {
+                        let digit = values[Int(numbers[index])]
+                        guard digit < 64 else {
+                            problem = "\"\(String(decoding: [numbers[index]], as: UTF8.self))\" is not a base-64 digit"
+                            return
+                        }
+                        value = value << 6 | Int(digit)
+                        index += 1
+                    }
+                    guard value < catalog else {
+                        problem = "album \(value) is not in the catalog"
+                        return
+                    }
+                    output[count] = Int32(truncatingIfNeeded: value)
+                    count += 1
+                }
             }
         }
-        guard digits > 0 else { throw FormatError(line: line, problem: "an edition lists no album") }
-        albums.append(Int32(value))
+        if let problem { throw FormatError(line: line, problem: problem) }
         return ChartHistory.Edition(updated: updated, albums: albums)
     }
 
-    private static func number(_ bytes: ArraySlice<UInt8>) -> Int64? {
+    private static func number(_ bytes: Bytes) -> Int64? {
         guard !bytes.isEmpty, bytes.count <= 18 else { return nil }
         var value: Int64 = 0
         for byte in bytes {
@@ -98,65 +263,26 @@ public enum HistoryText {
         return value
     }
 
-    private static func starts(_ line: ArraySlice<UInt8>, with prefix: StaticString) -> Bool {
+    private static func starts(_ line: Bytes, with prefix: StaticString) -> Bool {
         let count = prefix.utf8CodeUnitCount
         guard line.count >= count else { return false }
         return prefix.withUTF8Buffer { prefix in zip(line, prefix).allSatisfy { $0 == $1 } }
     }
 
-    private static func field(after prefix: StaticString, in line: ArraySlice<UInt8>) -> Substring? {
-        guard starts(line, with: prefix) else { return nil }
-        return Substring(String(decoding: line.dropFirst(prefix.utf8CodeUnitCount), as: UTF8.self))
-    }
-
-    static func escape(_ text: String) -> String {
-        guard text.contains(where: { $0 == "\\" || $0 == "\t" || $0 == "\n" || $0 == "\r" }) else { return text }
-        var escaped = ""
-        for character in text.unicodeScalars {
-            switch character {
-            case "\\": escaped += "\\\\"
-            case "\t": escaped += "\\t"
-            case "\n": escaped += "\\n"
-            case "\r": escaped += "\\r"
-            default: escaped.unicodeScalars.append(character)
-            }
-        }
-        return escaped
-    }
-
-    static func unescape(_ text: Substring) -> String {
-        guard text.contains("\\") else { return String(text) }
-        var plain = ""
-        var escaping = false
-        for character in text.unicodeScalars {
-            if escaping {
-                switch character {
-                case "t": plain += "\t"
-                case "n": plain += "\n"
-                case "r": plain += "\r"
-                default: plain.unicodeScalars.append(character)
-                }
-                escaping = false
-            } else if character == "\\" {
-                escaping = true
-            } else {
-                plain.unicodeScalars.append(character)
-            }
-        }
-        return plain
-    }
-
     /// The lines of a file, without their newlines, counted from 1.
     struct Lines {
-        let bytes: [UInt8]
+        let bytes: UnsafeBufferPointer<UInt8>
         var start = 0
         var number = 0
 
-        init(_ bytes: [UInt8]) { self.bytes = bytes }
+        init(_ bytes: UnsafeBufferPointer<UInt8>) { self.bytes = bytes }
 
-        mutating func next() -> ArraySlice<UInt8>? {
-            guard start < bytes.count else { return nil }
-            let end = bytes[start...].firstIndex(of: 0x0A) ?? bytes.count
+        mutating func next() -> Bytes? {
+            guard start < bytes.count, let base = bytes.baseAddress else { return nil }
+            var end = bytes.count
+            if let found = memchr(base + start, 0x0A, bytes.count - start) {
+                end = UnsafeRawPointer(found) - UnsafeRawPointer(base)
+            }
             defer { start = end + 1 }
             number += 1
             return bytes[start..<end]

@@ -27,8 +27,9 @@ import Testing
     @Test func aDumbTerminalGetsNoSpinner() async {
         for (term, spins) in [("dumb", false), ("xterm", true)] {
             var harness = TestHarness(environment: ["TERM": term], errIsTerminal: true)
+            // Well past the spinner's 100 ms, so that it shows even on a busy machine running every test at once.
             harness.world.network = HTTPTransport { request in
-                try await Task.sleep(for: .milliseconds(400))
+                try await Task.sleep(for: .milliseconds(1500))
                 return try await HTTPTransport.stub.send(request)
             }
             #expect(await harness.run("--limit", "1") == .success)

@@ -1,0 +1,57 @@
+#!/usr/bin/env python3
+"""Writes a chart history of N daily editions for the stub chart, as albums keeps it,
+for bench/list.sh: 100 albums an edition, each day a little different from the
+one before (a dozen moves, and four to six albums leave for new ones, about the
+churn of Apple's daily chart), so 400 editions name some 2,100 albums. The last edition is the day
+before the stub feed's own (20 November 2026), so a run of albums records one more.
+
+    bench/make_history.py STATE_FOLDER [EDITIONS]
+"""
+import hashlib
+import json
+import os
+import random
+import sys
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+CHART = "stub standard us"
+STUB_DAY = 1_795_176_000  # Fri 20 Nov 2026 12:00 UTC
+DIGITS = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz-_"
+
+
+def main():
+    folder, editions = sys.argv[1], int(sys.argv[2]) if len(sys.argv) > 2 else 400
+    feed = json.load(open(os.path.join(ROOT, "Fixtures/stub/feeds/most-played.json"), encoding="utf-8"))
+    albums = [(e["id"], e["name"], e["artistName"]) for e in feed["feed"]["results"]]
+    albums += [(str(1_300_000_000 + n), f"Bench Album {n}", f"Bench Artist {n}") for n in range(editions * 6)]
+    rng = random.Random(400)
+    chart = list(range(100))
+    fresh = 100
+    lines = []
+    for day in range(editions, 0, -1):
+        # A dozen albums move a few places; four to six leave for albums new to the chart.
+        for _ in range(12):
+            i = rng.randrange(100)
+            chart.insert(max(0, min(99, i + rng.randint(-6, 6))), chart.pop(i))
+        for _ in range(rng.randint(4, 6)):
+            chart[rng.randrange(40, 100)] = fresh
+            fresh += 1
+        lines.append((STUB_DAY - day * 86_400, list(chart)))
+    text = "albums-history 1\nchart\t" + CHART + "\n"
+    text += "".join(f"album\t{i}\t{n}\t{a}\n" for i, n, a in albums[:fresh])
+    # Each album by its catalog number in base 64, as many digits as the catalog needs.
+    width, limit = 1, 64
+    while fresh > limit:
+        width, limit = width + 1, limit * 64
+    def number(n):
+        return "".join(DIGITS[(n >> (6 * place)) & 63] for place in range(width - 1, -1, -1))
+    text += "".join(f"edition\t{day}\t" + "".join(number(n) for n in chart) + "\n" for day, chart in lines)
+    os.makedirs(folder, exist_ok=True)
+    name = "stub-standard-us-" + hashlib.sha256(CHART.encode()).hexdigest()[:8] + ".history"
+    with open(os.path.join(folder, name), "w", encoding="utf-8") as f:
+        f.write(text)
+    print(os.path.join(folder, name))
+
+
+if __name__ == "__main__":
+    main()
