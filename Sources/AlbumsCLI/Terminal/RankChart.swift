@@ -27,7 +27,7 @@ public enum RankChart {
         }
         let lines = (0..<rows).map { row in
             let floor = (rows - 1 - row) * 8
-            let label = row == 0 ? labels[0] : (row == rows - 1 ? labels[1] : "")
+            let label = row == 0 ? labels[0] : (row == rows - 1 && worst > best ? labels[1] : "")
             let axis = row == 0 || row == rows - 1 ? " ┤ " : " │ "
             let bars = heights.map { height -> String in
                 guard let height else { return String(repeating: row == rows - 1 ? "·" : " ", count: barWidth) }

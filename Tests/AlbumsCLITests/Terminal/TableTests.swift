@@ -86,5 +86,6 @@ import Testing
         #expect(chart.lines == ["#15 ┤ █▆▅▃▂▁"])
         #expect(RankChart.render([3, 3], rows: 1, width: 40).lines == ["#3 ┤ ██████"], "one rank: full bars, three columns each")
         #expect(RankChart.render([nil, nil], rows: 2, width: 40).lines.isEmpty)
+        #expect(RankChart.render([5], rows: 2, width: 40).lines == ["#5 ┤ ███", "   ┤ ███"], "one rank is labelled once")
     }
 }
