@@ -287,6 +287,84 @@ SONG_WORDS = ["Afterglow", "Static Heart", "Runaway Signal", "Paper Moon", "Blue
               "Satellite Love", "Slow Burn", "Glass House", "Northern Lights", "Midnight Call", "Tidal"]
 
 
+# Every stub album's tracks (Fixtures/stub/lookup/tracks.json), made with their
+# own generator so that nothing else changes. Track k of an album has the id
+# album id + k; the first two match the songs the search fixtures list (same
+# ids, names and lengths). Albums of 20 tracks or more have two discs; the
+# anniversary edition (rank 58) ends with two music videos, as Apple's lookup
+# lists them; one track in eleven has no preview; the compilations have an
+# artist per track.
+TRACK_RNG = random.Random(20261116)
+
+
+def track_name():
+    rng = TRACK_RNG
+    shape = rng.randrange(3)
+    if shape == 0:
+        return f"{rng.choice(ADJ)} {rng.choice(NOUN)}"
+    if shape == 1:
+        return rng.choice(SONG_WORDS)
+    return f"{rng.choice(NOUN)} ({rng.choice(['Interlude', 'Reprise', 'Live', 'Acoustic', 'feat. ' + rng.choice(FIRST)])})"
+
+
+def album_tracks(album):
+    count = album["tracks"]
+    discs = [count] if count < 20 else [count - count * 2 // 5, count * 2 // 5]
+    album_id = int(album["id"])
+    number = 0
+    result = []
+    for disc, length in enumerate(discs, start=1):
+        tracks = []
+        for _ in range(length):
+            number += 1
+            track_id = album_id + number
+            if number <= 2:
+                name, millis = SONG_WORDS[(track_id + number - 1) % len(SONG_WORDS)], 150000 + (track_id % 120000)
+            else:
+                name, millis = track_name(), TRACK_RNG.randrange(95_000, 330_000)
+            artist = None
+            if album["artist"] == "Various Artists":
+                artist = f"{TRACK_RNG.choice(FIRST)} {TRACK_RNG.choice(LAST)}"
+            elif TRACK_RNG.random() < 0.08:
+                artist = f"{album['artist']} & {TRACK_RNG.choice(FIRST)} {TRACK_RNG.choice(LAST)}"
+            explicit = 1 if album["explicit"] and TRACK_RNG.random() < 0.5 else 0
+            preview = 0 if track_id % 11 == 0 else 1
+            tracks.append([name, artist, millis, explicit, preview, 0])
+        result.append(tracks)
+    if album["rank"] == 58:
+        for n in range(2):
+            result[-1].append([f"{SONG_WORDS[n]} (Music Video)", None, 214_000 + n * 9_000, 0, 1, 1])
+    return result
+
+
+def track_results(album, discs, country="USA"):
+    """The tracks of a lookup?entity=song answer, shaped as Apple's (the stub
+    route in StubRoutes.swift builds the same objects from tracks.json)."""
+    base = lookup_result(album, country)
+    results, number = [], 0
+    for disc, tracks in enumerate(discs, start=1):
+        for index, (name, artist, millis, explicit, preview, video) in enumerate(tracks, start=1):
+            number += 1
+            track_id = int(album["id"]) + number
+            track = {"wrapperType": "track", "kind": "music-video" if video else "song",
+                     "artistId": base.get("artistId"), "collectionId": base["collectionId"], "trackId": track_id,
+                     "artistName": artist or album["artist"], "collectionName": album["name"], "trackName": name,
+                     "collectionCensoredName": album["name"], "trackCensoredName": name,
+                     "artistViewUrl": base.get("artistViewUrl"), "collectionViewUrl": album_url(album) + f"?i={track_id}&uo=4",
+                     "trackViewUrl": album_url(album) + f"?i={track_id}&uo=4",
+                     "previewUrl": (f"https://audio-ssl.itunes.apple.com/itunes-assets/AudioPreview/stub/{track_id}.m4a"
+                                    if preview and not video else
+                                    f"https://video-ssl.itunes.apple.com/apple-assets/stub/{track_id}.m4v" if preview else None),
+                     "artworkUrl100": artwork(album), "collectionPrice": 9.99, "trackPrice": 1.29,
+                     "releaseDate": base["releaseDate"], "collectionExplicitness": base["collectionExplicitness"],
+                     "trackExplicitness": "explicit" if explicit else "notExplicit",
+                     "discCount": len(discs), "discNumber": disc, "trackCount": len(tracks), "trackNumber": index,
+                     "trackTimeMillis": millis, "country": country, "currency": "USD",
+                     "primaryGenreName": base["primaryGenreName"], "isStreamable": True}
+            results.append({k: v for k, v in track.items() if v is not None})
+    return results
+
+
 def search_answer(albums, term, entity):
     needle = term.lower()
     hits = [a for a in albums if needle in a["name"].lower() or needle in a["artist"].lower()]
@@ -374,6 +452,10 @@ def main():
                v2_feed([v2_entry(a) for a in week1], updated="Fri, 06 Nov 2026 12:00:00 +0000"))
     write_json("stub/history/most-played-2026-11-13.json",
                v2_feed([v2_entry(a) for a in week2], updated="Fri, 13 Nov 2026 12:00:00 +0000"))
+    tracks = {a["id"]: album_tracks(a) for a in albums}
+    track_ids = {str(int(a) + n) for a, discs in tracks.items() for n in range(1, 1 + sum(map(len, discs)))}
+    assert not track_ids & set(tracks), "a track id is also an album id"
+    write("stub/lookup/tracks.json", json.dumps(tracks, ensure_ascii=False, separators=(",", ":")) + "\n")
     write("stub/lookup/collections.json", json.dumps([lookup_result(a) for a in albums], ensure_ascii=False, indent=1) + "\n")
     for entity in ("album", "song", "musicVideo"):
         for term in ("neon", "midnight", "東京"):
@@ -403,6 +485,16 @@ def main():
           "<body><form action=\"/login\"><input name=\"room\"></form></body></html>\n")
     write("test/lookup/three-albums.json", apple_body({"resultCount": 3, "results": [lookup_result(a) for a in albums[:3]]}))
     write("test/lookup/empty.json", apple_body({"resultCount": 0, "results": []}))
+    # Track lists: one disc with tracks without a preview (rank 1), two discs (the
+    # first album of 20 tracks or more), one ending with music videos (rank 58),
+    # the album alone, and a song's own lookup.
+    two_discs = next(a for a in albums if a["tracks"] >= 20)
+    for name, album in (("tracks-one-disc", albums[0]), ("tracks-two-discs", two_discs), ("tracks-videos", albums[57])):
+        answer = [lookup_result(album)] + track_results(album, tracks[album["id"]])
+        write(f"test/lookup/{name}.json", apple_body({"resultCount": len(answer), "results": answer}))
+    write("test/lookup/collection-only.json", apple_body({"resultCount": 1, "results": [lookup_result(albums[1])]}))
+    song = track_results(albums[0], tracks[albums[0]["id"]])[1]
+    write("test/lookup/song.json", apple_body({"resultCount": 1, "results": [song]}))
     write("test/search/album-neon.json", apple_body(search_answer(albums, "neon", "album")))
     write("test/search/song-neon.json", apple_body(search_answer(albums, "neon", "song")))
     write("test/search/empty.json", apple_body({"resultCount": 0, "results": []}))

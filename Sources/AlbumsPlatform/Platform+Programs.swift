@@ -41,3 +41,29 @@ extension Platform {
         #endif
     }
 }
+
+extension Platform {
+    /// Programs that play a preview URL, in the order `player auto` tries them.
+    public static var previewPlayers: [String] {
+        #if os(macOS)
+        return ["mpv", "ffplay", "afplay", "gst-play-1.0"]
+        #else
+        return ["mpv", "ffplay", "gst-play-1.0"]
+        #endif
+    }
+
+    /// Whether `player` plays only files, so a preview is downloaded first (afplay).
+    public static func previewNeedsFile(_ player: String) -> Bool {
+        player == "afplay"
+    }
+
+    /// The arguments that make `player` play `source` (a URL, or a file) once, quietly, without video.
+    public static func previewArguments(for player: String, source: String) -> [String] {
+        switch player {
+        case "mpv": return ["--no-video", "--really-quiet", "--no-terminal", source]
+        case "ffplay": return ["-nodisp", "-autoexit", "-loglevel", "quiet", source]
+        case "gst-play-1.0": return ["--quiet", "--no-interactive", source]
+        default: return [source]
+        }
+    }
+}

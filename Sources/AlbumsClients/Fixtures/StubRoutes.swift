@@ -55,12 +55,27 @@ enum StubRoutes {
         URLComponents(url: url, resolvingAgainstBaseURL: false)?.queryItems?.first { $0.name == name }?.value
     }
 
-    /// The Lookup API: every requested id that is a stub album, in the order asked.
+    /// The Lookup API: every requested id that is a stub album, in the order asked;
+    /// with `entity=song`, each album followed by its tracks, and a track id as itself.
     private static func lookup(_ url: URL) -> HTTPResponse? {
         guard let data = Fixtures.data("lookup/collections.json"),
               let all = try? JSONSerialization.jsonObject(with: data) as? [[String: Any]] else { return nil }
         let ids = (query(url, "id") ?? "").split(separator: ",").map { String($0) }
-        let found = ids.compactMap { id in all.first { ($0["collectionId"] as? NSNumber)?.stringValue == id } }
+        let album = { (id: String) in all.first { ($0["collectionId"] as? NSNumber)?.stringValue == id } }
+        var found: [[String: Any]] = []
+        if query(url, "entity") == "song" {
+            let tracks = StubTracks.load()
+            for id in ids {
+                if let collection = album(id) {
+                    found.append(collection)
+                    found += StubTracks.results(for: collection, tracks[id] ?? [])
+                } else if let track = StubTracks.track(id, in: tracks, albums: album) {
+                    found.append(track)
+                }
+            }
+        } else {
+            found = ids.compactMap(album)
+        }
         let answer: [String: Any] = ["resultCount": found.count, "results": found]
         guard let body = try? JSONSerialization.data(withJSONObject: answer) else { return nil }
         return ok(url, body: Data("\n\n\n".utf8) + body, type: "text/javascript; charset=utf-8")

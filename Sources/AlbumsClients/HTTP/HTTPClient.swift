@@ -18,11 +18,21 @@ public struct HTTPClient: Sendable {
     public enum BodyKind: Sendable {
         case json
         case image
+        /// A preview's audio or video.
+        case media
 
         public var limit: Int {
             switch self {
             case .json: return 20 << 20
-            case .image: return 10 << 20
+            case .image, .media: return 10 << 20
+            }
+        }
+
+        var accept: String {
+            switch self {
+            case .json: return "application/json"
+            case .image: return "image/*"
+            case .media: return "audio/*, video/*"
             }
         }
     }
@@ -96,7 +106,7 @@ public struct HTTPClient: Sendable {
 
     private func request(_ url: URL, _ kind: BodyKind, validators: [String: String]) -> HTTPRequest {
         var headers = validators
-        headers["Accept"] = kind == .json ? "application/json" : "image/*"
+        headers["Accept"] = kind.accept
         return HTTPRequest(url: url, headers: headers, timeout: timeout, maxBodyBytes: kind.limit)
     }
 

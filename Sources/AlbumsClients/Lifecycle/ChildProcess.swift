@@ -45,7 +45,8 @@ public final class ChildProcess: Sendable {
     public func wait(upTo limit: Duration) async -> Bool {
         let deadline = ContinuousClock.now + limit
         while isRunning && ContinuousClock.now < deadline {
-            try? await Task.sleep(for: .milliseconds(20))
+            // A cancelled task's sleep returns at once: wait here all the same.
+            if (try? await Task.sleep(for: .milliseconds(20))) == nil { usleep(20_000) }
         }
         return !isRunning
     }

@@ -16,6 +16,7 @@ extension World {
                 }
             },
             notifier: .device(console: console, environment: environment),
+            player: { choice, download in .device(choice, environment: environment, download: download) }, keyboard: .standard(),
             imageLoader: .directory(directories.artworkCache), opener: .device(environment: environment),
             recentSearches: .file(directories.recentSearchesFile),
             history: .directory(directories.historyFolder), clock: .system, console: console

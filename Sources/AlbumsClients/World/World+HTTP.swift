@@ -1,4 +1,5 @@
 import AlbumsCore
+import Foundation
 
 extension World {
     /// The HTTP client for a session and a cache mode: the network or the
@@ -21,6 +22,14 @@ extension World {
     /// (which the stub and test worlds answer with fixtures too).
     public func transport(for session: Session) -> HTTPTransport {
         session == .stub ? fixtures : network
+    }
+
+    /// What plays previews in a session: the stub session's previews are made
+    /// up, so on the device it plays them with the stub player; the test world
+    /// keeps its recording.
+    public func player(for session: Session, _ choice: PlayerChoice,
+                       download: @escaping @Sendable (URL) async throws -> Data) -> Player {
+        session == .stub && kind == .device ? .stub : player(choice, download)
     }
 
     /// The image pipeline for a session and a cache mode. It keeps images in

@@ -25,6 +25,11 @@ public struct World: Sendable {
     public var fixtures: HTTPTransport
     public var httpCache: @Sendable (CacheMode) -> HTTPCacheStore
     public var notifier: Notifier
+    /// What plays previews, for the `player` setting; `download` fetches a
+    /// preview for a player that only plays files.
+    public var player: @Sendable (_ choice: PlayerChoice, _ download: @escaping @Sendable (URL) async throws -> Data) -> Player
+    /// Keys typed at the terminal.
+    public var keyboard: Keyboard
     public var imageLoader: ImageLoader
     public var opener: Opener
     public var recentSearches: RecentSearchStore
@@ -36,7 +41,9 @@ public struct World: Sendable {
     public init(
         kind: Kind, environment: [String: String], directories: Directories, settings: SettingsStore,
         network: HTTPTransport, fixtures: HTTPTransport, httpCache: @escaping @Sendable (CacheMode) -> HTTPCacheStore,
-        notifier: Notifier, imageLoader: ImageLoader, opener: Opener, recentSearches: RecentSearchStore,
+        notifier: Notifier,
+        player: @escaping @Sendable (PlayerChoice, @escaping @Sendable (URL) async throws -> Data) -> Player, keyboard: Keyboard,
+        imageLoader: ImageLoader, opener: Opener, recentSearches: RecentSearchStore,
         history: HistoryStore, clock: Clock, console: Console
     ) {
         self.kind = kind
@@ -47,6 +54,8 @@ public struct World: Sendable {
         self.fixtures = fixtures
         self.httpCache = httpCache
         self.notifier = notifier
+        self.player = player
+        self.keyboard = keyboard
         self.imageLoader = imageLoader
         self.opener = opener
         self.recentSearches = recentSearches

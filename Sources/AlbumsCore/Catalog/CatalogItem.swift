@@ -19,11 +19,16 @@ public struct CatalogItem: Decodable, Equatable, Sendable {
     public var primaryGenreName: String?
     public var copyright: String?
     public var collectionExplicitness: String?
+    public var trackExplicitness: String?
+    public var discNumber: Int?
+    public var trackNumber: Int?
+    public var trackTimeMillis: Int?
 
     enum CodingKeys: String, CodingKey {
         case wrapperType, kind, collectionId, trackId, artistName, collectionName, trackName
         case collectionViewUrl, trackViewUrl, artistViewUrl, artworkUrl100, previewUrl
         case releaseDate, primaryGenreName, copyright, collectionExplicitness
+        case trackExplicitness, discNumber, trackNumber, trackTimeMillis
     }
 
     public init(from decoder: any Decoder) throws {
@@ -45,6 +50,11 @@ public struct CatalogItem: Decodable, Equatable, Sendable {
         primaryGenreName = text(.primaryGenreName)
         copyright = text(.copyright)
         collectionExplicitness = text(.collectionExplicitness)
+        trackExplicitness = text(.trackExplicitness)
+        func number(_ key: CodingKeys) -> Int? { try? container.decodeIfPresent(Int.self, forKey: key) }
+        discNumber = number(.discNumber)
+        trackNumber = number(.trackNumber)
+        trackTimeMillis = number(.trackTimeMillis)
     }
 
     public var isCollection: Bool { wrapperType == "collection" }

@@ -6,6 +6,10 @@ public enum Subject: Equatable, Sendable {
     case copyrights
     case searchResults(term: String)
     case cover(album: String)
+    /// An album's tracks, or a song, from the iTunes Lookup API.
+    case tracks(id: String)
+    /// A 30-second preview, downloaded for a player that needs a file.
+    case preview(track: String)
 
     /// "the top albums chart", "the cover of Golden Rivers".
     public var name: String {
@@ -14,6 +18,8 @@ public enum Subject: Equatable, Sendable {
         case .copyrights: return "copyrights from the iTunes Lookup API"
         case .searchResults(let term): return "search results for \"\(term)\""
         case .cover(let album): return "the cover of \(album)"
+        case .tracks(let id): return "the tracks of \(id)"
+        case .preview(let track): return "the preview of \(track)"
         }
     }
 
@@ -24,6 +30,8 @@ public enum Subject: Equatable, Sendable {
         case .copyrights: return "copyrights"
         case .searchResults: return "results"
         case .cover: return "the cover"
+        case .tracks: return "the tracks"
+        case .preview: return "the preview"
         }
     }
 
@@ -31,8 +39,9 @@ public enum Subject: Equatable, Sendable {
     public var expected: String {
         switch self {
         case .chart: return "a feed from Apple"
-        case .copyrights, .searchResults: return "an answer from the iTunes catalog"
+        case .copyrights, .searchResults, .tracks: return "an answer from the iTunes catalog"
         case .cover: return "an image"
+        case .preview: return "an audio file"
         }
     }
 
@@ -43,6 +52,8 @@ public enum Subject: Equatable, Sendable {
         case .copyrights: return "check your connection, or leave out --with-copyright"
         case .searchResults: return "check your connection; the built-in answers work offline: albums search --session stub neon"
         case .cover: return "check your connection; covers already in the cache show offline"
+        case .tracks: return "check your connection; track lists already in the cache show offline, and the built-in ones always: --session stub"
+        case .preview: return "check your connection; previews stream from Apple"
         }
     }
 
@@ -50,7 +61,7 @@ public enum Subject: Equatable, Sendable {
     public var serverAdvice: String {
         switch self {
         case .chart: return "try again in a few minutes, or use the built-in chart: albums --session stub"
-        case .copyrights, .searchResults, .cover: return "try again in a few minutes"
+        case .copyrights, .searchResults, .cover, .tracks, .preview: return "try again in a few minutes"
         }
     }
 
@@ -58,8 +69,8 @@ public enum Subject: Equatable, Sendable {
     public var unreadableAdvice: String {
         switch self {
         case .chart: return "check the feed URL, or try --feed standard"
-        case .copyrights, .searchResults: return "check the api setting (albums settings get api), or try again later"
-        case .cover: return "try again later"
+        case .copyrights, .searchResults, .tracks: return "check the api setting (albums settings get api), or try again later"
+        case .cover, .preview: return "try again later"
         }
     }
 
@@ -67,7 +78,7 @@ public enum Subject: Equatable, Sendable {
     public var noFixtureAdvice: String {
         switch self {
         case .chart: return "with --session stub use --feed standard, empty or malformed; use --session shared for other URLs"
-        case .copyrights, .searchResults, .cover: return "use --session shared to ask the network"
+        case .copyrights, .searchResults, .cover, .tracks, .preview: return "use --session shared to ask the network"
         }
     }
 }

@@ -46,11 +46,14 @@ public enum Settings {
     public static let history = Setting.choice(
         "history", "Keep each edition of the chart, to show what moved (off: nothing is kept, no movement shown)", default: HistoryMode.on
     )
+    public static let player = Setting.choice(
+        "player", "What plays previews (auto: the first of mpv, ffplay, afplay on macOS, gst-play-1.0 found on PATH)", default: PlayerChoice.auto
+    )
     public static let art = Setting.choice("art", "How covers are drawn in the terminal (auto picks what the terminal supports)", default: PictureMode.auto)
 
     /// Every row, in the order `settings list` shows them.
     public static let all: [AnySetting] = [
-        feed.any, sort.any, session.any, cache.any, sound.any, country.any, limit.any, api.any, cacheSize.any, timeout.any, art.any, history.any,
+        feed.any, sort.any, session.any, cache.any, sound.any, country.any, limit.any, api.any, cacheSize.any, timeout.any, art.any, history.any, player.any,
     ]
 
     /// The row named `key`, in any case.

@@ -1,0 +1,143 @@
+import AlbumsClients
+import AlbumsCore
+import Foundation
+import Synchronization
+
+/// `albums play <rank|id> [--track N]`: 30-second previews through the World's
+/// player, one after another; `n` or Enter skips, `q` stops.
+public enum PlayCommand: Command {
+    public struct Options: Sendable {
+        var target: String
+        var track: Int?
+    }
+
+    public enum State: Sendable {
+        /// What was played (or not), in order, and by what.
+        case played([PlayView.Played], player: String)
+        /// No player: the previews' links, and the programs looked for.
+        case noPlayer([Track], lookedFor: [String])
+    }
+
+    static let target: Argument<String> = .one(
+        "rank|id", help: "the album's rank in the chart (1–100), or an album's or a song's id (as albums search prints them)"
+    )
+    static let track: Option<Int?> = .number("track", short: "t", in: 1...999, help: "Only track N of the album (counted across its discs, as the ▶ N/M lines count)")
+
+    public static let spec = CommandSpec(
+        "play", summary: "Play an album's 30-second previews, or a song's",
+        discussion: "Plays through the first of mpv, ffplay, afplay (macOS) and gst-play-1.0 found on PATH, or the one the player setting names; without one, prints each preview's link and says which players were looked for (exit 0). Each preview's line goes to stdout as it starts. On a terminal, n or Enter skips to the next preview and q stops; Ctrl-C stops the player and albums.",
+        options: [OptionSpec.setting(Settings.feed, short: "f"), SharedOptions.country, OptionSpec.setting(Settings.limit, short: "n"), track,
+                  OptionSpec.setting(Settings.player), SharedOptions.api],
+        positionals: [target],
+        examples: [
+            .init("albums play 1", "The number one album's previews, one after another"),
+            .init("albums play 1 --track 3", "Only its third track"),
+            .init("albums play 1707632256", "A song's preview, by the id albums search printed"),
+        ]
+    )
+
+    public static func options(_ parsed: ParsedArguments) throws(UsageError) -> Options {
+        Options(target: parsed[target], track: try parsed[track])
+    }
+
+    public static func fetch(_ options: Options, in context: CommandContext) async throws -> State {
+        let id = try await TrackSource.id(for: options.target, context)
+        var tracks: [Track]
+        switch try await TrackSource.lookup(id, context) {
+        case .album(let list):
+            tracks = list.tracks
+            guard !tracks.isEmpty else { throw Failure("nothing to play", why: "the catalog lists no tracks for \(list.albumName.clipped) (\(id))") }
+        case .song(let song):
+            tracks = [song]
+        }
+        if let number = options.track {
+            guard number <= tracks.count else {
+                throw UsageError("track \(number) is out of range: \(tracks.count == 1 ? "a song is one track" : "the album has \(tracks.count) tracks")",
+                                 hints: ["use --track 1 to \(tracks.count)"])
+            }
+            tracks = [tracks[number - 1]]
+        }
+        let numbers = options.track.map { [$0] } ?? Array(1...tracks.count)
+        let total = options.track == nil ? tracks.count : (try? await totalTracks(id, context)) ?? tracks.count
+        // Previews are streamed, not kept: a player that needs a file downloads one past the cache.
+        let client = { var client = context.http; client.cache = .none; return client }()
+        let download: @Sendable (URL) async throws -> Data = { url in
+            do { return try await client.get(url, .media, decode: { $0 }).value } catch { throw Failure(loading: .preview(track: url.lastPathComponent), error) }
+        }
+        let player = context.world.player(for: context.configuration.session, context.configuration.player, download: download)
+        if let missing = player.missing { return .noPlayer(tracks, lookedFor: missing) }
+        return .played(await play(zip(numbers, tracks).map { ($0, $1) }, of: total, with: player, context), player: player.name)
+    }
+
+    /// How many tracks the album has, for "3/12" when only one is played.
+    static func totalTracks(_ id: String, _ context: CommandContext) async throws -> Int {
+        guard case .album(let list) = try await TrackSource.lookup(id, context) else { return 1 }
+        return list.tracks.count
+    }
+
+    /// Plays each in turn, writing its line as it starts; keys skip and stop while it plays.
+    static func play(_ tracks: [(number: Int, track: Track)], of total: Int, with player: Player, _ context: CommandContext) async -> [PlayView.Played] {
+        enum Command { case skip, quit }
+        let command = Mutex<Command?>(nil)
+        let playing = Mutex<Task<Player.Outcome, Never>?>(nil)
+        let keys = context.world.keyboard.open(.keys)
+        if keys != nil {
+            context.world.console.err.write(PlayView.keyHint(style: context.screen.err))
+        }
+        let listener = Task {
+            guard let keys else { return }
+            for await chunk in keys.bytes {
+                for byte in chunk {
+                    let wanted: Command? = switch byte {
+                    case UInt8(ascii: "n"), UInt8(ascii: "N"), 0x0D, 0x0A, UInt8(ascii: " "): .skip
+                    case UInt8(ascii: "q"), UInt8(ascii: "Q"), 0x1B: .quit
+                    default: nil
+                    }
+                    guard let wanted else { continue }
+                    command.withLock { $0 = wanted }
+                    playing.withLock { $0?.cancel() }
+                }
+            }
+        }
+        defer {
+            listener.cancel()
+            keys?.stop()
+        }
+        var played: [PlayView.Played] = []
+        for (number, track) in tracks {
+            if command.withLock({ $0 }) == .quit {
+                played.append(.init(number: number, track: track, outcome: .notReached))
+                continue
+            }
+            guard let preview = track.previewURL.flatMap(WebURL.parse) else {
+                context.world.console.out.write(PlayView.line(number: number, of: total, track: track, previewing: false))
+                played.append(.init(number: number, track: track, outcome: .noPreview))
+                continue
+            }
+            context.world.console.out.write(PlayView.line(number: number, of: total, track: track, previewing: true))
+            let task = Task { await player.play(preview) }
+            playing.withLock { $0 = task }
+            // A key pressed before the task was known still stops it.
+            if command.withLock({ $0 }) != nil { task.cancel() }
+            let outcome = await task.value
+            playing.withLock { $0 = nil }
+            let wanted = command.withLock { wanted in defer { if wanted == .skip { wanted = nil } }; return wanted }
+            switch (outcome, wanted) {
+            case (.stopped, .skip?): played.append(.init(number: number, track: track, outcome: .skipped))
+            case (.stopped, _): played.append(.init(number: number, track: track, outcome: .stopped))
+            case (.played, _): played.append(.init(number: number, track: track, outcome: .played))
+            case (.failed(let why), _): played.append(.init(number: number, track: track, outcome: .failed(why)))
+            }
+        }
+        return played
+    }
+
+    public static func render(_ state: State, _ options: Options, on screen: RenderContext) -> Output {
+        switch state {
+        case .noPlayer(let tracks, let lookedFor):
+            return PlayView.noPlayer(tracks, lookedFor: lookedFor)
+        case .played(let played, let player):
+            return PlayView.summary(played, player: player)
+        }
+    }
+}

@@ -1,0 +1,55 @@
+import AlbumsCore
+
+/// The render half of `albums tracks`.
+public enum TracksView {
+    public static func render(_ list: TrackList, json fields: [String]?, plain: Bool, columns: Int, style: Style) -> Output {
+        if let fields {
+            let notice = list.tracks.isEmpty ? empty(list) : ""
+            return Output(stdout: JSON.array(list.tracks.map(\.json)).selecting(fields).rendered(), stderr: notice)
+        }
+        if list.tracks.isEmpty { return Output(stderr: empty(list)) }
+        if plain { return Output(stdout: list.tracks.map(plainLine).joined()) }
+        return Output(stdout: text(list, columns: columns, style: style))
+    }
+
+    static func empty(_ list: TrackList) -> String {
+        "The catalog lists no tracks for \(Sanitizer.line(list.albumName)) (\(list.albumID)).\n"
+    }
+
+    /// disc, number, id, name, artist, length, E when explicit, preview URL.
+    static func plainLine(_ track: Track) -> String {
+        [String(track.disc), String(track.number), track.id, track.name, track.artist, track.length, track.explicit ? "E" : "", track.previewURL ?? ""]
+            .map(Sanitizer.line).joined(separator: "\t") + "\n"
+    }
+
+    /// The album and its length, then a table per disc ("Disc 2" headings only when there are several).
+    static func text(_ list: TrackList, columns: Int, style: Style) -> String {
+        var text = style.bold(Sanitizer.line(list.albumName)) + " — " + Sanitizer.line(list.artist) + "\n" + list.summary + "\n"
+        let discs = Dictionary(grouping: list.tracks, by: \.disc).sorted { $0.key < $1.key }
+        let showsArtist = list.tracks.contains { $0.artist != list.artist }
+        for (disc, tracks) in discs {
+            text += "\n"
+            if discs.count > 1 { text += style.bold("Disc \(disc)") + "\n" }
+            text += table(tracks, artist: showsArtist ? list.artist : nil).render(maxWidth: columns, style: style)
+        }
+        if list.tracks.contains(where: { $0.previewURL != nil }) {
+            text += "\n" + style.dim("▶ a 30-second preview: albums play \(list.albumID) [--track N]") + "\n"
+        }
+        return text
+    }
+
+    /// `artist`: the album's, when some tracks have another (shown for those only).
+    static func table(_ tracks: [Track], artist: String?) -> Table {
+        Table(
+            columns: [.init("#", rightAligned: true, minWidth: 1), .init("", minWidth: 1), .init("Title", flexible: true, minWidth: 12)]
+                + (artist == nil ? [] : [.init("Artist", flexible: true, minWidth: 10, dropPriority: 1)])
+                + [.init("Time", rightAligned: true, minWidth: 4), .init("", minWidth: 1)],
+            rows: tracks.map { track in
+                let name = track.isVideo ? track.name + " (video)" : track.name
+                let other = artist.map { track.artist == $0 ? [""] : [track.artist] } ?? []
+                return ([String(track.number), track.explicit ? "E" : "", name] + other + [track.length, track.previewURL == nil ? "" : "▶"])
+                    .map(Sanitizer.line)
+            }
+        )
+    }
+}

@@ -1,0 +1,94 @@
+import AlbumsPlatform
+import Foundation
+import Synchronization
+
+/// Keys typed at the terminal, for commands that listen while they work
+/// (`play`: `n` skips) and for the full-screen browser.
+public struct Keyboard: Sendable {
+    /// Whether stdin is a terminal; keys are only read from one.
+    public var isTerminal: Bool
+    /// Starts reading: the terminal in `mode` until the stream is stopped, and
+    /// put back on any signal that ends the program. Nil when stdin isn't a terminal.
+    public var open: @Sendable (_ mode: Platform.KeyMode) -> KeyStream?
+
+    public init(isTerminal: Bool, open: @escaping @Sendable (Platform.KeyMode) -> KeyStream?) {
+        self.isTerminal = isTerminal
+        self.open = open
+    }
+
+    /// The real terminal on file descriptor 0.
+    public static func standard() -> Keyboard {
+        Keyboard(isTerminal: isatty(0) == 1) { mode in
+            guard let settings = Platform.enterKeyMode(0, mode) else { return nil }
+            let restored = Mutex(false)
+            let restore: @Sendable () -> Void = {
+                let first = restored.withLock { done in defer { done = true }; return !done }
+                if first { Platform.restoreTerminal(0, settings) }
+            }
+            let cleanup = SignalCleanup.register(restore)
+            let (bytes, continuation) = AsyncStream<[UInt8]>.makeStream()
+            let stopped = Mutex(false)
+            let reader = Thread {
+                // Waits at most 50 ms at a time, so that stopping is noticed.
+                var descriptor = pollfd(fd: 0, events: Int16(POLLIN), revents: 0)
+                var buffer = [UInt8](repeating: 0, count: 256)
+                while !stopped.withLock({ $0 }) {
+                    let ready = poll(&descriptor, 1, 50)
+                    guard ready > 0 else {
+                        if ready < 0 && errno != EINTR { break }
+                        continue
+                    }
+                    let count = buffer.withUnsafeMutableBytes { read(0, $0.baseAddress, $0.count) }
+                    if count < 0 && errno == EINTR { continue }
+                    guard count > 0 else { break }
+                    continuation.yield(Array(buffer[0..<count]))
+                }
+                continuation.finish()
+            }
+            reader.start()
+            return KeyStream(bytes: bytes) {
+                stopped.withLock { $0 = true }
+                continuation.finish()
+                restore()
+                SignalCleanup.remove(cleanup)
+            }
+        }
+    }
+
+    /// No terminal: nothing is ever typed.
+    public static let none = Keyboard(isTerminal: false) { _ in nil }
+
+    /// A terminal on which `typed` arrives, each after its pause, for tests.
+    public static func scripted(_ typed: [(after: Duration, bytes: [UInt8])]) -> Keyboard {
+        Keyboard(isTerminal: true) { _ in
+            let (bytes, continuation) = AsyncStream<[UInt8]>.makeStream()
+            let typing = Task {
+                for key in typed {
+                    try? await Task.sleep(for: key.after)
+                    if Task.isCancelled { break }
+                    continuation.yield(key.bytes)
+                }
+                continuation.finish()
+            }
+            return KeyStream(bytes: bytes) {
+                typing.cancel()
+                continuation.finish()
+            }
+        }
+    }
+}
+
+/// The keys of one reading session; `stop` ends it and gives the terminal back.
+public final class KeyStream: Sendable {
+    public let bytes: AsyncStream<[UInt8]>
+    private let stopper: @Sendable () -> Void
+
+    public init(bytes: AsyncStream<[UInt8]>, stop: @escaping @Sendable () -> Void) {
+        self.bytes = bytes
+        stopper = stop
+    }
+
+    public func stop() {
+        stopper()
+    }
+}
