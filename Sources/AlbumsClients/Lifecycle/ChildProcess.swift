@@ -13,9 +13,20 @@ public final class ChildProcess: Sendable {
     /// Starts `path` with `arguments`; stdin, stdout and stderr go to /dev/null.
     public init(_ path: String, arguments: [String], environment: [String: String]? = nil) throws {
         let variables = (environment ?? ProcessInfo.processInfo.environment).map { "\($0.key)=\($0.value)" }
-        switch Platform.spawn(path, arguments: arguments, environment: variables) {
-        case .success(let pid): self.pid = pid
-        case .failure(let error): throw FileError(path: path, reason: error.reason)
+        // "Text file busy": the program is still open for writing somewhere (being
+        // installed, or inherited for a moment by another program starting); it passes.
+        var attempt = 0
+        while true {
+            switch Platform.spawn(path, arguments: arguments, environment: variables) {
+            case .success(let pid):
+                self.pid = pid
+                return
+            case .failure(let error) where error.number == ETXTBSY && attempt < 20:
+                attempt += 1
+                usleep(10_000)
+            case .failure(let error):
+                throw FileError(path: path, reason: error.reason)
+            }
         }
     }
 

@@ -18,6 +18,7 @@ import Testing
               Genre      Dance
               Released   August 23, 2026
               Explicit   yes
+              Tracks     15 tracks, 48 min
               Copyright  ℗ 2026 Northbound Recordings
               Album      https://music.apple.com/us/album/golden-rivers-deluxe/1707632255
               Artist     https://music.apple.com/us/artist/ivy-holloway/37668963

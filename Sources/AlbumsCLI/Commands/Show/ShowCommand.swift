@@ -14,6 +14,8 @@ public enum ShowCommand: Command {
         /// The cover, drawn, or "" when there is none to draw.
         var picture: String
         var warnings: [String]
+        /// "12 tracks, 43 min" when the track list is cached or embedded; never fetched for this.
+        var tracks: String?
     }
 
     static let json = SharedOptions.json(Album.detailJSONFields, help: "Print JSON: the list's fields plus artistUrl and artworkUrlLarge")
@@ -44,16 +46,17 @@ public enum ShowCommand: Command {
         } catch {
             warnings.append("no copyright: " + Failure(loading: .copyrights, error).why)
         }
-        guard options.json == nil, context.screen.pictures != .none else { return State(album: album, picture: "", warnings: warnings) }
+        let tracks = options.json == nil ? await TrackSource.atHand(album.id, context)?.summary : nil
+        guard options.json == nil, context.screen.pictures != .none else { return State(album: album, picture: "", warnings: warnings, tracks: tracks) }
         let columns = options.artWidth ?? min(40, context.screen.columns)
         let chosen = album
         do {
             let loaded = try await context.spinning("Loading the cover…") { try await context.covers.cover(of: chosen, size: Album.largeArtworkSize) }
-            return State(album: album, picture: try CoverPicture.draw(loaded.data, mode: context.screen.pictures, columns: columns, maxRows: context.screen.pictureRows) + "\n", warnings: warnings)
+            return State(album: album, picture: try CoverPicture.draw(loaded.data, mode: context.screen.pictures, columns: columns, maxRows: context.screen.pictureRows) + "\n", warnings: warnings, tracks: tracks)
         } catch let failure as Failure {
-            return State(album: album, picture: "", warnings: warnings + ["no cover: " + failure.why])
+            return State(album: album, picture: "", warnings: warnings + ["no cover: " + failure.why], tracks: tracks)
         } catch let error as ImageDecodingError {
-            return State(album: album, picture: "", warnings: warnings + ["no cover: " + CoverPicture.describe(error)])
+            return State(album: album, picture: "", warnings: warnings + ["no cover: " + CoverPicture.describe(error)], tracks: tracks)
         }
     }
 
@@ -61,7 +64,7 @@ public enum ShowCommand: Command {
         if let fields = options.json {
             return .warnings(state.warnings) + Output(stdout: state.album.detailJSON.selecting(fields).rendered())
         }
-        let details = ShowView.render(state.album, options: .init(hyperlinks: screen.hyperlinks, locale: screen.locale, style: screen.out))
+        let details = ShowView.render(state.album, tracks: state.tracks, options: .init(hyperlinks: screen.hyperlinks, locale: screen.locale, style: screen.out))
         return .warnings(state.warnings) + Output(stdout: state.picture + details)
     }
 }

@@ -15,7 +15,8 @@ public enum ShowView {
         }
     }
 
-    public static func render(_ album: Album, options: Options) -> String {
+    /// `tracks`: "12 tracks, 43 min" when the track list was at hand.
+    public static func render(_ album: Album, tracks: String? = nil, options: Options) -> String {
         let style = options.style
         let link = { (url: String) in Hyperlink.wrap(Sanitizer.line(url), url: url, enabled: options.hyperlinks) }
         var rows: [(String, String)] = [
@@ -26,6 +27,9 @@ public enum ShowView {
             (album.displayGenres.count > 1 ? "Genres" : "Genre", album.displayGenres.map(Sanitizer.line).joined(separator: ", ")),
             ("Released", album.releaseDate.map { HumanDate.long($0, locale: options.locale) ?? $0 } ?? "unknown"),
             ("Explicit", album.explicit ? "yes" : "no"),
+        ]
+        if let tracks { rows.append(("Tracks", tracks)) }
+        rows += [
             ("Copyright", album.copyright.map(Sanitizer.line) ?? "unknown"),
             ("Album", link(album.url)),
         ]

@@ -25,12 +25,18 @@ public enum TracksView {
     /// The album and its length, then a table per disc ("Disc 2" headings only when there are several).
     static func text(_ list: TrackList, columns: Int, style: Style) -> String {
         var text = style.bold(Sanitizer.line(list.albumName)) + " — " + Sanitizer.line(list.artist) + "\n" + list.summary + "\n"
-        let discs = Dictionary(grouping: list.tracks, by: \.disc).sorted { $0.key < $1.key }
+        // One table for every disc, so that their columns line up; its header repeats under each disc's heading.
         let showsArtist = list.tracks.contains { $0.artist != list.artist }
-        for (disc, tracks) in discs {
+        let lines = table(list.tracks, artist: showsArtist ? list.artist : nil).render(maxWidth: columns, style: style)
+            .split(separator: "\n", omittingEmptySubsequences: false).map { $0 + "\n" }
+        let discs = list.tracks.map(\.disc).enumerated().reduce(into: [(disc: Int, rows: Range<Int>)]()) { discs, track in
+            if let last = discs.last, last.disc == track.element { discs[discs.count - 1].rows = last.rows.lowerBound..<track.offset + 2 }
+            else { discs.append((track.element, track.offset + 1..<track.offset + 2)) }
+        }
+        for (disc, rows) in discs {
             text += "\n"
             if discs.count > 1 { text += style.bold("Disc \(disc)") + "\n" }
-            text += table(tracks, artist: showsArtist ? list.artist : nil).render(maxWidth: columns, style: style)
+            text += lines[0] + lines[rows].joined()
         }
         if list.tracks.contains(where: { $0.previewURL != nil }) {
             text += "\n" + style.dim("▶ a 30-second preview: albums play \(list.albumID) [--track N]") + "\n"
@@ -38,16 +44,17 @@ public enum TracksView {
         return text
     }
 
-    /// `artist`: the album's, when some tracks have another (shown for those only).
+    /// `artist`: the album's, when some tracks have another (shown for those only); the E column only when a track is explicit.
     static func table(_ tracks: [Track], artist: String?) -> Table {
-        Table(
-            columns: [.init("#", rightAligned: true, minWidth: 1), .init("", minWidth: 1), .init("Title", flexible: true, minWidth: 12)]
+        let explicit = tracks.contains(where: \.explicit)
+        return Table(
+            columns: [.init("#", rightAligned: true, minWidth: 1)] + (explicit ? [.init("", minWidth: 1)] : []) + [.init("Title", flexible: true, minWidth: 12)]
                 + (artist == nil ? [] : [.init("Artist", flexible: true, minWidth: 10, dropPriority: 1)])
                 + [.init("Time", rightAligned: true, minWidth: 4), .init("", minWidth: 1)],
             rows: tracks.map { track in
                 let name = track.isVideo ? track.name + " (video)" : track.name
                 let other = artist.map { track.artist == $0 ? [""] : [track.artist] } ?? []
-                return ([String(track.number), track.explicit ? "E" : "", name] + other + [track.length, track.previewURL == nil ? "" : "▶"])
+                return ([String(track.number)] + (explicit ? [track.explicit ? "E" : ""] : []) + [name] + other + [track.length, track.previewURL == nil ? "" : "▶"])
                     .map(Sanitizer.line)
             }
         )

@@ -1,0 +1,113 @@
+@testable import AlbumsCore
+@testable import AlbumsClients
+import AlbumsPlatform
+import AlbumsTestSupport
+import Foundation
+import Testing
+
+/// The device player: the first preview player on PATH, run as a program that
+/// records its arguments (no audio device here).
+@Suite struct PlayerTests {
+    static let url = URL(string: "https://audio-ssl.itunes.apple.com/itunes-assets/AudioPreview/stub/1707632257.m4a")!
+
+    /// A folder of fake players: each writes its arguments (one per line) to `$LOG/NAME.args` and its pid to `$LOG/NAME.pid`, then runs `then`.
+    static func players(_ names: [String], then tail: String = "exit 0") -> (bin: String, log: String) {
+        let folder = Paths.temporaryFolder(), bin = folder + "/bin", log = folder + "/log"
+        try? FileManager.default.createDirectory(atPath: bin, withIntermediateDirectories: true)
+        try? FileManager.default.createDirectory(atPath: log, withIntermediateDirectories: true)
+        for name in names {
+            let script = "#!/bin/sh\nLOG=\(log)\nfor a in \"$@\"; do echo \"$a\"; done > \(log)/\(name).args\necho $$ > \(log)/\(name).pid\necho noise; echo noise >&2\n\(tail)\n"
+            _ = FileManager.default.createFile(atPath: bin + "/" + name, contents: Data(script.utf8), attributes: [.posixPermissions: 0o755])
+        }
+        return (bin, log)
+    }
+
+    static func arguments(_ log: String, _ name: String) -> [String]? {
+        (try? String(contentsOfFile: log + "/\(name).args", encoding: .utf8))?.split(separator: "\n").map(String.init)
+    }
+
+    static let noDownload: @Sendable (URL) async throws -> Data = { _ in throw Failure("no download", why: "not expected") }
+
+    @Test func autoTakesTheFirstOfTheListOnPath() async {
+        let (bin, log) = Self.players(["gst-play-1.0", "ffplay"])
+        let player = Player.device(.auto, environment: ["PATH": bin], download: Self.noDownload)
+        #expect(player.name == "ffplay", "ffplay comes before gst-play-1.0")
+        #expect(player.missing == nil)
+        #expect(await player.play(Self.url) == .played)
+        #expect(Self.arguments(log, "ffplay") == ["-nodisp", "-autoexit", "-loglevel", "quiet", Self.url.absoluteString])
+        #expect(Self.arguments(log, "gst-play-1.0") == nil)
+    }
+
+    @Test(arguments: [
+        ("mpv", ["--no-video", "--really-quiet", "--no-terminal"]),
+        ("ffplay", ["-nodisp", "-autoexit", "-loglevel", "quiet"]),
+        ("gst-play-1.0", ["--quiet", "--no-interactive"]),
+    ] as [(String, [String])])
+    func eachPlayerGetsItsQuietAudioOnlyArguments(name: String, expected: [String]) async throws {
+        let (bin, log) = Self.players(["mpv", "ffplay", "gst-play-1.0"])
+        let choice = try #require(PlayerChoice(rawValue: name))
+        let player = Player.device(choice, environment: ["PATH": bin], download: Self.noDownload)
+        #expect(player.name == name)
+        let outcome = await player.play(Self.url)
+        #expect(outcome == .played)
+        #expect(Self.arguments(log, name) == expected + [Self.url.absoluteString])
+    }
+
+    @Test func aChosenPlayerThatIsMissingIsNotReplaced() {
+        let (bin, _) = Self.players(["ffplay"])
+        let player = Player.device(.mpv, environment: ["PATH": bin], download: Self.noDownload)
+        #expect(player.missing == ["mpv"])
+    }
+
+    @Test func noPlayerOnPathSaysWhichWereLookedFor() {
+        let player = Player.device(.auto, environment: ["PATH": Paths.temporaryFolder()], download: Self.noDownload)
+        #expect(player.missing == Platform.previewPlayers)
+        #expect(Player.device(.auto, environment: [:], download: Self.noDownload).missing == Platform.previewPlayers, "no PATH at all")
+    }
+
+    @Test func aPlayerThatFailsSaysItsStatus() async {
+        let (bin, _) = Self.players(["mpv"], then: "exit 3")
+        let player = Player.device(.auto, environment: ["PATH": bin], download: Self.noDownload)
+        #expect(await player.play(Self.url) == .failed("mpv exited with status 3"))
+    }
+
+    @Test func afplayGetsADownloadedFileThatIsRemovedAfterwards() async throws {
+        let (bin, log) = Self.players(["afplay"], then: "/bin/cat \"$1\" > \"$LOG/played\"")
+        let bytes = Data("fake AAC".utf8)
+        let player = Player.device(.afplay, environment: ["PATH": bin], download: { url in
+            #expect(url == Self.url)
+            return bytes
+        })
+        let outcome = await player.play(Self.url)
+        #expect(outcome == .played)
+        let file = try #require(Self.arguments(log, "afplay")?.first)
+        #expect(file.hasSuffix(".m4a") && file.hasPrefix("/"), "a file, not the URL")
+        #expect(FileManager.default.contents(atPath: log + "/played") == bytes, "the downloaded bytes")
+        #expect(!FileManager.default.fileExists(atPath: file), "removed after playing")
+    }
+
+    @Test func afplayWithAFailedDownloadSaysWhy() async {
+        let (bin, log) = Self.players(["afplay"])
+        let player = Player.device(.afplay, environment: ["PATH": bin], download: { _ in throw Failure("couldn't load the preview", why: "HTTP 404") })
+        #expect(await player.play(Self.url) == .failed("HTTP 404"))
+        #expect(Self.arguments(log, "afplay") == nil, "nothing to play")
+    }
+
+    @Test func cancellingStopsTheProgram() async throws {
+        let (bin, log) = Self.players(["mpv"], then: "exec /bin/sleep 30")
+        let player = Player.device(.auto, environment: ["PATH": bin], download: Self.noDownload)
+        let started = ContinuousClock.now
+        let task = Task { await player.play(Self.url) }
+        var pid: pid_t?
+        for _ in 0..<400 where pid == nil {
+            try await Task.sleep(for: .milliseconds(5))
+            pid = (try? String(contentsOfFile: log + "/mpv.pid", encoding: .utf8)).flatMap { pid_t($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
+        }
+        let child = try #require(pid, "the player started")
+        task.cancel()
+        let outcome = await task.value
+        #expect(outcome == .stopped)
+        #expect(ContinuousClock.now - started < .seconds(10), "not played to its end")
+        #expect(kill(child, 0) != 0, "the program is gone")
+    }
+}

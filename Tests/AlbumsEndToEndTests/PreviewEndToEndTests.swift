@@ -1,0 +1,140 @@
+import AlbumsTestSupport
+import Foundation
+import Testing
+
+/// `albums tracks` and `albums play` from the built binary: the stub world, and
+/// the device world against a Lookup API on 127.0.0.1 with fake players on PATH.
+@Suite struct PreviewEndToEndTests {
+    /// A folder with `bin/mpv`, a player that appends what it plays to `played`,
+    /// writes its pid to `pid`, prints noise, then runs `tail`.
+    static func fakePlayer(_ tail: String) throws -> (folder: String, bin: String) {
+        let folder = Paths.temporaryFolder(), bin = folder + "/bin"
+        try FileManager.default.createDirectory(atPath: bin, withIntermediateDirectories: true)
+        let script = "#!/bin/sh\necho \"$@\" >> \(folder)/played\necho $$ > \(folder)/pid.tmp && /bin/mv \(folder)/pid.tmp \(folder)/pid\necho player-noise\necho player-noise >&2\n\(tail)\n"
+        _ = FileManager.default.createFile(atPath: bin + "/mpv", contents: Data(script.utf8), attributes: [.posixPermissions: 0o755])
+        return (folder, bin)
+    }
+
+    static func played(_ folder: String) -> [String] {
+        ((try? String(contentsOfFile: folder + "/played", encoding: .utf8)) ?? "").split(separator: "\n").map(String.init)
+    }
+
+    /// Waits (at most `seconds`) until `condition` holds.
+    static func wait(_ seconds: Double = 10, until condition: () -> Bool) -> Bool {
+        let deadline = Date().addingTimeInterval(seconds)
+        while !condition() && Date() < deadline { Thread.sleep(forTimeInterval: 0.01) }
+        return condition()
+    }
+
+    /// A Lookup API answering every request with rank 1's fifteen tracks.
+    static func lookupServer() throws -> LoopbackServer {
+        let answer = Paths.testFixture("lookup/tracks-one-disc.json")
+        return try LoopbackServer { _ in .data(answer, type: "text/javascript; charset=utf-8") }
+    }
+
+    static let firstPreview = "https://audio-ssl.itunes.apple.com/itunes-assets/AudioPreview/stub/1707632257.m4a"
+
+    @Test func theStubWorldListsTracksAsJSON() throws {
+        let result = try AlbumsProcess().run("tracks", "1", "--json")
+        #expect(result.status == 0)
+        let tracks = try #require(try JSONSerialization.jsonObject(with: result.stdoutData) as? [[String: Any]])
+        #expect(tracks.count == 15)
+        #expect(tracks.first?["id"] as? String == "1707632256")
+        #expect(tracks.first?["previewUrl"] is NSNull)
+        #expect(tracks[1]["previewUrl"] as? String == Self.firstPreview)
+        #expect(result.stderr == "")
+    }
+
+    @Test func theStubWorldPlaysNothingAndSaysWhatItWouldPlay() throws {
+        let result = try AlbumsProcess().run("play", "1", "--track", "2")
+        #expect(result.status == 0)
+        #expect(result.stdout == "▶ 2/15  Runaway Signal — Ivy Holloway  0:30\n")
+        #expect(result.stderr == "Played 1 preview with the stub player, which plays nothing.\n")
+    }
+
+    @Test func theStubSessionOnTheDeviceNeverStartsAPlayer() throws {
+        let (folder, bin) = try Self.fakePlayer("exit 0")
+        var process = AlbumsProcess(world: "device")
+        process.environment["PATH"] = bin + ":/usr/bin:/bin"
+        let result = try process.run("--session", "stub", "play", "58")
+        #expect(result.status == 0)
+        #expect(result.stdout.split(separator: "\n").count == 17)
+        #expect(Self.played(folder).isEmpty, "its previews are made up")
+    }
+
+    @Test func theDevicePlaysThroughTheFirstPlayerOnPathSilenced() throws {
+        let server = try Self.lookupServer()
+        defer { server.stop() }
+        let (folder, bin) = try Self.fakePlayer("exit 0")
+        var process = AlbumsProcess(world: "device")
+        process.environment["PATH"] = bin + ":/usr/bin:/bin"
+        let result = try process.run("play", "1707632255", "--api", server.baseURL)
+        #expect(result.status == 0)
+        #expect(Self.played(folder).count == 13)
+        #expect(Self.played(folder).first == "--no-video --really-quiet --no-terminal " + Self.firstPreview)
+        #expect(result.stdout.hasPrefix("  1/15  Afterglow — Ivy Holloway  (no preview)\n▶ 2/15  Runaway Signal — Ivy Holloway  0:30\n"))
+        #expect(!result.stdout.contains("player-noise") && !result.stderr.contains("player-noise"), "the player's output is silenced")
+        #expect(result.stderr == "Played 13 previews with mpv (2 tracks have no preview).\n")
+        #expect(server.requests.first?.query("entity") == "song")
+    }
+
+    @Test func withoutAPlayerTheLinksArePrinted() throws {
+        let server = try Self.lookupServer()
+        defer { server.stop() }
+        var process = AlbumsProcess(world: "device")
+        process.environment["PATH"] = Paths.temporaryFolder()
+        let result = try process.run("play", "1707632255", "--track", "2", "--api", server.baseURL)
+        #expect(result.status == 0)
+        #expect(result.stdout == Self.firstPreview + "\n")
+        #expect(result.stderr.hasPrefix("No player found (looked for mpv, ffplay, gst-play-1.0 on PATH)"))
+    }
+
+    @Test(arguments: [SIGINT, SIGTERM])
+    func aSignalWhilePlayingStopsThePlayer(signal: Int32) throws {
+        let server = try Self.lookupServer()
+        defer { server.stop() }
+        let (folder, bin) = try Self.fakePlayer("exec /bin/sleep 30")
+        var environment = AlbumsProcess(world: "device").environment
+        environment["PATH"] = bin + ":/usr/bin:/bin"
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: Paths.albumsBinary)
+        process.arguments = ["play", "1707632255", "--api", server.baseURL]
+        process.environment = environment
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        let pidFile = folder + "/pid"
+        try #require(Self.wait { FileManager.default.fileExists(atPath: pidFile) }, "the player started")
+        let pid = try #require(pid_t((try String(contentsOfFile: pidFile, encoding: .utf8)).trimmingCharacters(in: .whitespacesAndNewlines)))
+        kill(process.processIdentifier, signal)
+        process.waitUntilExit()
+        #expect(process.terminationReason == .uncaughtSignal && process.terminationStatus == signal, "ended by the signal, as a shell expects")
+        #expect(Self.wait(2) { !SignalEndToEndTests.isAlive(pid) }, "the player was stopped")
+        #expect(Self.played(folder).count == 1, "no next track after the signal")
+    }
+
+    /// Keys on a real terminal (tmux): n skips, q stops, and the terminal is given back.
+    @Test(.enabled(if: TerminalSession.isAvailable))
+    func keysOnATerminalSkipAndStop() throws {
+        let server = try Self.lookupServer()
+        defer { server.stop() }
+        let (folder, bin) = try Self.fakePlayer("exec /bin/sleep 30")
+        var environment = AlbumsProcess(world: "device").environment
+        environment["PATH"] = bin + ":/usr/bin:/bin"
+        environment["TERM"] = "xterm-256color"
+        let command = "'\(Paths.albumsBinary)' play 1707632255 --api \(server.baseURL) --no-color 2>\(folder)/err; stty -a > \(folder)/stty; touch \(folder)/done; sleep 30"
+        let terminal = try TerminalSession(command, environment: environment, columns: 100, rows: 30)
+        defer { terminal.stop() }
+        try #require(Self.wait { Self.played(folder).count == 1 }, "the first preview started")
+        try terminal.send("n")
+        try #require(Self.wait { Self.played(folder).count == 2 }, "n skipped to the next preview")
+        try terminal.send("q")
+        try #require(Self.wait { FileManager.default.fileExists(atPath: folder + "/done") }, "q stopped albums")
+        #expect(Self.played(folder).count == 2)
+        let err = (try? String(contentsOfFile: folder + "/err", encoding: .utf8)) ?? ""
+        #expect(err.hasSuffix("Played 0 previews with mpv (1 skipped; stopped with 13 to go; 1 track has no preview).\n"))
+        let stty = (try? String(contentsOfFile: folder + "/stty", encoding: .utf8)) ?? ""
+        let flags = stty.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == ";" }).map(String.init)
+        #expect(flags.contains("icanon") && flags.contains("echo"), "the terminal is back in cooked mode")
+    }
+}
