@@ -96,7 +96,6 @@ import Testing
     @Test func cancellingStopsTheProgram() async throws {
         let (bin, log) = Self.players(["mpv"], then: "exec /bin/sleep 30")
         let player = Player.device(.auto, environment: ["PATH": bin], download: Self.noDownload)
-        let started = ContinuousClock.now
         let task = Task { await player.play(Self.url) }
         var pid: pid_t?
         for _ in 0..<400 where pid == nil {
@@ -107,7 +106,6 @@ import Testing
         task.cancel()
         let outcome = await task.value
         #expect(outcome == .stopped)
-        #expect(ContinuousClock.now - started < .seconds(10), "not played to its end")
         #expect(kill(child, 0) != 0, "the program is gone")
     }
 }

@@ -11,11 +11,11 @@ import Testing
         #expect(await harness.run("search", "neon", "--limit", "3") == .success)
         #expect(harness.console.out == """
             Vera Holloway
-              Neon Horizons (Deluxe)  2026  Soundtrack
+              Neon Horizons (Deluxe)  2026  Soundtrack  1792882808
             Mara Moreau
-              Neon Hours (Deluxe)     2026  Latin
+              Neon Hours (Deluxe)     2026  Latin       1554569064
             Zuri Petrov
-              Neon Tides              2024  Latin
+              Neon Tides              2024  Latin       1523428610
 
             """)
         #expect(harness.console.err == "")
@@ -27,8 +27,8 @@ import Testing
         #expect(await harness.run("search", "--entity", "song", "NEON", "-n", "2") == .success)
         #expect(harness.console.out == """
             Vera Holloway
-              Northern Lights  Neon Horizons (Deluxe)  2026  Soundtrack
-              Tidal            Neon Horizons (Deluxe)  2026  Soundtrack
+              Northern Lights  Neon Horizons (Deluxe)  2026  Soundtrack  1792882809
+              Tidal            Neon Horizons (Deluxe)  2026  Soundtrack  1792882810
 
             """)
     }

@@ -27,7 +27,8 @@ public enum SearchView {
         }
     }
 
-    /// Each artist in bold, first come first, with their results indented under them.
+    /// Each artist in bold, first come first, with their results indented under them;
+    /// the id last, for `albums play`, `tracks` and `show` (the first column dropped when narrow).
     static func grouped(_ results: [SearchResult], columns: Int, style: Style) -> String {
         var order: [String] = []
         var groups: [String: [SearchResult]] = [:]
@@ -40,10 +41,10 @@ public enum SearchView {
         let table = Table(
             columns: [.init("Title", flexible: true, minWidth: 10)]
                 + (showsAlbum ? [.init("Album", flexible: true, minWidth: 8, dropPriority: 1)] : [])
-                + [.init("Year"), .init("Genre", flexible: true, minWidth: 6, dropPriority: 2)],
+                + [.init("Year"), .init("Genre", flexible: true, minWidth: 6, dropPriority: 2), .init("ID", dropPriority: 3)],
             rows: sorted.map { result in
                 [result.name] + (showsAlbum ? [result.collection ?? ""] : [])
-                    + [String((result.releaseDate ?? "").prefix(4)), result.genre ?? ""]
+                    + [String((result.releaseDate ?? "").prefix(4)), result.genre ?? "", result.id]
             }.map { $0.map(Sanitizer.line) }
         )
         let lines = table.render(maxWidth: max(20, columns - 2), showHeader: false).split(separator: "\n", omittingEmptySubsequences: false)
