@@ -113,6 +113,33 @@ import Testing
         #expect(Self.played(folder).count == 1, "no next track after the signal")
     }
 
+    /// Ctrl-C on a real terminal while a preview plays: the player stops, albums
+    /// ends by SIGINT (the shell sees 130), and the terminal is back in cooked mode.
+    @Test(.enabled(if: TerminalSession.isAvailable))
+    func ctrlCOnATerminalStopsEverythingAndGivesTheTerminalBack() throws {
+        let server = try Self.lookupServer()
+        defer { server.stop() }
+        let (folder, bin) = try Self.fakePlayer("exec /bin/sleep 30")
+        var environment = AlbumsProcess(world: "device").environment
+        environment["PATH"] = bin + ":/usr/bin:/bin"
+        environment["TERM"] = "xterm-256color"
+        // An interactive shell, as a user has: albums runs in its own foreground process group.
+        let terminal = try TerminalSession("/bin/sh -i", environment: environment)
+        defer { terminal.stop() }
+        try terminal.send("'\(Paths.albumsBinary)' play 1707632255 --api \(server.baseURL) 2>/dev/null", "Enter")
+        try #require(Self.wait { FileManager.default.fileExists(atPath: folder + "/pid") }, "the first preview started")
+        let pid = try #require(pid_t((try String(contentsOfFile: folder + "/pid", encoding: .utf8)).trimmingCharacters(in: .whitespacesAndNewlines)))
+        try terminal.send("C-c")
+        try #require(Self.wait { (try? terminal.foreground()) == "sh" }, "back at the shell's prompt")
+        // The shell drops the rest of a line that Ctrl-C interrupted, so the check is a line of its own.
+        try terminal.send("echo $? > \(folder)/status; stty -a > \(folder)/stty; touch \(folder)/done", "Enter")
+        try #require(Self.wait { FileManager.default.fileExists(atPath: folder + "/done") }, "Ctrl-C stopped albums")
+        #expect((try? String(contentsOfFile: folder + "/status", encoding: .utf8)) == "130\n", "ended by SIGINT")
+        #expect(Self.wait(2) { !SignalEndToEndTests.isAlive(pid) }, "the player was stopped")
+        let flags = ((try? String(contentsOfFile: folder + "/stty", encoding: .utf8)) ?? "").split(whereSeparator: { " \n;".contains($0) }).map(String.init)
+        #expect(flags.contains("icanon") && flags.contains("echo"), "the terminal is back in cooked mode")
+    }
+
     /// Keys on a real terminal (tmux): n skips, q stops, and the terminal is given back.
     @Test(.enabled(if: TerminalSession.isAvailable))
     func keysOnATerminalSkipAndStop() throws {

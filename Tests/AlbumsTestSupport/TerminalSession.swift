@@ -26,20 +26,39 @@ public final class TerminalSession: Sendable {
         _ = try tmux(["send-keys", "-t", "0"] + keys)
     }
 
+    /// What the window shows, one line per row (trailing blanks trimmed by tmux).
+    public func screen() throws -> String {
+        try output(["capture-pane", "-p", "-t", "0"])
+    }
+
+    /// The program in the foreground of the window ("sh" once a command has ended).
+    public func foreground() throws -> String {
+        try output(["display-message", "-p", "-t", "0", "#{pane_current_command}"]).trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
     /// Stops this session's server, and only it.
     public func stop() {
         _ = try? tmux(["kill-server"])
         unlink((environment["TMUX_TMPDIR"] ?? "/tmp") + "/tmux-\(getuid())/" + socket)
     }
 
-    /// Runs `tmux -L socket ARGUMENTS` to its end (at most 10 s); its exit status.
+    /// What `tmux -L socket ARGUMENTS` prints.
+    func output(_ arguments: [String]) throws -> String {
+        let file = NSTemporaryDirectory() + "albums-tmux-\(UUID().uuidString)"
+        defer { unlink(file) }
+        try tmux(arguments, stdout: file)
+        return String(decoding: FileManager.default.contents(atPath: file) ?? Data(), as: UTF8.self)
+    }
+
+    /// Runs `tmux -L socket ARGUMENTS` to its end (at most 10 s), its output to
+    /// `stdout` (else nowhere); its exit status.
     @discardableResult
-    func tmux(_ arguments: [String]) throws -> Int32 {
+    func tmux(_ arguments: [String], stdout: String = "/dev/null") throws -> Int32 {
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
         posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-        posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 1, stdout, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
         posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
         var attributes = posix_spawnattr_t()
         posix_spawnattr_init(&attributes)
