@@ -113,16 +113,28 @@ import Testing
         #expect(Self.played(folder).count == 1, "no next track after the signal")
     }
 
+    /// A fake mpv that plays until it is stopped, and the environment of a terminal that finds it.
+    static func terminalWithEndlessPlayer() throws -> (folder: String, environment: [String: String]) {
+        let (folder, bin) = try fakePlayer("exec /bin/sleep 30")
+        var environment = AlbumsProcess(world: "device").environment
+        environment["PATH"] = bin + ":/usr/bin:/bin"
+        environment["TERM"] = "xterm-256color"
+        return (folder, environment)
+    }
+
+    /// Whether `stty -a`, saved at `path`, shows canonical mode with echo.
+    static func isCooked(_ path: String) -> Bool {
+        let flags = ((try? String(contentsOfFile: path, encoding: .utf8)) ?? "").split(whereSeparator: { " \n;".contains($0) }).map(String.init)
+        return flags.contains("icanon") && flags.contains("echo")
+    }
+
     /// Ctrl-C on a real terminal while a preview plays: the player stops, albums
     /// ends by SIGINT (the shell sees 130), and the terminal is back in cooked mode.
     @Test(.enabled(if: TerminalSession.isAvailable))
     func ctrlCOnATerminalStopsEverythingAndGivesTheTerminalBack() throws {
         let server = try Self.lookupServer()
         defer { server.stop() }
-        let (folder, bin) = try Self.fakePlayer("exec /bin/sleep 30")
-        var environment = AlbumsProcess(world: "device").environment
-        environment["PATH"] = bin + ":/usr/bin:/bin"
-        environment["TERM"] = "xterm-256color"
+        let (folder, environment) = try Self.terminalWithEndlessPlayer()
         // An interactive shell, as a user has: albums runs in its own foreground process group.
         let terminal = try TerminalSession("/bin/sh -i", environment: environment)
         defer { terminal.stop() }
@@ -136,8 +148,7 @@ import Testing
         try #require(Self.wait { FileManager.default.fileExists(atPath: folder + "/done") }, "Ctrl-C stopped albums")
         #expect((try? String(contentsOfFile: folder + "/status", encoding: .utf8)) == "130\n", "ended by SIGINT")
         #expect(Self.wait(2) { !SignalEndToEndTests.isAlive(pid) }, "the player was stopped")
-        let flags = ((try? String(contentsOfFile: folder + "/stty", encoding: .utf8)) ?? "").split(whereSeparator: { " \n;".contains($0) }).map(String.init)
-        #expect(flags.contains("icanon") && flags.contains("echo"), "the terminal is back in cooked mode")
+        #expect(Self.isCooked(folder + "/stty"), "the terminal is back in cooked mode")
     }
 
     /// Keys on a real terminal (tmux): n skips, q stops, and the terminal is given back.
@@ -145,10 +156,7 @@ import Testing
     func keysOnATerminalSkipAndStop() throws {
         let server = try Self.lookupServer()
         defer { server.stop() }
-        let (folder, bin) = try Self.fakePlayer("exec /bin/sleep 30")
-        var environment = AlbumsProcess(world: "device").environment
-        environment["PATH"] = bin + ":/usr/bin:/bin"
-        environment["TERM"] = "xterm-256color"
+        let (folder, environment) = try Self.terminalWithEndlessPlayer()
         let command = "'\(Paths.albumsBinary)' play 1707632255 --api \(server.baseURL) --no-color 2>\(folder)/err; stty -a > \(folder)/stty; touch \(folder)/done; sleep 30"
         let terminal = try TerminalSession(command, environment: environment, columns: 100, rows: 30)
         defer { terminal.stop() }
@@ -160,8 +168,6 @@ import Testing
         #expect(Self.played(folder).count == 2)
         let err = (try? String(contentsOfFile: folder + "/err", encoding: .utf8)) ?? ""
         #expect(err.hasSuffix("Played 0 previews with mpv (1 skipped; stopped with 13 to go; 1 track has no preview).\n"))
-        let stty = (try? String(contentsOfFile: folder + "/stty", encoding: .utf8)) ?? ""
-        let flags = stty.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == ";" }).map(String.init)
-        #expect(flags.contains("icanon") && flags.contains("echo"), "the terminal is back in cooked mode")
+        #expect(Self.isCooked(folder + "/stty"), "the terminal is back in cooked mode")
     }
 }

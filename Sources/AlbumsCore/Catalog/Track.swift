@@ -44,7 +44,11 @@ public struct Track: Equatable, Sendable {
 
     /// "3:07"; "" when unknown.
     public var length: String {
-        guard let duration else { return "" }
+        duration.map(Track.minutesAndSeconds) ?? ""
+    }
+
+    /// 187 → "3:07".
+    public static func minutesAndSeconds(_ duration: Int) -> String {
         let seconds = duration % 60
         return "\(duration / 60):" + (seconds < 10 ? "0" : "") + "\(seconds)"
     }

@@ -26,7 +26,7 @@ public enum PlayView {
         let name = Sanitizer.line(track.name) + " — " + Sanitizer.line(track.artist)
         guard previewing else { return "  \(number)/\(total)  \(name)  (no preview)\n" }
         let seconds = min(previewSeconds, track.duration ?? previewSeconds)
-        return "▶ \(number)/\(total)  \(name)  \(seconds / 60):\(seconds % 60 < 10 ? "0" : "")\(seconds % 60)\n"
+        return "▶ \(number)/\(total)  \(name)  \(Track.minutesAndSeconds(seconds))\n"
     }
 
     static func keyHint(style: Style) -> String {
