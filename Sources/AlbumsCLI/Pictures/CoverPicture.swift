@@ -27,6 +27,21 @@ public enum CoverPicture {
         return PictureRenderer.render(image, original: data, mode: mode, columns: fitted.columns, rows: fitted.rows)
     }
 
+    /// A cover as half-block cells fitted into `columns`×`maxRows`, for the browser.
+    public static func cells(_ data: Data, columns: Int, maxRows: Int, palette: Bool) throws(ImageDecodingError) -> [[Frame.Cell]] {
+        let bytes = [UInt8](data)
+        var size: (width: Int, height: Int)
+        if let header = ImageDecoder.dimensions(bytes) {
+            size = header
+        } else {
+            let small = try ImageDecoder.decode(bytes, scale: 8).image
+            size = (small.width, small.height)
+        }
+        let fitted = PictureSize.fitting(size, columns: columns, maxRows: maxRows)
+        let image = try ImageDecoder.decode(bytes, resizedTo: (fitted.columns, fitted.rows * 2)).image
+        return PictureRenderer.halfBlockCells(image, columns: fitted.columns, rows: fitted.rows, palette: palette)
+    }
+
     /// Why an image could not be drawn, for people.
     public static func describe(_ error: ImageDecodingError) -> String {
         switch error {

@@ -32,13 +32,11 @@ public enum PictureRenderer {
     /// Each cell an upper half block `▀`: the foreground is the top pixel, the
     /// background the bottom one. Colours are written only when they change.
     public static func halfBlocks(_ image: RGBAImage, columns: Int, rows: Int, palette: Bool) -> [String] {
-        let small = Resample.areaAverage(image, width: columns, height: rows * 2)
         var lines: [String] = []
-        for row in 0..<rows {
+        for colors in halfBlockColors(image, columns: columns, rows: rows) {
             var line = ""
             var last: (String, String)?
-            for column in 0..<columns {
-                let top = color(small, column, row * 2), bottom = color(small, column, row * 2 + 1)
+            for (top, bottom) in colors {
                 let codes = palette
                     ? ("38;5;\(Xterm256.nearest(top))", "48;5;\(Xterm256.nearest(bottom))")
                     : ("38;2;\(top.0);\(top.1);\(top.2)", "48;2;\(bottom.0);\(bottom.1);\(bottom.2)")
@@ -51,6 +49,24 @@ public enum PictureRenderer {
             lines.append(line + "\u{1B}[0m")
         }
         return lines
+    }
+
+    /// Each cell's colours, top pixel and bottom pixel, row by row.
+    public static func halfBlockColors(_ image: RGBAImage, columns: Int, rows: Int) -> [[(top: (Int, Int, Int), bottom: (Int, Int, Int))]] {
+        let small = Resample.areaAverage(image, width: columns, height: rows * 2)
+        return (0..<rows).map { row in
+            (0..<columns).map { column in (color(small, column, row * 2), color(small, column, row * 2 + 1)) }
+        }
+    }
+
+    /// The same half blocks as cells of a frame, for the browser.
+    public static func halfBlockCells(_ image: RGBAImage, columns: Int, rows: Int, palette: Bool) -> [[Frame.Cell]] {
+        func color(_ rgb: (Int, Int, Int)) -> Frame.Color {
+            palette ? .palette(UInt8(Xterm256.nearest(rgb))) : .rgb(UInt8(rgb.0), UInt8(rgb.1), UInt8(rgb.2))
+        }
+        return halfBlockColors(image, columns: columns, rows: rows).map { colors in
+            colors.map { top, bottom in Frame.Cell(text: "▀", style: Frame.Style(foreground: color(top), background: color(bottom))) }
+        }
     }
 
     /// The pixel over black (a terminal's background is unknown; black is the common one).

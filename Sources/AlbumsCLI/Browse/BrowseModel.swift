@@ -1,0 +1,423 @@
+import AlbumsCore
+import Foundation
+
+/// Everything `albums browse` shows, as a value. `BrowseModel.update` is the
+/// only way it changes (an event in, the new model and the effects to run out),
+/// and `BrowseView.frame` the only way it is drawn: both pure, as in Bubble Tea
+/// and ratatui apps. The runner owns the terminal and runs the effects through
+/// the World.
+public struct BrowseModel: Equatable, Sendable {
+    public enum Page: Equatable, Sendable { case chart, detail, search, settings }
+
+    /// A cover as cells: rows of half blocks, for one album at one size.
+    public struct Cover: Equatable, Sendable {
+        public var albumID: String
+        public var columns: Int
+        public var rows: Int
+        public var cells: [[Frame.Cell]]
+
+        public init(albumID: String, columns: Int, rows: Int, cells: [[Frame.Cell]]) {
+            self.albumID = albumID
+            self.columns = columns
+            self.rows = rows
+            self.cells = cells
+        }
+    }
+
+    /// What the status line says of the chart.
+    public struct Status: Equatable, Sendable {
+        public var feed: String
+        public var country: String
+        public var session: String
+
+        public init(feed: String, country: String, session: String) {
+            self.feed = feed
+            self.country = country
+            self.session = session
+        }
+
+        public var isMock: Bool { session == Session.stub.rawValue }
+    }
+
+    public struct SettingRow: Equatable, Sendable {
+        public var key: String
+        public var value: String
+        public var source: String
+        /// The values Enter cycles through; empty for open-ended settings.
+        public var choices: [String]
+
+        public init(key: String, value: String, source: String, choices: [String]) {
+            self.key = key
+            self.value = value
+            self.source = source
+            self.choices = choices
+        }
+    }
+
+    public var columns: Int
+    public var rows: Int
+    public var page: Page = .chart
+    public var help = false
+    /// The last settled state of the chart; `.loading` until the first load ends.
+    public var chart: ChartState = .loading
+    /// The albums shown, sorted; kept on screen while the chart reloads.
+    public var albums: [Album] = []
+    public var loading = true
+    public var spinnerShown = false
+    public var spinnerFrame = 0
+    public var sort: AlbumsCore.SortOrder
+    public var selection = 0
+    public var top = 0
+    public var status: Status
+    public var loadedAt: Date?
+    public var now: Date
+    public var cover: Cover?
+    public var query = ""
+    public var searching = false
+    public var searchState: SearchState?
+    public var searchSelection = 0
+    public var recent: [String] = []
+    public var settings: [SettingRow] = []
+    public var settingsSelection = 0
+    /// A line for the status bar, until the next key.
+    public var message: String?
+    public var pictures: Bool
+
+    public init(columns: Int, rows: Int, sort: AlbumsCore.SortOrder, status: Status, now: Date, pictures: Bool) {
+        self.columns = columns
+        self.rows = rows
+        self.sort = sort
+        self.status = status
+        self.now = now
+        self.pictures = pictures
+    }
+
+    /// The album under the highlight.
+    public var selected: Album? { albums.indices.contains(selection) ? albums[selection] : nil }
+}
+
+/// What happens to the model.
+public enum BrowseEvent: Equatable, Sendable {
+    case input(KeyParser.Event)
+    case resized(columns: Int, rows: Int)
+    case chartLoaded(ChartState, at: Date)
+    /// 100 ms into a load that hasn't ended.
+    case spinnerDue
+    /// Every 100 ms while loading (the spinner), and every second (the age).
+    case tick(Date)
+    case coverLoaded(BrowseModel.Cover)
+    case searched(term: String, SearchState)
+    case recentLoaded([String])
+    case settingsLoaded([BrowseModel.SettingRow])
+    /// A setting was saved (or wasn't: `message` says); `sort` changed the order; `reload` the chart.
+    case settingSaved(message: String, rows: [BrowseModel.SettingRow], sort: AlbumsCore.SortOrder?, status: BrowseModel.Status?, reload: Bool)
+    case opened(String)
+}
+
+/// What the runner does for the model, through the World.
+public enum BrowseEffect: Equatable, Sendable {
+    case loadChart(refresh: Bool)
+    /// Sends `spinnerDue` after 100 ms, then ticks while loading.
+    case startSpinner
+    /// Replaces any cover load still running: moving fast never queues covers.
+    case loadCover(Album, columns: Int, rows: Int)
+    case search(String)
+    case loadRecent
+    case loadSettings
+    case saveSetting(key: String, value: String)
+    case open(String)
+    case quit
+    case suspend
+}
+
+extension BrowseModel {
+    /// Below this, a single line asks for a bigger window.
+    public static let minimumSize = (columns: 40, rows: 10)
+    /// With this many columns, the chart has a cover pane on its right.
+    public static let coverPaneColumns = 100
+    public static let coverPaneWidth = 36
+
+    public var isTooSmall: Bool { columns < Self.minimumSize.columns || rows < Self.minimumSize.rows }
+    /// Rows of albums on the chart page: all but the header, status and key lines.
+    public var visibleRows: Int { max(1, rows - 3) }
+    public var hasCoverPane: Bool { pictures && columns >= Self.coverPaneColumns }
+
+    /// The cover the chart's pane shows: square-ish, within the pane.
+    public var paneCoverSize: (columns: Int, rows: Int) { (Self.coverPaneWidth - 2, min((Self.coverPaneWidth - 2) / 2, max(1, rows - 4))) }
+    /// The large cover of the detail page.
+    public var detailCoverSize: (columns: Int, rows: Int) {
+        let width = min(40, columns / 2 - 2)
+        return (max(1, width), max(1, min(width / 2, rows - 3)))
+    }
+
+    /// The new model, and what to do for it.
+    public static func update(_ model: BrowseModel, _ event: BrowseEvent) -> (BrowseModel, [BrowseEffect]) {
+        var model = model
+        var effects: [BrowseEffect] = []
+        switch event {
+        case .input(let input):
+            model.message = nil
+            effects = model.handle(input)
+        case .resized(let columns, let rows):
+            model.columns = columns
+            model.rows = rows
+            model.clampSelection()
+            effects = model.coverEffects()
+        case .chartLoaded(let state, let date):
+            model.loading = false
+            model.spinnerShown = false
+            model.chart = state
+            let previous = model.selected?.id
+            if case .loaded(let chart) = state {
+                model.albums = model.sort.sorted(chart.albums)
+                model.loadedAt = date
+                model.now = date
+                model.selection = previous.flatMap { id in model.albums.firstIndex { $0.id == id } } ?? min(model.selection, max(0, model.albums.count - 1))
+            } else {
+                model.albums = []
+                model.selection = 0
+            }
+            model.clampSelection()
+            effects = model.coverEffects()
+        case .spinnerDue:
+            if model.loading || model.searching { model.spinnerShown = true }
+        case .tick(let date):
+            model.now = date
+            if model.spinnerShown { model.spinnerFrame += 1 }
+        case .coverLoaded(let cover):
+            model.cover = cover
+        case .searched(let term, let state):
+            guard model.searching, term == model.query.trimmingCharacters(in: .whitespaces) else { break }
+            model.searching = false
+            model.spinnerShown = model.loading && model.spinnerShown
+            model.searchState = state
+            model.searchSelection = 0
+            if case .found = state, !model.recent.contains(term.lowercased()) { model.recent.insert(term.lowercased(), at: 0) }
+        case .recentLoaded(let terms):
+            model.recent = terms
+        case .settingsLoaded(let rows):
+            model.settings = rows
+            model.settingsSelection = min(model.settingsSelection, max(0, rows.count - 1))
+        case .settingSaved(let message, let rows, let sort, let status, let reload):
+            model.message = message
+            model.settings = rows
+            if let sort, sort != model.sort { model.resort(sort) }
+            if let status { model.status = status }
+            if reload {
+                model.loading = true
+                effects = [.loadChart(refresh: false), .startSpinner]
+            }
+        case .opened(let message):
+            model.message = message
+        }
+        return (model, effects)
+    }
+
+    private mutating func handle(_ input: KeyParser.Event) -> [BrowseEffect] {
+        switch input {
+        case .key(.control("c")): return [.quit]
+        case .key(.control("z")): return [.suspend]
+        case .paste(let text):
+            guard page == .search else { return [] }
+            query += Sanitizer.line(text).replacingOccurrences(of: "\t", with: " ")
+            return []
+        case .mouse(let mouse):
+            return handle(mouse)
+        case .key(let key):
+            if help {
+                help = false
+                return []
+            }
+            if key == .character("?") && page != .search {
+                help = true
+                return []
+            }
+            switch page {
+            case .chart: return chartKey(key)
+            case .detail: return detailKey(key)
+            case .search: return searchKey(key)
+            case .settings: return settingsKey(key)
+            }
+        }
+    }
+
+    private mutating func chartKey(_ key: KeyParser.Key) -> [BrowseEffect] {
+        switch key {
+        case .character("q"): return [.quit]
+        case .up, .character("k"): return move(to: selection - 1)
+        case .down, .character("j"): return move(to: selection + 1)
+        case .pageUp: return move(to: selection - visibleRows)
+        case .pageDown: return move(to: selection + visibleRows)
+        case .home, .character("g"): return move(to: 0)
+        case .end, .character("G"): return move(to: albums.count - 1)
+        case .enter:
+            guard selected != nil else { return [] }
+            page = .detail
+            return coverEffects()
+        case .character("s"):
+            let all = AlbumsCore.SortOrder.allCases
+            let next = all[((all.firstIndex(of: sort) ?? 0) + 1) % all.count]
+            resort(next)
+            message = "sorted by \(next.rawValue)"
+            return []
+        case .character("r"):
+            return reload()
+        case .character("/"):
+            page = .search
+            return [.loadRecent]
+        case .character(","):
+            page = .settings
+            return [.loadSettings]
+        default:
+            return []
+        }
+    }
+
+    private mutating func detailKey(_ key: KeyParser.Key) -> [BrowseEffect] {
+        switch key {
+        case .escape, .backspace, .character("q"), .left, .character("h"):
+            page = .chart
+            return coverEffects()
+        case .character("o"):
+            return selected.map { [.open($0.url)] } ?? []
+        case .up, .character("k"): return move(to: selection - 1)
+        case .down, .character("j"): return move(to: selection + 1)
+        case .character("r"): return reload()
+        default: return []
+        }
+    }
+
+    private mutating func searchKey(_ key: KeyParser.Key) -> [BrowseEffect] {
+        switch key {
+        case .escape:
+            page = .chart
+            return coverEffects()
+        case .enter:
+            var term = query.trimmingCharacters(in: .whitespaces)
+            if term.isEmpty, searchState == nil, recent.indices.contains(searchSelection) {
+                term = recent[searchSelection]
+                query = term
+            }
+            guard !term.isEmpty else { return [] }
+            searching = true
+            return [.search(term), .startSpinner]
+        case .backspace:
+            if !query.isEmpty { query.removeLast() }
+            if query.isEmpty { searchState = nil; searchSelection = 0 }
+            return []
+        case .up:
+            searchSelection = max(0, searchSelection - 1)
+            return []
+        case .down:
+            searchSelection = min(max(0, searchListCount - 1), searchSelection + 1)
+            return []
+        case .character(let character):
+            query.append(character)
+            return []
+        default:
+            return []
+        }
+    }
+
+    private mutating func settingsKey(_ key: KeyParser.Key) -> [BrowseEffect] {
+        switch key {
+        case .escape, .backspace, .character("q"):
+            page = .chart
+            return coverEffects()
+        case .up, .character("k"):
+            settingsSelection = max(0, settingsSelection - 1)
+            return []
+        case .down, .character("j"):
+            settingsSelection = min(max(0, settings.count - 1), settingsSelection + 1)
+            return []
+        case .enter, .character(" "):
+            guard settings.indices.contains(settingsSelection) else { return [] }
+            let row = settings[settingsSelection]
+            guard !row.choices.isEmpty else {
+                message = "\(row.key) is not a choice: albums settings set \(row.key) VALUE"
+                return []
+            }
+            let next = row.choices[((row.choices.firstIndex(of: row.value) ?? -1) + 1) % row.choices.count]
+            return [.saveSetting(key: row.key, value: next)]
+        default:
+            return []
+        }
+    }
+
+    private mutating func handle(_ mouse: KeyParser.Mouse) -> [BrowseEffect] {
+        switch (mouse.action, page) {
+        case (.wheelUp, .chart), (.wheelUp, .detail): return move(to: selection - 3)
+        case (.wheelDown, .chart), (.wheelDown, .detail): return move(to: selection + 3)
+        case (.wheelUp, .search):
+            searchSelection = max(0, searchSelection - 3)
+            return []
+        case (.wheelDown, .search):
+            searchSelection = min(max(0, searchListCount - 1), searchSelection + 3)
+            return []
+        case (.press, .chart) where mouse.button == 0:
+            // Row 0 is the table's header; a click on an album selects it.
+            let index = top + mouse.row - 1
+            guard mouse.row >= 1, mouse.row <= visibleRows, albums.indices.contains(index) else { return [] }
+            if index == selection { return [] }
+            return move(to: index)
+        case (.press, .settings) where mouse.button == 0:
+            let index = mouse.row - 1
+            if settings.indices.contains(index) { settingsSelection = index }
+            return []
+        default:
+            return []
+        }
+    }
+
+    /// How many rows the search page lists: results, else recent searches.
+    var searchListCount: Int {
+        if case .found(let results, _) = searchState { return results.count }
+        return searchState == nil ? recent.count : 0
+    }
+
+    private mutating func reload() -> [BrowseEffect] {
+        loading = true
+        return [.loadChart(refresh: true), .startSpinner]
+    }
+
+    private mutating func move(to index: Int) -> [BrowseEffect] {
+        guard !albums.isEmpty else { return [] }
+        let before = selection
+        selection = min(max(0, index), albums.count - 1)
+        clampSelection()
+        return selection == before ? [] : coverEffects()
+    }
+
+    private mutating func resort(_ order: AlbumsCore.SortOrder) {
+        let id = selected?.id
+        sort = order
+        albums = order.sorted(albums)
+        selection = id.flatMap { id in albums.firstIndex { $0.id == id } } ?? 0
+        clampSelection()
+    }
+
+    /// Keeps the highlight on screen.
+    mutating func clampSelection() {
+        selection = albums.isEmpty ? 0 : min(max(0, selection), albums.count - 1)
+        if selection < top { top = selection }
+        if selection >= top + visibleRows { top = selection - visibleRows + 1 }
+        top = max(0, min(top, max(0, albums.count - visibleRows)))
+    }
+
+    /// The cover the page now shows, when it isn't the one at hand.
+    func coverEffects() -> [BrowseEffect] {
+        guard pictures, !isTooSmall, let album = selected else { return [] }
+        let size: (columns: Int, rows: Int)
+        switch page {
+        case .chart:
+            guard hasCoverPane else { return [] }
+            size = paneCoverSize
+        case .detail:
+            size = detailCoverSize
+        case .search, .settings:
+            return []
+        }
+        if let cover, cover.albumID == album.id, cover.columns == size.columns, cover.rows == size.rows { return [] }
+        return [.loadCover(album, columns: size.columns, rows: size.rows)]
+    }
+}

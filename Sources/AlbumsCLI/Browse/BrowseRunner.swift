@@ -1,0 +1,242 @@
+import AlbumsClients
+import AlbumsCore
+import Dispatch
+import Foundation
+import Synchronization
+
+/// Owns the terminal while `albums browse` runs: raw mode, the alternate
+/// screen, mouse and paste reporting; turns bytes into events, runs the
+/// model's effects through the World, and writes only the cells that changed.
+/// Everything is put back on every way out: `q`, Ctrl-C, SIGTERM, SIGHUP, and
+/// Ctrl-Z (put back while suspended, taken again on `fg`).
+final class BrowseRunner: Sendable {
+    /// Alternate screen, cursor hidden, mouse (SGR 1006), bracketed paste.
+    static let enter = "\u{1B}[?1049h\u{1B}[?25l\u{1B}[?1000h\u{1B}[?1006h\u{1B}[?2004h"
+    static let leave = "\u{1B}[?2004l\u{1B}[?1006l\u{1B}[?1000l\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l"
+    /// Synchronized output: the terminal shows a frame whole, or not yet.
+    static let beginFrame = "\u{1B}[?2026h", endFrame = "\u{1B}[?2026l"
+
+    private let base: CommandContext
+    private let context: Mutex<CommandContext>
+    private let events: AsyncStream<BrowseEvent>
+    private let sink: AsyncStream<BrowseEvent>.Continuation
+    private let tasks = Mutex<[String: Task<Void, Never>]>([:])
+    private let keys = Mutex<KeyStream?>(nil)
+    private let bytes: AsyncStream<[UInt8]?>
+    private let bytesSink: AsyncStream<[UInt8]?>.Continuation
+    private let spinning = Mutex(false)
+
+    init(_ context: CommandContext) {
+        base = context
+        self.context = Mutex(Self.quiet(context))
+        (events, sink) = AsyncStream<BrowseEvent>.makeStream()
+        (bytes, bytesSink) = AsyncStream<[UInt8]?>.makeStream()
+    }
+
+    /// The context effects run in: spinners and warnings must not write over the screen.
+    static func quiet(_ context: CommandContext) -> CommandContext {
+        var world = context.world
+        world.console = ConsoleRecording().console(outIsTerminal: false, errIsTerminal: false)
+        var screen = context.screen
+        screen.errIsTerminal = false
+        return CommandContext(world: world, configuration: context.configuration, screen: screen, fetchMode: context.fetchMode)
+    }
+
+    static func status(_ configuration: Configuration) -> BrowseModel.Status {
+        BrowseModel.Status(feed: configuration.text(Settings.feed.any), country: configuration.country, session: configuration.session.rawValue)
+    }
+
+    /// Runs until the user quits.
+    func run() async {
+        let console = base.world.console
+        let size = (columns: console.columns() ?? 80, rows: console.lines() ?? 24)
+        var model = BrowseModel(columns: size.columns, rows: size.rows, sort: base.configuration.sort, status: Self.status(base.configuration),
+                                now: base.world.clock.now(), pictures: base.screen.pictures == .blocks || base.screen.pictures == .ansi256
+                                    || base.screen.pictures == .kitty || base.screen.pictures == .iterm)
+        guard takeTerminal() else { return }
+        let cleanup = SignalCleanup.register { console.out.write(Self.leave) }
+        let resize = DispatchSource.makeSignalSource(signal: SIGWINCH, queue: .global())
+        signal(SIGWINCH, SIG_IGN)
+        resize.setEventHandler { [sink] in sink.yield(.resized(columns: console.columns() ?? 80, rows: console.lines() ?? 24)) }
+        resize.resume()
+        let input = Task { [bytes, sink] in
+            var parser = KeyParser()
+            for await chunk in bytes {
+                let found = chunk.map { parser.feed($0) } ?? parser.flush()
+                for event in found { sink.yield(.input(event)) }
+                if chunk != nil, parser.hasPending {
+                    // A lone Esc, or half a sequence: Esc if nothing follows within 30 ms.
+                    Task { [bytesSink] in
+                        try? await Task.sleep(for: .milliseconds(30))
+                        bytesSink.yield(nil)
+                    }
+                }
+            }
+        }
+        let ticker = Task { [self] in
+            while !Task.isCancelled {
+                try? await Task.sleep(for: spinning.withLock { $0 } ? .milliseconds(100) : .seconds(1))
+                sink.yield(.tick(base.world.clock.now()))
+            }
+        }
+        var previous: Frame?
+        draw(model, over: &previous)
+        perform([.loadChart(refresh: false), .startSpinner])
+        loop: for await event in events {
+            let (next, effects) = BrowseModel.update(model, event)
+            model = next
+            spinning.withLock { $0 = model.spinnerShown }
+            if effects.contains(.quit) { break loop }
+            if effects.contains(.suspend) {
+                suspend()
+                previous = nil
+                let console = base.world.console
+                model = BrowseModel.update(model, .resized(columns: console.columns() ?? 80, rows: console.lines() ?? 24)).0
+            }
+            perform(effects.filter { $0 != .suspend })
+            if case .resized = event { previous = nil }
+            draw(model, over: &previous)
+        }
+        input.cancel()
+        ticker.cancel()
+        resize.cancel()
+        tasks.withLock { $0.values.forEach { $0.cancel() } }
+        giveTerminalBack()
+        SignalCleanup.remove(cleanup)
+    }
+
+    private func draw(_ model: BrowseModel, over previous: inout Frame?) {
+        let frame = BrowseView.frame(model, locale: base.screen.locale)
+        let bytes = FrameWriter.write(frame, over: previous, colors: base.screen.out.enabled)
+        if !bytes.isEmpty { base.world.console.out.write(Self.beginFrame + bytes + Self.endFrame) }
+        previous = frame
+    }
+
+    /// Raw mode and the alternate screen; false when stdin can't be read as keys.
+    private func takeTerminal() -> Bool {
+        guard let stream = base.world.keyboard.open(.raw) else { return false }
+        keys.withLock { $0 = stream }
+        base.world.console.out.write(Self.enter)
+        Task { [bytesSink] in
+            for await chunk in stream.bytes { bytesSink.yield(chunk) }
+        }
+        return true
+    }
+
+    private func giveTerminalBack() {
+        base.world.console.out.write(Self.leave)
+        keys.withLock { keys in
+            keys?.stop()
+            keys = nil
+        }
+    }
+
+    /// Ctrl-Z: the terminal put back, albums stopped; on `fg`, taken again.
+    private func suspend() {
+        giveTerminalBack()
+        // To this thread, so that it stops here and now, not a moment later.
+        raise(SIGSTOP)
+        _ = takeTerminal()
+    }
+
+    /// Starts each effect; one of each kind at a time, the newest winning.
+    private func perform(_ effects: [BrowseEffect]) {
+        for effect in effects {
+            switch effect {
+            case .loadChart(let refresh):
+                start("chart") { runner in
+                    var context = runner.context.withLock { $0 }
+                    if refresh {
+                        context = CommandContext(world: context.world, configuration: context.configuration, screen: context.screen, fetchMode: .refresh)
+                    }
+                    let state = await ChartLoader.load(context)
+                    guard !Task.isCancelled else { return }
+                    if let event = state.event { await runner.base.world.notifier.notify(event, context.configuration.sound) }
+                    runner.sink.yield(.chartLoaded(state, at: context.world.clock.now()))
+                }
+            case .startSpinner:
+                start("spinner") { runner in
+                    try? await Task.sleep(for: .milliseconds(100))
+                    guard !Task.isCancelled else { return }
+                    runner.sink.yield(.spinnerDue)
+                }
+            case .loadCover(let album, let columns, let rows):
+                start("cover") { runner in
+                    await runner.loadCover(album, columns: columns, rows: rows)
+                }
+            case .search(let term):
+                start("search") { runner in
+                    let context = runner.context.withLock { $0 }
+                    let state = await SearchCommand.search(term, kind: .album, limit: 50, context: context)
+                    guard !Task.isCancelled else { return }
+                    if case .found = state { _ = try? context.world.recentSearches.update { RecentSearchList.recording(term, in: $0) } }
+                    runner.sink.yield(.searched(term: term, state))
+                }
+            case .loadRecent:
+                let terms = context.withLock { $0 }.world.recentSearches.load().terms
+                sink.yield(.recentLoaded(terms))
+            case .loadSettings:
+                sink.yield(.settingsLoaded(Self.rows(context.withLock { $0 }.configuration)))
+            case .saveSetting(let key, let value):
+                save(key, value)
+            case .open(let url):
+                start("open") { runner in
+                    guard let link = URL(string: url) else { return }
+                    switch await runner.base.world.opener.open(link) {
+                    case .opened(let program): runner.sink.yield(.opened("opened with \(program)"))
+                    case .notOpened(let reason): runner.sink.yield(.opened("couldn't open it (\(reason)): \(url)"))
+                    }
+                }
+            case .quit, .suspend:
+                break
+            }
+        }
+    }
+
+    private func start(_ kind: String, _ work: @escaping @Sendable (BrowseRunner) async -> Void) {
+        let task = Task { [self] in await work(self) }
+        tasks.withLock { tasks in
+            tasks[kind]?.cancel()
+            tasks[kind] = task
+        }
+    }
+
+    private func loadCover(_ album: Album, columns: Int, rows: Int) async {
+        let context = context.withLock { $0 }
+        let size = rows * 2 > 100 ? Album.largeArtworkSize : 200
+        guard let loaded = try? await context.covers.cover(of: album, size: size), !Task.isCancelled else { return }
+        guard let cells = try? CoverPicture.cells(loaded.data, columns: columns, maxRows: rows, palette: context.screen.pictures == .ansi256) else { return }
+        sink.yield(.coverLoaded(BrowseModel.Cover(albumID: album.id, columns: columns, rows: rows, cells: cells)))
+    }
+
+    static func rows(_ configuration: Configuration) -> [BrowseModel.SettingRow] {
+        Settings.all.map { setting in
+            BrowseModel.SettingRow(key: setting.key, value: configuration.text(setting), source: configuration.source(setting).rawValue, choices: setting.choices)
+        }
+    }
+
+    /// Saves through the settings store; the run takes the new value unless a flag or the environment sets it.
+    private func save(_ key: String, _ value: String) {
+        var context = context.withLock { $0 }
+        guard let setting = Settings.all.first(where: { $0.key == key }) else { return }
+        do {
+            try SettingsFileChange.save(context, [key: value])
+        } catch {
+            sink.yield(.settingSaved(message: "couldn't save \(key): \(error.why)", rows: Self.rows(context.configuration), sort: nil, status: nil, reload: false))
+            return
+        }
+        let source = context.configuration.source(setting)
+        guard source != .flag && source != .environment else {
+            let winner = source == .flag ? "--\(key)" : setting.environmentName
+            sink.yield(.settingSaved(message: "saved \(key) = \(value); \(winner) still wins for this run", rows: Self.rows(context.configuration), sort: nil, status: nil, reload: false))
+            return
+        }
+        var configuration = context.configuration
+        configuration.entries[key] = .init(text: value, source: .file)
+        context = CommandContext(world: context.world, configuration: configuration, screen: context.screen, fetchMode: context.fetchMode)
+        self.context.withLock { $0 = context }
+        let reloads = ["feed", "session", "cache", "country", "limit", "history", "api", "timeout"].contains(key)
+        sink.yield(.settingSaved(message: "saved \(key) = \(value)", rows: Self.rows(configuration), sort: key == "sort" ? configuration.sort : nil,
+                                 status: Self.status(configuration), reload: reloads))
+    }
+}
