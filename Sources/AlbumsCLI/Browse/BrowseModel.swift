@@ -219,7 +219,9 @@ extension BrowseModel {
         case .key(.control("z")): return [.suspend]
         case .paste(let text):
             guard page == .search else { return [] }
-            query += Sanitizer.line(text).replacingOccurrences(of: "\t", with: " ")
+            // One line: a pasted line's ending dropped, tabs and line breaks inside as spaces.
+            let line = text.trimmingCharacters(in: .newlines).map { $0.isNewline || $0 == "\t" ? " " : String($0) }.joined()
+            query += Sanitizer.line(line)
             return []
         case .mouse(let mouse):
             return handle(mouse)

@@ -1,0 +1,396 @@
+@testable import AlbumsCore
+@testable import AlbumsCLI
+import Foundation
+import Testing
+
+/// The browser's pure parts: key sequences through `update`, frames from `view`.
+@Suite struct BrowseUpdateTests {
+    static let albums = [
+        Album(rank: 1, id: "11", name: "Alpha", artist: "Ann", releaseDate: "2026-01-02", genres: ["Pop"], url: "https://music.test/11", artworkURL: "https://art.test/11/100x100bb.jpg", explicit: true),
+        Album(rank: 2, id: "22", name: "Beta", artist: "Bob", releaseDate: "2025-05-06", genres: ["Rock"], url: "https://music.test/22", artworkURL: "https://art.test/22/100x100bb.jpg", explicit: false),
+        Album(rank: 3, id: "33", name: "Gamma", artist: "Cy", releaseDate: "2024-12-31", genres: ["Jazz"], url: "https://music.test/33", artworkURL: nil, explicit: false),
+    ]
+    static let date = Date(timeIntervalSince1970: 1_790_000_000)
+    static let status = BrowseModel.Status(feed: "standard", country: "us", session: "shared")
+
+    /// A model with `albums` loaded, at a size.
+    static func loaded(_ albums: [Album] = albums, columns: Int = 80, rows: Int = 24, pictures: Bool = false) -> BrowseModel {
+        let model = BrowseModel(columns: columns, rows: rows, sort: .rank, status: status, now: date, pictures: pictures)
+        return BrowseModel.update(model, .chartLoaded(.loaded(Chart(albums: albums)), at: date)).0
+    }
+
+    /// The model after each event in turn, and every effect asked for.
+    static func run(_ model: BrowseModel, _ events: [BrowseEvent]) -> (BrowseModel, [BrowseEffect]) {
+        events.reduce((model, [BrowseEffect]())) { state, event in
+            let (next, effects) = BrowseModel.update(state.0, event)
+            return (next, state.1 + effects)
+        }
+    }
+
+    static func keys(_ keys: KeyParser.Key...) -> [BrowseEvent] { keys.map { .input(.key($0)) } }
+
+    @Test func movingStopsAtBothEnds() {
+        let (model, _) = Self.run(Self.loaded(), Self.keys(.character("k"), .down, .character("j"), .character("j"), .down))
+        #expect(model.selection == 2)
+        #expect(Self.run(model, Self.keys(.home)).0.selection == 0)
+        #expect(Self.run(model, Self.keys(.character("g"))).0.selection == 0)
+        #expect(Self.run(Self.loaded(), Self.keys(.end)).0.selection == 2)
+        #expect(Self.run(Self.loaded(), Self.keys(.character("G"))).0.selection == 2)
+        #expect(Self.run(Self.loaded(), Self.keys(.up)).0.selection == 0)
+    }
+
+    @Test func pagesMoveByTheRowsShownAndScroll() {
+        let many = (1...100).map { rank in
+            Album(rank: rank, id: "\(rank)", name: "A\(rank)", artist: "B", releaseDate: nil, genres: [], url: "u", artworkURL: nil, explicit: false)
+        }
+        let model = Self.loaded(many, rows: 24)
+        #expect(model.visibleRows == 21)
+        let paged = Self.run(model, Self.keys(.pageDown)).0
+        #expect(paged.selection == 21)
+        #expect(paged.top == 1, "the highlight is on the last row shown")
+        let end = Self.run(model, Self.keys(.end)).0
+        #expect(end.selection == 99 && end.top == 79)
+        #expect(Self.run(end, Self.keys(.pageUp)).0.selection == 78)
+    }
+
+    @Test func aCoverIsAskedForOnlyWhenThePaneShowsAndOnlyTheNewest() {
+        let narrow = Self.run(Self.loaded(pictures: true), Self.keys(.down)).1
+        #expect(narrow.isEmpty, "80 columns: no cover pane")
+        let wide = Self.loaded(columns: 120, rows: 30, pictures: true)
+        let (moved, effects) = Self.run(wide, Self.keys(.down, .down))
+        let size = moved.paneCoverSize
+        #expect(effects == [.loadCover(Self.albums[1], columns: size.columns, rows: size.rows), .loadCover(Self.albums[2], columns: size.columns, rows: size.rows)])
+        // Its cover already at hand: nothing to load.
+        var withCover = moved
+        withCover.cover = BrowseModel.Cover(albumID: "22", columns: size.columns, rows: size.rows, cells: [])
+        #expect(Self.run(withCover, Self.keys(.up)).1 == [])
+        #expect(Self.run(Self.loaded(columns: 120, rows: 30, pictures: false), Self.keys(.down)).1 == [], "no pictures, no covers")
+    }
+
+    @Test func enterOpensTheDetailWithItsLargeCoverAndEscGoesBack() {
+        let (detail, effects) = Self.run(Self.loaded(columns: 120, rows: 30, pictures: true), Self.keys(.down, .enter))
+        #expect(detail.page == .detail)
+        #expect(effects.last == .loadCover(Self.albums[1], columns: 40, rows: 20))
+        #expect(Self.run(detail, Self.keys(.character("o"))).1 == [.open("https://music.test/22")])
+        for back in [KeyParser.Key.escape, .backspace, .character("q")] {
+            #expect(Self.run(detail, [.input(.key(back))]).0.page == .chart)
+        }
+        #expect(Self.run(detail, Self.keys(.down)).0.selection == 2, "the next album, still in the detail")
+    }
+
+    @Test func sCyclesTheSortKeepingTheHighlightedAlbum() {
+        let (sorted, _) = Self.run(Self.loaded(), Self.keys(.down, .character("s")))
+        #expect(sorted.sort == .name)
+        #expect(sorted.albums.map(\.name) == ["Alpha", "Beta", "Gamma"])
+        #expect(sorted.selected?.id == "22")
+        let (byArtist, _) = Self.run(sorted, Self.keys(.character("s")))
+        #expect(byArtist.sort == .artist)
+        let all = AlbumsCore.SortOrder.allCases
+        let (round, _) = Self.run(Self.loaded(), Array(repeating: BrowseEvent.input(.key(.character("s"))), count: all.count))
+        #expect(round.sort == .rank, "back to the first after every order")
+        #expect(round.message == "sorted by rank")
+    }
+
+    @Test func refreshKeepsTheAlbumsOnScreenAndShowsTheSpinnerOnlyAfterItsDelay() {
+        let (loading, effects) = Self.run(Self.loaded(), Self.keys(.character("r")))
+        #expect(effects == [.loadChart(refresh: true), .startSpinner])
+        #expect(loading.loading && !loading.spinnerShown)
+        #expect(loading.albums.count == 3, "the previous data stays")
+        let spinning = Self.run(loading, [.spinnerDue]).0
+        #expect(spinning.spinnerShown)
+        let done = Self.run(spinning, [.chartLoaded(.loaded(Chart(albums: Array(Self.albums.prefix(2)))), at: Self.date)]).0
+        #expect(!done.loading && !done.spinnerShown)
+        #expect(Self.run(Self.loaded(), [.spinnerDue]).0.spinnerShown == false, "too late: the load had ended")
+    }
+
+    @Test func aReloadKeepsTheSameAlbumHighlighted() {
+        let model = Self.run(Self.loaded(), Self.keys(.down, .down)).0
+        let reordered = [Self.albums[2], Self.albums[0], Self.albums[1]]
+        let reloaded = Self.run(model, [.chartLoaded(.loaded(Chart(albums: reordered)), at: Self.date)]).0
+        #expect(reloaded.selected?.id == "33")
+        let failed = Self.run(model, [.chartLoaded(.failed(Failure("x", why: "y")), at: Self.date)]).0
+        #expect(failed.albums.isEmpty && failed.selection == 0)
+    }
+
+    @Test func qQuitsFromTheChartAndCtrlCFromAnywhere() {
+        #expect(Self.run(Self.loaded(), Self.keys(.character("q"))).1 == [.quit])
+        for page in [BrowseModel.Page.chart, .detail, .search, .settings] {
+            var model = Self.loaded()
+            model.page = page
+            #expect(Self.run(model, Self.keys(.control("c"))).1 == [.quit])
+            #expect(Self.run(model, Self.keys(.control("z"))).1 == [.suspend])
+        }
+    }
+
+    @Test func searchTypesRunsAndGoesBack() {
+        let (typing, effects) = Self.run(Self.loaded(), Self.keys(.character("/"), .character("n"), .character("q"), .backspace, .character("e")))
+        #expect(effects == [.loadRecent])
+        #expect(typing.page == .search)
+        #expect(typing.query == "ne", "q is a letter here, not quit")
+        let (searching, more) = Self.run(typing, [.input(.paste("on\tx\n")), .input(.key(.enter))])
+        #expect(searching.query == "neon x")
+        #expect(more == [.search("neon x"), .startSpinner])
+        let results = [SearchResult(kind: .album, id: "9", name: "Neon", artist: "Vera")]
+        let found = Self.run(searching, [.searched(term: "neon x", .found(results, notice: nil))]).0
+        #expect(!found.searching)
+        #expect(found.searchState == .found(results, notice: nil))
+        #expect(found.recent.first == "neon x")
+        #expect(Self.run(found, [.searched(term: "other", .noResults(term: "other", kind: .album))]).0.searchState == .found(results, notice: nil),
+                "an answer to an older search is ignored")
+        #expect(Self.run(found, Self.keys(.escape)).0.page == .chart)
+    }
+
+    @Test func anEmptySearchLineOffersTheRecentSearches() {
+        var model = Self.run(Self.loaded(), Self.keys(.character("/"))).0
+        model = Self.run(model, [.recentLoaded(["neon", "midnight"])]).0
+        let (chosen, effects) = Self.run(model, Self.keys(.down, .enter))
+        #expect(chosen.query == "midnight")
+        #expect(effects == [.search("midnight"), .startSpinner])
+        #expect(Self.run(model, Self.keys(.enter)).1 == [.search("neon"), .startSpinner])
+    }
+
+    @Test func pasteGoesOnlyIntoTheSearchLine() {
+        let model = Self.run(Self.loaded(), [.input(.paste("jjj"))]).0
+        #expect(model.selection == 0 && model.query == "")
+    }
+
+    @Test func settingsCycleAChoiceAndSaveIt() {
+        let rows = [
+            BrowseModel.SettingRow(key: "sort", value: "movement", source: "default", choices: ["rank", "name", "movement"]),
+            BrowseModel.SettingRow(key: "limit", value: "100", source: "default", choices: []),
+        ]
+        let (model, effects) = Self.run(Self.loaded(), Self.keys(.character(",")) + [.settingsLoaded(rows)])
+        #expect(effects == [.loadSettings])
+        #expect(model.page == .settings)
+        #expect(Self.run(model, Self.keys(.enter)).1 == [.saveSetting(key: "sort", value: "rank")], "after the last, the first")
+        let open = Self.run(model, Self.keys(.down, .enter))
+        #expect(open.1 == [])
+        #expect(open.0.message == "limit is not a choice: albums settings set limit VALUE")
+        let saved = Self.run(model, [.settingSaved(message: "saved sort = name", rows: rows, sort: .name, status: nil, reload: false)]).0
+        #expect(saved.sort == .name && saved.message == "saved sort = name")
+        let reloading = Self.run(model, [.settingSaved(message: "saved session = stub", rows: rows, sort: nil,
+                                                       status: .init(feed: "standard", country: "us", session: "stub"), reload: true)])
+        #expect(reloading.1 == [.loadChart(refresh: false), .startSpinner])
+        #expect(reloading.0.status.isMock)
+    }
+
+    @Test func theMouseScrollsAndAClickSelects() {
+        let many = (1...30).map { rank in
+            Album(rank: rank, id: "\(rank)", name: "A\(rank)", artist: "B", releaseDate: nil, genres: [], url: "u", artworkURL: nil, explicit: false)
+        }
+        let model = Self.loaded(many)
+        #expect(Self.run(model, [.input(.mouse(.init(action: .wheelDown, button: 1, column: 5, row: 5)))]).0.selection == 3)
+        #expect(Self.run(model, [.input(.mouse(.init(action: .press, button: 0, column: 5, row: 4)))]).0.selection == 3, "row 4 is the fourth album")
+        #expect(Self.run(model, [.input(.mouse(.init(action: .press, button: 0, column: 5, row: 0)))]).0.selection == 0, "the header")
+        #expect(Self.run(model, [.input(.mouse(.init(action: .press, button: 0, column: 5, row: 23)))]).0.selection == 0, "the key line")
+    }
+
+    @Test func helpOpensWithQuestionMarkAndAnyKeyClosesIt() {
+        let shown = Self.run(Self.loaded(), Self.keys(.character("?"))).0
+        #expect(shown.help)
+        let closed = Self.run(shown, Self.keys(.character("q")))
+        #expect(!closed.0.help && closed.1.isEmpty, "q closes the help, it doesn't quit")
+    }
+
+    @Test func resizingKeepsTheHighlightOnScreen() {
+        let many = (1...50).map { rank in
+            Album(rank: rank, id: "\(rank)", name: "A\(rank)", artist: "B", releaseDate: nil, genres: [], url: "u", artworkURL: nil, explicit: false)
+        }
+        let model = Self.run(Self.loaded(many, rows: 40), Self.keys(.character("G"))).0
+        let smaller = Self.run(model, [.resized(columns: 80, rows: 12)]).0
+        #expect(smaller.selection == 49)
+        #expect(smaller.top == 49 - smaller.visibleRows + 1)
+        #expect(Self.run(model, [.resized(columns: 39, rows: 12)]).0.isTooSmall)
+    }
+}
+
+@Suite struct BrowseViewTests {
+    static func frame(_ model: BrowseModel) -> Frame { BrowseView.frame(model) }
+
+    @Test func theChartAt40By10() {
+        #expect(Self.frame(BrowseUpdateTests.loaded(columns: 40, rows: 10)).markup() == """
+            «b»#     Album  Artist  Released    Genre
+            «r»1  E  Alpha  Ann     2026-01-02  Pop   \u{20}
+            2     Beta   Bob     2025-05-06  Rock
+            3     Gamma  Cy      2024-12-31  Jazz
+
+
+
+
+            «r» standard · us · sort rank · session sha
+            «d» ↑↓ move  Enter open  / search  s sort \u{20}
+
+            """)
+    }
+
+    @Test func loadingIsCentredWithTheSameWordsAsList() {
+        let model = BrowseModel(columns: 40, rows: 10, sort: .rank, status: BrowseUpdateTests.status, now: BrowseUpdateTests.date, pictures: false)
+        let lines = Self.frame(model).text().split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines[3] == "     Loading the top albums chart…")
+        var spinning = model
+        spinning.spinnerShown = true
+        spinning.spinnerFrame = 1
+        #expect(Self.frame(spinning).text().contains("\n ⠙ loading… standard · us"))
+    }
+
+    @Test func anErrorSaysWhatWhyWhatToTryAndHowToRetry() {
+        let model = BrowseModel.update(
+            BrowseModel(columns: 40, rows: 10, sort: .rank, status: BrowseUpdateTests.status, now: BrowseUpdateTests.date, pictures: false),
+            .chartLoaded(.failed(Failure("no chart", why: "offline", suggestion: "use stub")), at: BrowseUpdateTests.date)
+        ).0
+        #expect(Self.frame(model).markup() == """
+
+                        «b,fg:red»error: no chart
+                          why: offline
+                         try: use stub
+
+                            «d»r: retry
+
+
+            «r» standard · us · sort rank · session sha
+            «d» r retry  , settings  ? help  q quit
+
+            """)
+    }
+
+    @Test func noDataIsTheFriendlyMessageCentred() {
+        let model = BrowseModel.update(
+            BrowseModel(columns: 80, rows: 24, sort: .rank, status: BrowseUpdateTests.status, now: BrowseUpdateTests.date, pictures: false),
+            .chartLoaded(.noData, at: BrowseUpdateTests.date)
+        ).0
+        let lines = Self.frame(model).text().split(separator: "\n", omittingEmptySubsequences: false)
+        // 59 columns of message in 80: 10 to its left; one line in the 22 above the status line: row 10.
+        #expect(lines[10] == String(repeating: " ", count: 10) + ListView.emptyMessage)
+    }
+
+    @Test func aWindowTooSmallAsksForMore() {
+        let model = BrowseUpdateTests.loaded(columns: 39, rows: 30)
+        #expect(Self.frame(model).text() == "Make the window at least 40×10 (it is 3\n" + String(repeating: "\n", count: 29))
+        #expect(Self.frame(BrowseUpdateTests.loaded(columns: 60, rows: 9)).text().hasPrefix("Make the window at least 40×10 (it is 60×9)\n"))
+    }
+
+    @Test(arguments: [(40, 10), (80, 24), (200, 60)])
+    func everyPageFitsEverySize(columns: Int, rows: Int) {
+        var model = BrowseUpdateTests.loaded(columns: columns, rows: rows, pictures: true)
+        model.settings = [.init(key: "sort", value: "rank", source: "default", choices: ["rank", "name"])]
+        model.recent = ["neon"]
+        for page in [BrowseModel.Page.chart, .detail, .search, .settings] {
+            model.page = page
+            for help in [false, true] {
+                model.help = help
+                let frame = Self.frame(model)
+                let lines = frame.text().split(separator: "\n", omittingEmptySubsequences: false).dropLast()
+                #expect(lines.count == rows)
+                #expect(lines.allSatisfy { DisplayWidth.of(String($0)) <= columns }, "\(page) at \(columns)×\(rows)")
+                #expect(lines[rows - 2].hasPrefix(" standard · us · sort rank"), "the status line, second to last")
+                if help { #expect(frame.text().contains("Keys")) }
+            }
+        }
+    }
+
+    @Test func theCoverPaneComesWithRoomAndShowsTheHighlightedAlbum() {
+        var model = BrowseUpdateTests.loaded(columns: 120, rows: 30, pictures: true)
+        let red = Frame.Cell(text: "▀", style: .init(foreground: .rgb(255, 0, 0), background: .rgb(0, 0, 255)))
+        model.cover = BrowseModel.Cover(albumID: "11", columns: 2, rows: 1, cells: [[red, red]])
+        let frame = Self.frame(model)
+        let column = 120 - BrowseModel.coverPaneWidth
+        #expect(frame[1, column + 1] == red && frame[1, column + 2] == red)
+        #expect(frame.text().split(separator: "\n")[1 + model.paneCoverSize.rows + 1].hasSuffix("Alpha"))
+        // Another album highlighted: its cover isn't that one.
+        model = BrowseModel.update(model, .input(.key(.down))).0
+        #expect(Self.frame(model)[1, column + 1] != red)
+        #expect(Self.frame(BrowseUpdateTests.loaded(columns: 99, rows: 30, pictures: true)).text().contains("│") == false)
+    }
+
+    @Test func widthsFollowDisplayWidthSoColumnsNeverShift() {
+        let wide = [
+            Album(rank: 1, id: "1", name: "東京ナイトドライブ", artist: "星野ミナ", releaseDate: "2026-05-07", genres: ["J-Pop"], url: "u", artworkURL: nil, explicit: false),
+            Album(rank: 2, id: "2", name: "Sunflower 🌻", artist: "Lola", releaseDate: "2026-03-20", genres: ["Pop"], url: "u", artworkURL: nil, explicit: false),
+            Album(rank: 3, id: "3", name: "Cafe\u{301} de Minuit", artist: "Zoe\u{301}", releaseDate: "2026-10-03", genres: ["Pop"], url: "u", artworkURL: nil, explicit: false),
+        ]
+        let lines = Self.frame(BrowseUpdateTests.loaded(wide, columns: 80, rows: 10)).text().split(separator: "\n")
+        // The display width of what comes before each date.
+        let releasedColumn = { (line: Substring) -> Int in
+            guard let range = line.range(of: "2026-") else { return -1 }
+            return DisplayWidth.of(String(line[..<range.lowerBound]))
+        }
+        let columns = lines[1...3].map(releasedColumn)
+        #expect(columns.allSatisfy { $0 > 0 })
+        #expect(Set(columns).count == 1, "the dates start in the same column: \(columns)")
+    }
+
+    @Test func untrustedTextIsSanitised() {
+        let hostile = [Album(rank: 1, id: "1", name: "Evil\u{1B}[2J\u{07}", artist: "Mirror \u{202E}x", releaseDate: nil, genres: [], url: "u",
+                             artworkURL: nil, explicit: false)]
+        for page in [BrowseModel.Page.chart, .detail] {
+            var model = BrowseUpdateTests.loaded(hostile)
+            model.page = page
+            let text = Self.frame(model).text()
+            #expect(!text.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" || $0.value == 0x202E }, "\(page)")
+        }
+    }
+
+    @Test func selectionIsReverseVideoSoItShowsWithoutColour() {
+        let frame = Self.frame(BrowseUpdateTests.loaded())
+        #expect(frame[1, 0].style.reverse)
+        #expect(frame[2, 0].style == .plain)
+        #expect(FrameWriter.write(frame, over: nil, colors: false).contains("\u{1B}[0;7m1"))
+    }
+}
+
+@Suite struct FrameTests {
+    @Test func wideGraphemesTakeTwoCellsAndAreNeverSplit() {
+        var frame = Frame(columns: 6, rows: 1)
+        #expect(frame.put("a東京b", row: 0, column: 0) == 6)
+        #expect(frame[0, 1].text == "東" && frame[0, 2].text == "" && frame[0, 3].text == "京")
+        var cut = Frame(columns: 6, rows: 1)
+        #expect(cut.put("ab東京", row: 0, column: 0, limit: 5) == 4, "京 would cross the limit")
+        #expect(cut.text() == "ab東\n")
+        cut.put("x", row: 0, column: 3)
+        #expect(cut.text() == "ab x\n", "writing over half of 東 clears the other half")
+        #expect(cut.put("e\u{301}", row: 0, column: 5) == 1, "a combining mark stays with its letter")
+        #expect(cut[0, 5].text == "e\u{301}")
+    }
+
+    @Test func markupShowsEachStyleChange() {
+        var frame = Frame(columns: 10, rows: 2)
+        frame.put("ab", row: 0, column: 0, style: .init(bold: true))
+        frame.put("cd", row: 0, column: 2, style: .init(dim: true, foreground: .green))
+        frame.put("e", row: 0, column: 5)
+        frame.fill(row: 1, column: 1, count: 2, style: .init(reverse: true, background: .rgb(1, 2, 255)))
+        #expect(frame.markup() == "«b»ab«d,fg:green»cd«» e\n «r,bg:#0102ff»  \n")
+    }
+
+    @Test func theWriterSendsOnlyTheChangedSpan() {
+        var before = Frame(columns: 10, rows: 3)
+        before.put("hello", row: 1, column: 0)
+        var after = before
+        after.put("J", row: 1, column: 1, style: .init(bold: true))
+        after.put("y", row: 1, column: 3)
+        #expect(FrameWriter.write(after, over: before, colors: true) == "\u{1B}[2;2H\u{1B}[0;1mJ\u{1B}[0mly\u{1B}[0m")
+        #expect(FrameWriter.write(after, over: after, colors: true) == "", "nothing changed, nothing sent")
+    }
+
+    @Test func theFirstFrameAndANewSizeAreWrittenWhole() {
+        var frame = Frame(columns: 3, rows: 2)
+        frame.put("ab", row: 0, column: 0)
+        let whole = FrameWriter.write(frame, over: nil, colors: true)
+        #expect(whole == "\u{1B}[0m\u{1B}[2J\u{1B}[1;1H\u{1B}[0mab \u{1B}[2;1H\u{1B}[0m   \u{1B}[0m")
+        #expect(FrameWriter.write(frame, over: Frame(columns: 4, rows: 2), colors: true) == whole)
+    }
+
+    @Test func aChangeInsideAWideGraphemeRewritesAllOfIt() {
+        var before = Frame(columns: 4, rows: 1)
+        before.put("東a", row: 0, column: 0)
+        var after = before
+        after.put("東", row: 0, column: 0, style: .init(reverse: true))
+        #expect(FrameWriter.write(after, over: before, colors: true) == "\u{1B}[1;1H\u{1B}[0;7m東\u{1B}[0m")
+    }
+
+    @Test func coloursAreLeftOutUnderNoColorButReverseStays() {
+        var frame = Frame(columns: 2, rows: 1)
+        frame.put("x", row: 0, column: 0, style: .init(reverse: true, foreground: .rgb(1, 2, 3), background: .palette(200)))
+        #expect(FrameWriter.write(frame, over: Frame(columns: 2, rows: 1), colors: false) == "\u{1B}[1;1H\u{1B}[0;7mx\u{1B}[0m")
+        #expect(FrameWriter.write(frame, over: Frame(columns: 2, rows: 1), colors: true) == "\u{1B}[1;1H\u{1B}[0;7;38;2;1;2;3;48;5;200mx\u{1B}[0m")
+    }
+}

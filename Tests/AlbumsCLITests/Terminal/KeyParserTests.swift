@@ -1,0 +1,91 @@
+@testable import AlbumsCLI
+import Testing
+
+@Suite struct KeyParserTests {
+    typealias Key = KeyParser.Key
+
+    func keys(_ bytes: [UInt8]) -> [KeyParser.Event] {
+        var parser = KeyParser()
+        return parser.feed(bytes) + parser.flush()
+    }
+
+    func keys(_ text: String) -> [KeyParser.Event] { keys(Array(text.utf8)) }
+
+    @Test(arguments: [
+        ("\u{1B}[A", Key.up), ("\u{1B}[B", .down), ("\u{1B}[C", .right), ("\u{1B}[D", .left),
+        ("\u{1B}OA", .up), ("\u{1B}OB", .down), ("\u{1B}OC", .right), ("\u{1B}OD", .left),
+        ("\u{1B}[H", .home), ("\u{1B}[F", .end), ("\u{1B}OH", .home), ("\u{1B}OF", .end),
+        ("\u{1B}[1~", .home), ("\u{1B}[7~", .home), ("\u{1B}[4~", .end), ("\u{1B}[8~", .end),
+        ("\u{1B}[5~", .pageUp), ("\u{1B}[6~", .pageDown), ("\u{1B}[3~", .delete),
+        ("\u{1B}[1;5A", .up), ("\u{1B}[1;2B", .down),
+        ("\r", .enter), ("\n", .enter), ("\u{7F}", .backspace), ("\u{08}", .backspace), ("\t", .tab),
+        ("\u{03}", .control("c")), ("\u{1A}", .control("z")),
+        ("q", .character("q")), ("é", .character("é")), ("東", .character("東")), ("🌻", .character("🌻")),
+    ] as [(String, Key)])
+    func sequences(bytes: String, key: Key) {
+        #expect(keys(bytes) == [.key(key)])
+    }
+
+    @Test func severalKeysInOneRead() {
+        #expect(keys("jj\u{1B}[Bk\r") == [.key(.character("j")), .key(.character("j")), .key(.down), .key(.character("k")), .key(.enter)])
+    }
+
+    @Test func aLoneEscWaitsForThePause() {
+        var parser = KeyParser()
+        #expect(parser.feed([0x1B]) == [])
+        #expect(parser.hasPending)
+        #expect(parser.flush() == [.key(.escape)])
+        #expect(!parser.hasPending)
+    }
+
+    @Test func escFollowedByAnotherKeyIsEscThenTheKey() {
+        #expect(keys("\u{1B}q") == [.key(.escape), .key(.character("q"))])
+    }
+
+    @Test func sequencesSplitAcrossReads() {
+        var parser = KeyParser()
+        #expect(parser.feed([0x1B]) == [])
+        #expect(parser.feed([0x5B]) == [])
+        #expect(parser.feed([0x36]) == [])
+        #expect(parser.feed([0x7E, 0x6A]) == [.key(.pageDown), .key(.character("j"))])
+        // A character split inside its UTF-8 bytes.
+        let bytes = Array("東".utf8)
+        #expect(parser.feed([bytes[0]]) == [])
+        #expect(parser.feed(Array(bytes[1...])) == [.key(.character("東"))])
+        // SS3 split after O.
+        #expect(parser.feed([0x1B, 0x4F]) == [])
+        #expect(parser.feed([0x41]) == [.key(.up)])
+    }
+
+    @Test func aCutSequenceFlushesAsEscThenText() {
+        var parser = KeyParser()
+        #expect(parser.feed(Array("\u{1B}[5".utf8)) == [])
+        #expect(parser.flush() == [.key(.escape), .key(.character("[")), .key(.character("5"))])
+    }
+
+    @Test func bracketedPasteIsOneEventWhateverItHolds() {
+        #expect(keys("\u{1B}[200~neon q\u{1B}[A\r\u{1B}[201~j") == [.paste("neon q\u{1B}[A\r"), .key(.character("j"))])
+    }
+
+    @Test func bracketedPasteSplitAnywhere() {
+        let bytes = Array("\u{1B}[200~東京 night\u{1B}[201~".utf8)
+        for cut in 1..<bytes.count {
+            var parser = KeyParser()
+            let events = parser.feed(Array(bytes[..<cut])) + parser.feed(Array(bytes[cut...]))
+            #expect(events == [.paste("東京 night")], "cut at \(cut)")
+        }
+    }
+
+    @Test func sgrMouse() {
+        #expect(keys("\u{1B}[<0;5;3M") == [.mouse(.init(action: .press, button: 0, column: 4, row: 2))])
+        #expect(keys("\u{1B}[<0;5;3m") == [.mouse(.init(action: .release, button: 0, column: 4, row: 2))])
+        #expect(keys("\u{1B}[<64;10;20M") == [.mouse(.init(action: .wheelUp, button: 0, column: 9, row: 19))])
+        #expect(keys("\u{1B}[<65;10;20M") == [.mouse(.init(action: .wheelDown, button: 1, column: 9, row: 19))])
+        #expect(keys("\u{1B}[<2;1;1M") == [.mouse(.init(action: .press, button: 2, column: 0, row: 0))])
+        #expect(keys("\u{1B}[<0;5M") == [], "a malformed report is dropped")
+    }
+
+    @Test func unknownSequencesAreDroppedWhole() {
+        #expect(keys("\u{1B}[99~j\u{1B}[Zk") == [.key(.character("j")), .key(.character("k"))])
+    }
+}
