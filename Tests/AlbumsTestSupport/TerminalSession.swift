@@ -36,6 +36,11 @@ public final class TerminalSession: Sendable {
         try output(["display-message", "-p", "-t", "0", "#{pane_current_command}"]).trimmingCharacters(in: .whitespacesAndNewlines)
     }
 
+    /// Makes the window `columns`×`rows`; the program in it gets SIGWINCH.
+    public func resize(columns: Int, rows: Int) throws {
+        try tmux(["resize-window", "-t", "0", "-x", String(columns), "-y", String(rows)])
+    }
+
     /// Stops this session's server, and only it.
     public func stop() {
         _ = try? tmux(["kill-server"])
@@ -43,7 +48,7 @@ public final class TerminalSession: Sendable {
     }
 
     /// What `tmux -L socket ARGUMENTS` prints.
-    func output(_ arguments: [String]) throws -> String {
+    public func output(_ arguments: [String]) throws -> String {
         let file = NSTemporaryDirectory() + "albums-tmux-\(UUID().uuidString)"
         defer { unlink(file) }
         try tmux(arguments, stdout: file)

@@ -34,7 +34,8 @@ public enum BrowseView {
     // MARK: Chart
 
     static func chart(_ model: BrowseModel, into frame: inout Frame) {
-        let width = model.hasCoverPane ? model.columns - BrowseModel.coverPaneWidth - 1 : model.columns
+        // The table, a blank column, the pane's rule, a blank column, the pane.
+        let width = model.hasCoverPane ? model.columns - BrowseModel.coverPaneWidth - 2 : model.columns
         if model.albums.isEmpty {
             centred(stateLines(model), width: width, into: &frame)
             return
@@ -49,7 +50,7 @@ public enum BrowseView {
             if selected { frame.fill(row: row + 1, count: width, style: highlight) }
             frame.put(lines[index + 1], row: row + 1, column: 0, style: selected ? highlight : .plain, limit: width)
         }
-        if model.hasCoverPane { coverPane(model, column: width + 1, into: &frame) }
+        if model.hasCoverPane { coverPane(model, column: width + 2, into: &frame) }
     }
 
     /// The words of a chart that isn't there: loading, no data, or what failed.

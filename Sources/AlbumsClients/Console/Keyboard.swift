@@ -1,4 +1,5 @@
 import AlbumsPlatform
+import Dispatch
 import Foundation
 import Synchronization
 
@@ -28,7 +29,9 @@ public struct Keyboard: Sendable {
             let cleanup = SignalCleanup.register(restore)
             let (bytes, continuation) = AsyncStream<[UInt8]>.makeStream()
             let stopped = Mutex(false)
+            let finished = DispatchSemaphore(value: 0)
             let reader = Thread {
+                defer { finished.signal() }
                 // Waits at most 50 ms at a time, so that stopping is noticed.
                 var descriptor = pollfd(fd: 0, events: Int16(POLLIN), revents: 0)
                 var buffer = [UInt8](repeating: 0, count: 256)
@@ -38,6 +41,8 @@ public struct Keyboard: Sendable {
                         if ready < 0 && errno != EINTR { break }
                         continue
                     }
+                    // Stopped while waiting: the bytes are for whoever reads the terminal next.
+                    if stopped.withLock({ $0 }) { break }
                     let count = buffer.withUnsafeMutableBytes { read(0, $0.baseAddress, $0.count) }
                     if count < 0 && errno == EINTR { continue }
                     guard count > 0 else { break }
@@ -48,6 +53,8 @@ public struct Keyboard: Sendable {
             reader.start()
             return KeyStream(bytes: bytes) {
                 stopped.withLock { $0 = true }
+                // The reader notices within one 50 ms wait; until it has, it could take a key meant for later.
+                _ = finished.wait(timeout: .now() + .milliseconds(200))
                 continuation.finish()
                 restore()
                 SignalCleanup.remove(cleanup)

@@ -293,7 +293,7 @@ import Testing
         let red = Frame.Cell(text: "▀", style: .init(foreground: .rgb(255, 0, 0), background: .rgb(0, 0, 255)))
         model.cover = BrowseModel.Cover(albumID: "11", columns: 2, rows: 1, cells: [[red, red]])
         let frame = Self.frame(model)
-        let column = 120 - BrowseModel.coverPaneWidth
+        let column = 120 - BrowseModel.coverPaneWidth // the pane: after the table, a blank column and the rule
         #expect(frame[1, column + 1] == red && frame[1, column + 2] == red)
         #expect(frame.text().split(separator: "\n")[1 + model.paneCoverSize.rows + 1].hasSuffix("Alpha"))
         // Another album highlighted: its cover isn't that one.

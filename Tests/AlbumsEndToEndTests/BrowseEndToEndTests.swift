@@ -1,0 +1,159 @@
+import AlbumsTestSupport
+import Foundation
+import Testing
+
+/// `albums browse --session stub` on a real terminal: a tmux server of the
+/// test's own, an interactive shell in it, keys typed, the screen read back.
+@Suite(.enabled(if: TerminalSession.isAvailable)) struct BrowseEndToEndTests {
+    struct Browser {
+        let terminal: TerminalSession
+        let process: AlbumsProcess
+        let folder: String
+
+        /// Starts the browser from a shell prompt at `columns`×`rows`.
+        init(columns: Int = 100, rows: Int = 30, extra: String = "") throws {
+            process = AlbumsProcess(world: "device", environment: ["TERM": "xterm-256color"])
+            folder = Paths.temporaryFolder()
+            terminal = try TerminalSession("/bin/sh -i", environment: process.environment, columns: columns, rows: rows)
+            try terminal.send("echo ready-to-go", "Enter")
+            _ = Self.wait { (try? terminal.screen())?.contains("\nready-to-go") == true }
+            try terminal.send("'\(Paths.albumsBinary)' browse --session stub \(extra) 2>\(folder)/err", "Enter")
+        }
+
+        /// Waits (at most 10 s) until the screen satisfies `condition`; the screen.
+        @discardableResult
+        func screen(until condition: (String) -> Bool) throws -> String {
+            var last = ""
+            let found = Self.wait {
+                last = (try? terminal.screen()) ?? ""
+                return condition(last)
+            }
+            try #require(found, "the screen never showed what was expected; it was:\n\(last)")
+            return last
+        }
+
+        /// After albums has ended: the shell's exit status, and whether `stty` shows cooked mode.
+        func afterwards() throws -> (status: String, cooked: Bool, screen: String) {
+            try #require(Self.wait { (try? terminal.foreground()) == "sh" }, "albums ended")
+            try terminal.send("echo $? > \(folder)/status; stty -a > \(folder)/stty; echo back-at-the-prompt", "Enter")
+            let screen = try self.screen { $0.contains("\nback-at-the-prompt") }
+            let status = (try? String(contentsOfFile: folder + "/status", encoding: .utf8)) ?? ""
+            let flags = ((try? String(contentsOfFile: folder + "/stty", encoding: .utf8)) ?? "").split(whereSeparator: { " \n;".contains($0) })
+            return (status.trimmingCharacters(in: .whitespacesAndNewlines), flags.contains("icanon") && flags.contains("echo"), screen)
+        }
+
+        static func wait(_ condition: () -> Bool) -> Bool {
+            let deadline = Date().addingTimeInterval(10)
+            while !condition() && Date() < deadline { Thread.sleep(forTimeInterval: 0.02) }
+            return condition()
+        }
+    }
+
+    static func firstFrame(_ screen: String) -> Bool { screen.contains("Golden Rive") && screen.contains("session stub · mock data") }
+
+    @Test func movesOpensSearchesAndQuitsCleanly() throws {
+        let browser = try Browser()
+        defer { browser.terminal.stop() }
+        var screen = try browser.screen(until: Self.firstFrame)
+        #expect(screen.contains("  1  =    E  Golden Rive"))
+        #expect(screen.contains("↑↓ move  Enter open"))
+        try browser.terminal.send("j", "j")
+        try browser.screen { $0.contains("│ Summer Camp") }
+        try browser.terminal.send("Enter")
+        screen = try browser.screen { $0.contains("by Various Artists") }
+        #expect(screen.contains("Rank       3"), "the third album's details")
+        try browser.terminal.send("Escape")
+        try browser.screen(until: Self.firstFrame)
+        try browser.terminal.send("/")
+        try browser.screen { $0.contains("Search: ") }
+        try browser.terminal.send("-l", "neon")
+        try browser.terminal.send("Enter")
+        screen = try browser.screen { $0.contains("Neon Horizons (Deluxe)") }
+        #expect(screen.contains("Vera Holloway\n"), "grouped by artist, as albums search does")
+        try browser.terminal.send("Escape")
+        try browser.screen(until: Self.firstFrame)
+        try browser.terminal.send("q")
+        let after = try browser.afterwards()
+        #expect(after.status == "0")
+        #expect(after.cooked, "the terminal is back in cooked mode")
+        #expect(after.screen.contains("browse --session stub"), "the shell's own screen is back")
+        #expect(!after.screen.contains("Golden Rivers"))
+        #expect((try? String(contentsOfFile: browser.folder + "/err", encoding: .utf8)) == "", "nothing on stderr")
+    }
+
+    @Test func aSettingIsSavedToTheFile() throws {
+        let browser = try Browser()
+        defer { browser.terminal.stop() }
+        try browser.screen(until: Self.firstFrame)
+        try browser.terminal.send(",")
+        try browser.screen { $0.contains("Key ") && $0.contains("Source") }
+        try browser.terminal.send("j", "Enter") // sort: rank → name
+        try browser.screen { $0.contains("saved sort = name") }
+        let saved = try String(contentsOfFile: browser.process.settingsFile, encoding: .utf8)
+        #expect(saved.contains("\"sort\": \"name\""))
+        try browser.terminal.send("Escape")
+        let screen = try browser.screen { $0.contains("sort name") && $0.contains("Enter open") }
+        // The stub chart's first album by name; the highlight (Golden Rivers, 26th by name) stays on the first page.
+        #expect(screen.split(separator: "\n").dropFirst().first?.contains("Broken Fire") == true, "the chart is sorted by name now")
+        try browser.terminal.send("C-c")
+        let after = try browser.afterwards()
+        #expect(after.cooked)
+    }
+
+    @Test func resizingRedrawsAndATinyWindowAsksForMore() throws {
+        let browser = try Browser(columns: 120, rows: 30)
+        defer { browser.terminal.stop() }
+        var screen = try browser.screen(until: Self.firstFrame)
+        #expect(screen.contains("│"), "a cover pane at 120 columns")
+        try browser.terminal.resize(columns: 80, rows: 24)
+        screen = try browser.screen { !$0.contains("│") && $0.contains("Golden Rivers") }
+        #expect(screen.split(separator: "\n").allSatisfy { $0.count <= 80 })
+        try browser.terminal.resize(columns: 30, rows: 8)
+        try browser.screen { $0.contains("Make the window at least 40×10") }
+        try browser.terminal.resize(columns: 100, rows: 30)
+        try browser.screen(until: Self.firstFrame)
+        try browser.terminal.send("q")
+        #expect(try browser.afterwards().cooked)
+    }
+
+    @Test(arguments: ["TERM", "HUP", "INT"])
+    func aSignalPutsTheTerminalBack(signal: String) throws {
+        let browser = try Browser()
+        defer { browser.terminal.stop() }
+        try browser.screen(until: Self.firstFrame)
+        let pids = try browser.terminal.output(["display-message", "-p", "-t", "0", "#{pane_pid}"]).trimmingCharacters(in: .whitespacesAndNewlines)
+        // The browser is the shell's child.
+        let children = (try? String(contentsOfFile: "/proc/\(pids)/task/\(pids)/children", encoding: .utf8)) ?? ""
+        let pid = try #require(children.split(separator: " ").first.flatMap { Int32($0) })
+        let number: Int32 = signal == "TERM" ? SIGTERM : signal == "HUP" ? SIGHUP : SIGINT
+        kill(pid, number)
+        let after = try browser.afterwards()
+        #expect(after.status == String(128 + number), "ended by the signal")
+        #expect(after.cooked)
+        #expect(!after.screen.contains("Golden Rivers"), "the alternate screen was left")
+    }
+
+    @Test func ctrlZSuspendsAndFgComesBack() throws {
+        let browser = try Browser()
+        defer { browser.terminal.stop() }
+        try browser.screen(until: Self.firstFrame)
+        try browser.terminal.send("C-z")
+        try #require(Browser.wait { (try? browser.terminal.foreground()) == "sh" }, "suspended: the shell is in front")
+        try browser.terminal.send("stty -a > \(browser.folder)/stty; echo suspended-now", "Enter")
+        try browser.screen { $0.contains("\nsuspended-now") }
+        let flags = ((try? String(contentsOfFile: browser.folder + "/stty", encoding: .utf8)) ?? "").split(whereSeparator: { " \n;".contains($0) })
+        #expect(flags.contains("icanon"), "the terminal is given back while suspended")
+        try browser.terminal.send("fg", "Enter")
+        try browser.screen(until: Self.firstFrame)
+        try browser.terminal.send("j")
+        try browser.terminal.send("q")
+        #expect(try browser.afterwards().cooked)
+    }
+
+    @Test func notATerminalIsAUsageError() throws {
+        let result = try AlbumsProcess().run("browse")
+        #expect(result.status == 2)
+        #expect(result.stderr.hasPrefix("error: browse needs a terminal; use `albums list`\n"))
+        #expect(result.stdout == "")
+    }
+}
