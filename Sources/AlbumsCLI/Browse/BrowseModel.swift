@@ -106,11 +106,14 @@ public enum BrowseEvent: Equatable, Sendable {
     /// Every 100 ms while loading (the spinner), and every second (the age).
     case tick(Date)
     case coverLoaded(BrowseModel.Cover)
+    /// The detail's copyright, from the Lookup API ("unknown" when it has none).
+    case copyrightLoaded(albumID: String, copyright: String)
     case searched(term: String, SearchState)
     case recentLoaded([String])
     case settingsLoaded([BrowseModel.SettingRow])
     /// A setting was saved (or wasn't: `message` says); `sort` changed the order; `reload` the chart.
-    case settingSaved(message: String, rows: [BrowseModel.SettingRow], sort: AlbumsCore.SortOrder?, status: BrowseModel.Status?, reload: Bool)
+    case settingSaved(message: String, rows: [BrowseModel.SettingRow], sort: AlbumsCore.SortOrder?, status: BrowseModel.Status?, reload: Bool,
+                      pictures: Bool? = nil)
     case opened(String)
 }
 
@@ -121,6 +124,7 @@ public enum BrowseEffect: Equatable, Sendable {
     case startSpinner
     /// Replaces any cover load still running: moving fast never queues covers.
     case loadCover(Album, columns: Int, rows: Int)
+    case loadCopyright(Album)
     case search(String)
     case loadRecent
     case loadSettings
@@ -186,6 +190,8 @@ extension BrowseModel {
             if model.spinnerShown { model.spinnerFrame += 1 }
         case .coverLoaded(let cover):
             model.cover = cover
+        case .copyrightLoaded(let id, let copyright):
+            if let index = model.albums.firstIndex(where: { $0.id == id }) { model.albums[index].copyright = copyright }
         case .searched(let term, let state):
             guard model.searching, term == model.query.trimmingCharacters(in: .whitespaces) else { break }
             model.searching = false
@@ -198,9 +204,13 @@ extension BrowseModel {
         case .settingsLoaded(let rows):
             model.settings = rows
             model.settingsSelection = min(model.settingsSelection, max(0, rows.count - 1))
-        case .settingSaved(let message, let rows, let sort, let status, let reload):
+        case .settingSaved(let message, let rows, let sort, let status, let reload, let pictures):
             model.message = message
             model.settings = rows
+            if let pictures, pictures != model.pictures {
+                model.pictures = pictures
+                model.cover = nil
+            }
             if let sort, sort != model.sort { model.resort(sort) }
             if let status { model.status = status }
             if reload {
@@ -255,7 +265,7 @@ extension BrowseModel {
         case .enter:
             guard selected != nil else { return [] }
             page = .detail
-            return coverEffects()
+            return coverEffects() + copyrightEffects()
         case .character("s"):
             let all = AlbumsCore.SortOrder.allCases
             let next = all[((all.firstIndex(of: sort) ?? 0) + 1) % all.count]
@@ -282,11 +292,17 @@ extension BrowseModel {
             return coverEffects()
         case .character("o"):
             return selected.map { [.open($0.url)] } ?? []
-        case .up, .character("k"): return move(to: selection - 1)
-        case .down, .character("j"): return move(to: selection + 1)
+        case .up, .character("k"): return move(to: selection - 1) + copyrightEffects()
+        case .down, .character("j"): return move(to: selection + 1) + copyrightEffects()
         case .character("r"): return reload()
         default: return []
         }
+    }
+
+    /// The detail shows the copyright as `show` does: from the feed, else looked up.
+    func copyrightEffects() -> [BrowseEffect] {
+        guard page == .detail, let album = selected, album.copyright == nil else { return [] }
+        return [.loadCopyright(album)]
     }
 
     private mutating func searchKey(_ key: KeyParser.Key) -> [BrowseEffect] {

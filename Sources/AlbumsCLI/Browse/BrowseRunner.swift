@@ -51,8 +51,7 @@ final class BrowseRunner: Sendable {
         let console = base.world.console
         let size = (columns: console.columns() ?? 80, rows: console.lines() ?? 24)
         var model = BrowseModel(columns: size.columns, rows: size.rows, sort: base.configuration.sort, status: Self.status(base.configuration),
-                                now: base.world.clock.now(), pictures: base.screen.pictures == .blocks || base.screen.pictures == .ansi256
-                                    || base.screen.pictures == .kitty || base.screen.pictures == .iterm)
+                                now: base.world.clock.now(), pictures: Self.drawsPictures(base.screen.pictures))
         guard takeTerminal() else { return }
         let cleanup = SignalCleanup.register { console.out.write(Self.leave) }
         let resize = DispatchSource.makeSignalSource(signal: SIGWINCH, queue: .global())
@@ -164,6 +163,13 @@ final class BrowseRunner: Sendable {
                 start("cover") { runner in
                     await runner.loadCover(album, columns: columns, rows: rows)
                 }
+            case .loadCopyright(let album):
+                start("copyright") { runner in
+                    let context = runner.context.withLock { $0 }
+                    let filled = try? await CopyrightLookup.fill([album], context).first?.copyright
+                    guard !Task.isCancelled else { return }
+                    runner.sink.yield(.copyrightLoaded(albumID: album.id, copyright: filled ?? "unknown"))
+                }
             case .search(let term):
                 start("search") { runner in
                     let context = runner.context.withLock { $0 }
@@ -209,6 +215,11 @@ final class BrowseRunner: Sendable {
         sink.yield(.coverLoaded(BrowseModel.Cover(albumID: album.id, columns: columns, rows: rows, cells: cells)))
     }
 
+    /// Whether covers are drawn: any mode but none (kitty and iTerm2 get half blocks, which sit in cells).
+    static func drawsPictures(_ mode: PictureMode) -> Bool {
+        mode != .none && mode != .auto
+    }
+
     static func rows(_ configuration: Configuration) -> [BrowseModel.SettingRow] {
         Settings.all.map { setting in
             BrowseModel.SettingRow(key: setting.key, value: configuration.text(setting), source: configuration.source(setting).rawValue, choices: setting.choices)
@@ -236,7 +247,15 @@ final class BrowseRunner: Sendable {
         context = CommandContext(world: context.world, configuration: configuration, screen: context.screen, fetchMode: context.fetchMode)
         self.context.withLock { $0 = context }
         let reloads = ["feed", "session", "cache", "country", "limit", "history", "api", "timeout"].contains(key)
+        var pictures: Bool?
+        if key == "art" {
+            var screen = context.screen
+            screen.pictures = configuration.art.resolved(environment: context.world.environment, isTerminal: base.world.console.out.isTerminal)
+            context = CommandContext(world: context.world, configuration: configuration, screen: screen, fetchMode: context.fetchMode)
+            self.context.withLock { $0 = context }
+            pictures = Self.drawsPictures(screen.pictures)
+        }
         sink.yield(.settingSaved(message: "saved \(key) = \(value)", rows: Self.rows(configuration), sort: key == "sort" ? configuration.sort : nil,
-                                 status: Self.status(configuration), reload: reloads))
+                                 status: Self.status(configuration), reload: reloads, pictures: pictures))
     }
 }

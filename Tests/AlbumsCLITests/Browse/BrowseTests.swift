@@ -70,7 +70,11 @@ import Testing
     @Test func enterOpensTheDetailWithItsLargeCoverAndEscGoesBack() {
         let (detail, effects) = Self.run(Self.loaded(columns: 120, rows: 30, pictures: true), Self.keys(.down, .enter))
         #expect(detail.page == .detail)
-        #expect(effects.last == .loadCover(Self.albums[1], columns: 40, rows: 20))
+        #expect(Array(effects.suffix(2)) == [.loadCover(Self.albums[1], columns: 40, rows: 20), .loadCopyright(Self.albums[1])])
+        let filled = Self.run(detail, [.copyrightLoaded(albumID: "22", copyright: "℗ 2025 Bob")]).0
+        #expect(filled.selected?.copyright == "℗ 2025 Bob")
+        #expect(BrowseView.frame(filled).text().contains("Copyright  ℗ 2025 Bob"), "the same line as albums show")
+        #expect(Self.run(filled, Self.keys(.down, .up)).1.contains(.loadCopyright(Self.albums[1])) == false, "known now: not asked again")
         #expect(Self.run(detail, Self.keys(.character("o"))).1 == [.open("https://music.test/22")])
         for back in [KeyParser.Key.escape, .backspace, .character("q")] {
             #expect(Self.run(detail, [.input(.key(back))]).0.page == .chart)

@@ -1,0 +1,139 @@
+#!/usr/bin/env python3
+"""Measures `albums browse --session stub` on a pseudo-terminal of its own.
+
+1. Launch to the first full frame of the stub chart (the frame whose status
+   line says the chart is loaded), median of RUNS launches.
+2. Bytes written per keypress when the selection moves one row, covers off.
+3. 1,000 keypresses (j and k in turn, one every PACE ms): frames drawn, the
+   largest backlog of keys not yet drawn, CPU time per keypress.
+
+    bench/browse.py ALBUMS [--runs 30] [--keys 1000] [--pace 2] [--json FILE]
+"""
+import argparse, fcntl, json, os, select, statistics, struct, subprocess, sys, tempfile, termios, time
+
+END = b"\x1b[?2026l"  # the end of every frame (synchronized output)
+
+
+def launch(albums, env, columns=100, rows=30, extra=()):
+    master, slave = os.openpty()
+    fcntl.ioctl(master, termios.TIOCSWINSZ, struct.pack("HHHH", rows, columns, 0, 0))
+    start = time.perf_counter()
+
+    def controlling_tty():
+        os.setsid()
+        fcntl.ioctl(0, termios.TIOCSCTTY, 0)
+
+    process = subprocess.Popen([albums, "browse", "--session", "stub", *extra], stdin=slave, stdout=slave,
+                               stderr=subprocess.DEVNULL, env=env, preexec_fn=controlling_tty, close_fds=True)
+    os.close(slave)
+    return process, master, start
+
+
+def read_until(master, predicate, timeout=10.0):
+    """Reads until predicate(buffer) holds; the buffer and when it held."""
+    buffer = b""
+    deadline = time.perf_counter() + timeout
+    while time.perf_counter() < deadline:
+        ready, _, _ = select.select([master], [], [], 0.05)
+        if ready:
+            try:
+                chunk = os.read(master, 65536)
+            except OSError:
+                break
+            if not chunk:
+                break
+            buffer += chunk
+            if predicate(buffer):
+                return buffer, time.perf_counter()
+    raise SystemExit("browse: timed out waiting for the screen; got %r" % buffer[-300:])
+
+
+def loaded(buffer):
+    """The chart's frame has been drawn whole: its status line, then the frame's end."""
+    at = buffer.rfind(b"updated just now")
+    return at >= 0 and buffer.find(END, at) >= 0
+
+
+def quit(process, master):
+    os.write(master, b"q")
+    try:
+        process.wait(timeout=5)
+    except subprocess.TimeoutExpired:
+        process.kill()
+        process.wait()
+    os.close(master)
+
+
+def cpu_seconds(pid):
+    with open("/proc/%d/stat" % pid) as f:
+        fields = f.read().rsplit(")", 1)[1].split()
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
+def main():
+    parser = argparse.ArgumentParser()
+    parser.add_argument("albums")
+    parser.add_argument("--runs", type=int, default=30)
+    parser.add_argument("--keys", type=int, default=1000)
+    parser.add_argument("--pace", type=float, default=2.0, help="milliseconds between keys")
+    parser.add_argument("--json")
+    options = parser.parse_args()
+    home = tempfile.mkdtemp()
+    env = {"PATH": "/usr/bin:/bin", "HOME": home, "LANG": "C.UTF-8", "TERM": "xterm-256color",
+           "XDG_CONFIG_HOME": home + "/config", "XDG_CACHE_HOME": home + "/cache", "XDG_STATE_HOME": home + "/state"}
+
+    # 1. First frame.
+    times = []
+    for run in range(options.runs + 3):
+        process, master, start = launch(options.albums, env)
+        _, when = read_until(master, loaded)
+        quit(process, master)
+        if run >= 3:  # warm-up
+            times.append((when - start) * 1000)
+    first = statistics.median(times)
+    print("first full frame: median %.1f ms, min %.1f, max %.1f (%d runs)" % (first, min(times), max(times), len(times)))
+
+    # 2. Bytes per keypress, covers off.
+    process, master, _ = launch(options.albums, env, extra=("--art", "none"))
+    read_until(master, loaded)
+    sizes = []
+    for index in range(50):
+        os.write(master, b"j" if index % 2 == 0 else b"k")
+        buffer, _ = read_until(master, lambda b: END in b)
+        sizes.append(len(buffer))
+    print("bytes per keypress (one row down or up, covers off): median %d, max %d" % (statistics.median(sizes), max(sizes)))
+
+    # 3. 1,000 keypresses.
+    before = cpu_seconds(process.pid)
+    sent, drawn, backlog, pending = 0, 0, 0, b""
+    started = time.perf_counter()
+    next_key = started
+    while drawn < options.keys:
+        now = time.perf_counter()
+        if sent < options.keys and now >= next_key:
+            os.write(master, b"j" if sent % 2 == 0 else b"k")
+            sent += 1
+            next_key += options.pace / 1000
+            backlog = max(backlog, sent - drawn - 1)
+        ready, _, _ = select.select([master], [], [], 0.0005)
+        if ready:
+            pending += os.read(master, 65536)
+            frames = pending.count(END)
+            drawn += frames
+            if frames:
+                pending = pending[pending.rfind(END) + len(END):]
+        if now - started > 60:
+            break
+    elapsed = time.perf_counter() - started
+    cpu = cpu_seconds(process.pid) - before
+    quit(process, master)
+    print("%d keypresses, one every %.1f ms: %d frames drawn in %.2f s; most keys waiting for their frame: %d; CPU %.3f ms per keypress"
+          % (sent, options.pace, drawn, elapsed, backlog, cpu * 1000 / max(1, sent)))
+    if options.json:
+        with open(options.json, "w") as f:
+            json.dump({"first_frame_ms": times, "first_frame_median_ms": first, "bytes_per_key": sizes,
+                       "keys": sent, "frames": drawn, "max_backlog": backlog, "cpu_ms_per_key": cpu * 1000 / max(1, sent)}, f, indent=1)
+
+
+if __name__ == "__main__":
+    main()
