@@ -11,12 +11,13 @@ import Testing
         let folder: String
 
         /// Starts the browser from a shell prompt at `columns`×`rows`.
-        init(columns: Int = 100, rows: Int = 30, extra: String = "") throws {
+        init(columns: Int = 100, rows: Int = 30, extra: String = "", record: Bool = false) throws {
             process = AlbumsProcess(world: "device", environment: ["TERM": "xterm-256color"])
             folder = Paths.temporaryFolder()
             terminal = try TerminalSession("/bin/sh -i", environment: process.environment, columns: columns, rows: rows)
             try terminal.send("echo ready-to-go", "Enter")
             _ = Self.wait { (try? terminal.screen())?.contains("\nready-to-go") == true }
+            if record { try terminal.record(to: folder + "/output") }
             try terminal.send("'\(Paths.albumsBinary)' browse --session stub \(extra) 2>\(folder)/err", "Enter")
         }
 
@@ -148,6 +149,29 @@ import Testing
         try browser.terminal.send("j")
         try browser.terminal.send("q")
         #expect(try browser.afterwards().cooked)
+    }
+
+    /// kitty's images, as albums writes them (tmux itself shows no images, so the
+    /// bytes are read from the pane's output): placed beside the chart, deleted
+    /// and placed again when the highlight moves, deleted before albums leaves.
+    @Test func kittyImagesArePlacedMovedAndClearedOnExit() throws {
+        let browser = try Browser(columns: 120, rows: 30, extra: "--art kitty", record: true)
+        defer { browser.terminal.stop() }
+        let output = { String(decoding: FileManager.default.contents(atPath: browser.folder + "/output") ?? Data(), as: UTF8.self) }
+        let place = "\u{1B}_Ga=T,f=32,", delete = "\u{1B}_Ga=d,q=2\u{1B}\\"
+        try #require(Browser.wait { output().contains(place) }, "the first cover was placed")
+        // The pane: 120 - 36 + 1 = column 85 from 0, row 1; the image starts at the cell after the rule's gap.
+        #expect(output().contains("\u{1B}[2;86H" + place))
+        try browser.terminal.send("j")
+        try #require(Browser.wait { output().components(separatedBy: place).count == 3 }, "the second album's cover was placed")
+        let moved = output()
+        let second = moved.range(of: place, options: .backwards)?.lowerBound ?? moved.endIndex
+        #expect(moved[..<second].hasSuffix(delete + "\u{1B}[2;86H"), "the first image was deleted just before")
+        try browser.terminal.send("q")
+        _ = try browser.afterwards()
+        let all = output()
+        let leave = all.range(of: "\u{1B}[?1049l", options: .backwards)?.lowerBound ?? all.endIndex
+        #expect(all[..<leave].contains(delete + "\u{1B}[?2004l"), "deleted before leaving the alternate screen")
     }
 
     @Test func notATerminalIsAUsageError() throws {

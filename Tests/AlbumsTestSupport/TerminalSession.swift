@@ -36,6 +36,11 @@ public final class TerminalSession: Sendable {
         try output(["display-message", "-p", "-t", "0", "#{pane_current_command}"]).trimmingCharacters(in: .whitespacesAndNewlines)
     }
 
+    /// Appends every byte the window's programs write from now on to `file`.
+    public func record(to file: String) throws {
+        try tmux(["pipe-pane", "-t", "0", "-o", "cat >> '\(file)'"])
+    }
+
     /// Makes the window `columns`×`rows`; the program in it gets SIGWINCH.
     public func resize(columns: Int, rows: Int) throws {
         try tmux(["resize-window", "-t", "0", "-x", String(columns), "-y", String(rows)])

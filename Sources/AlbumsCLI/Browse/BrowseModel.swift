@@ -15,12 +15,16 @@ public struct BrowseModel: Equatable, Sendable {
         public var columns: Int
         public var rows: Int
         public var cells: [[Frame.Cell]]
+        /// For kitty and iTerm2: the image's own escape sequence, placed over
+        /// blank cells at the cover's position (nil for half blocks).
+        public var placement: String?
 
-        public init(albumID: String, columns: Int, rows: Int, cells: [[Frame.Cell]]) {
+        public init(albumID: String, columns: Int, rows: Int, cells: [[Frame.Cell]], placement: String? = nil) {
             self.albumID = albumID
             self.columns = columns
             self.rows = rows
             self.cells = cells
+            self.placement = placement
         }
     }
 
@@ -99,6 +103,8 @@ public struct BrowseModel: Equatable, Sendable {
 /// What happens to the model.
 public enum BrowseEvent: Equatable, Sendable {
     case input(KeyParser.Event)
+    /// The terminal is gone (end of input): nothing more can be typed.
+    case inputEnded
     case resized(columns: Int, rows: Int)
     case chartLoaded(ChartState, at: Date)
     /// 100 ms into a load that hasn't ended.
@@ -162,6 +168,8 @@ extension BrowseModel {
         case .input(let input):
             model.message = nil
             effects = model.handle(input)
+        case .inputEnded:
+            effects = [.quit]
         case .resized(let columns, let rows):
             model.columns = columns
             model.rows = rows

@@ -79,7 +79,8 @@ final class BrowseRunner: Sendable {
             }
         }
         var previous: Frame?
-        draw(model, over: &previous)
+        var placed: BrowseImages.Placed?
+        draw(model, over: &previous, placed: &placed)
         perform([.loadChart(refresh: false), .startSpinner])
         loop: for await event in events {
             let (next, effects) = BrowseModel.update(model, event)
@@ -94,7 +95,7 @@ final class BrowseRunner: Sendable {
             }
             perform(effects.filter { $0 != .suspend })
             if case .resized = event { previous = nil }
-            draw(model, over: &previous)
+            draw(model, over: &previous, placed: &placed)
         }
         input.cancel()
         ticker.cancel()
@@ -104,9 +105,29 @@ final class BrowseRunner: Sendable {
         SignalCleanup.remove(cleanup)
     }
 
-    private func draw(_ model: BrowseModel, over previous: inout Frame?) {
+    /// Covers as kitty or iTerm2 images, as the art setting now says.
+    private var kitty: Bool { context.withLock { $0.screen.pictures } == .kitty }
+    private var images: Bool { kitty || context.withLock { $0.screen.pictures } == .iterm }
+
+    /// Writes what changed since `previous`, then puts the kitty or iTerm2 image in place.
+    private func draw(_ model: BrowseModel, over previous: inout Frame?, placed: inout BrowseImages.Placed?) {
         let frame = BrowseView.frame(model, locale: base.screen.locale)
-        let bytes = FrameWriter.write(frame, over: previous, colors: base.screen.out.enabled)
+        let whole = previous == nil || previous?.columns != frame.columns || previous?.rows != frame.rows
+        var bytes = FrameWriter.write(frame, over: previous, colors: base.screen.out.enabled)
+        if images {
+            let shown = BrowseImages.shown(model)
+            var step = BrowseImages.transition(from: placed, to: shown, kitty: kitty, framedWhole: whole)
+            if step.redraw {
+                bytes = FrameWriter.write(frame, over: nil, colors: base.screen.out.enabled)
+                step = BrowseImages.transition(from: nil, to: shown, kitty: kitty, framedWhole: true)
+            }
+            bytes += step.bytes
+            placed = shown?.0
+        } else if placed != nil {
+            // The art setting changed away from kitty or iTerm2: the image goes, and every cell is written again.
+            bytes = BrowseImages.deleteAll + FrameWriter.write(frame, over: nil, colors: base.screen.out.enabled)
+            placed = nil
+        }
         if !bytes.isEmpty { base.world.console.out.write(Self.beginFrame + bytes + Self.endFrame) }
         previous = frame
     }
@@ -116,14 +137,16 @@ final class BrowseRunner: Sendable {
         guard let stream = base.world.keyboard.open(.raw) else { return false }
         keys.withLock { $0 = stream }
         base.world.console.out.write(Self.enter)
-        Task { [bytesSink] in
+        Task { [self] in
             for await chunk in stream.bytes { bytesSink.yield(chunk) }
+            // Ended, and not by us (quitting, or suspended): the terminal is gone.
+            if keys.withLock({ $0 === stream }) { sink.yield(.inputEnded) }
         }
         return true
     }
 
     private func giveTerminalBack() {
-        base.world.console.out.write(Self.leave)
+        base.world.console.out.write((kitty ? BrowseImages.deleteAll : "") + Self.leave)
         keys.withLock { keys in
             keys?.stop()
             keys = nil
@@ -209,8 +232,16 @@ final class BrowseRunner: Sendable {
 
     private func loadCover(_ album: Album, columns: Int, rows: Int) async {
         let context = context.withLock { $0 }
-        let size = rows * 2 > 100 ? Album.largeArtworkSize : 200
+        let size = rows * 2 > 100 || images ? Album.largeArtworkSize : 200
         guard let loaded = try? await context.covers.cover(of: album, size: size), !Task.isCancelled else { return }
+        if images {
+            // The image goes over blank cells; the runner places it.
+            guard let text = try? CoverPicture.draw(loaded.data, mode: context.screen.pictures, columns: columns, maxRows: rows) else { return }
+            let blank = Array(repeating: Array(repeating: Frame.Cell.blank, count: columns), count: rows)
+            let placement = text.hasSuffix("\n") ? String(text.dropLast()) : text
+            sink.yield(.coverLoaded(BrowseModel.Cover(albumID: album.id, columns: columns, rows: rows, cells: blank, placement: placement)))
+            return
+        }
         guard let cells = try? CoverPicture.cells(loaded.data, columns: columns, maxRows: rows, palette: context.screen.pictures == .ansi256) else { return }
         sink.yield(.coverLoaded(BrowseModel.Cover(albumID: album.id, columns: columns, rows: rows, cells: cells)))
     }

@@ -72,12 +72,26 @@ public enum BrowseView {
         }
     }
 
+    /// Where the page shows the highlighted album's cover, when it is loaded: the
+    /// view draws its cells there, and the runner places a kitty or iTerm2 image there.
+    public static func coverPosition(_ model: BrowseModel) -> (row: Int, column: Int, cover: BrowseModel.Cover)? {
+        guard !model.isTooSmall, !model.help, let album = model.selected, let cover = model.cover, cover.albumID == album.id else { return nil }
+        switch model.page {
+        case .chart where model.hasCoverPane:
+            return (1, model.columns - BrowseModel.coverPaneWidth + 1, cover)
+        case .detail where model.pictures:
+            return (0, 1, cover)
+        default:
+            return nil
+        }
+    }
+
     static func coverPane(_ model: BrowseModel, column: Int, into frame: inout Frame) {
         for row in 0..<(model.rows - 2) { frame.put("│", row: row, column: column - 1, style: hint) }
         guard let album = model.selected else { return }
         let size = model.paneCoverSize
-        if let cover = model.cover, cover.albumID == album.id {
-            draw(cover, row: 1, column: column + 1, into: &frame)
+        if let (row, column, cover) = coverPosition(model) {
+            draw(cover, row: row, column: column, into: &frame)
         } else {
             frame.put("…", row: 1 + size.rows / 2, column: column + 1 + size.columns / 2, style: hint)
         }
@@ -102,8 +116,8 @@ public enum BrowseView {
         var left = 0
         if model.pictures {
             let size = model.detailCoverSize
-            if let cover = model.cover, cover.albumID == album.id {
-                draw(cover, row: 0, column: 1, into: &frame)
+            if let (row, column, cover) = coverPosition(model) {
+                draw(cover, row: row, column: column, into: &frame)
             } else {
                 frame.put("…", row: size.rows / 2, column: 1 + size.columns / 2, style: hint)
             }

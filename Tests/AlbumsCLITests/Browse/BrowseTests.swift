@@ -189,6 +189,10 @@ import Testing
         #expect(Self.run(model, [.input(.mouse(.init(action: .press, button: 0, column: 5, row: 23)))]).0.selection == 0, "the key line")
     }
 
+    @Test func theEndOfInputQuits() {
+        #expect(Self.run(Self.loaded(), [.inputEnded]).1 == [.quit])
+    }
+
     @Test func helpOpensWithQuestionMarkAndAnyKeyClosesIt() {
         let shown = Self.run(Self.loaded(), Self.keys(.character("?"))).0
         #expect(shown.help)
@@ -396,5 +400,40 @@ import Testing
         frame.put("x", row: 0, column: 0, style: .init(reverse: true, foreground: .rgb(1, 2, 3), background: .palette(200)))
         #expect(FrameWriter.write(frame, over: Frame(columns: 2, rows: 1), colors: false) == "\u{1B}[1;1H\u{1B}[0;7mx\u{1B}[0m")
         #expect(FrameWriter.write(frame, over: Frame(columns: 2, rows: 1), colors: true) == "\u{1B}[1;1H\u{1B}[0;7;38;2;1;2;3;48;5;200mx\u{1B}[0m")
+    }
+}
+
+
+/// kitty and iTerm2 covers: placed after the frame, taken away when they no longer show.
+@Suite struct BrowseImagesTests {
+    static let here = BrowseImages.Placed(albumID: "11", row: 1, column: 85, columns: 34, rows: 17)
+    static let there = BrowseImages.Placed(albumID: "22", row: 1, column: 85, columns: 34, rows: 17)
+
+    @Test func kittyDeletesTheOldImageAndPlacesTheNew() {
+        let step = BrowseImages.transition(from: Self.here, to: (Self.there, "<image 22>"), kitty: true, framedWhole: false)
+        #expect(step.bytes == "\u{1B}_Ga=d,q=2\u{1B}\\\u{1B}[2;86H<image 22>")
+        #expect(!step.redraw)
+        #expect(BrowseImages.transition(from: Self.here, to: nil, kitty: true, framedWhole: false).bytes == "\u{1B}_Ga=d,q=2\u{1B}\\")
+        #expect(BrowseImages.transition(from: Self.here, to: (Self.here, "<image 11>"), kitty: true, framedWhole: false).bytes == "", "still there")
+        #expect(BrowseImages.transition(from: Self.here, to: (Self.here, "<image 11>"), kitty: true, framedWhole: true).bytes
+            == "\u{1B}_Ga=d,q=2\u{1B}\\\u{1B}[2;86H<image 11>", "a whole new frame: placed again")
+    }
+
+    @Test func iTermRedrawsTheCellsToTakeAnImageAway() {
+        #expect(BrowseImages.transition(from: Self.here, to: (Self.there, "<image 22>"), kitty: false, framedWhole: false) == ("", true))
+        #expect(BrowseImages.transition(from: nil, to: (Self.there, "<image 22>"), kitty: false, framedWhole: true) == ("\u{1B}[2;86H<image 22>", false))
+        #expect(BrowseImages.transition(from: nil, to: nil, kitty: false, framedWhole: false) == ("", false))
+    }
+
+    @Test func theModelShowsAnImageOnlyWhereItsCoverIs() {
+        var model = BrowseUpdateTests.loaded(columns: 120, rows: 30, pictures: true)
+        let size = model.paneCoverSize
+        model.cover = BrowseModel.Cover(albumID: "11", columns: size.columns, rows: size.rows, cells: [], placement: "<image 11>")
+        #expect(BrowseImages.shown(model)?.0 == BrowseImages.Placed(albumID: "11", row: 1, column: 85, columns: size.columns, rows: size.rows))
+        #expect(BrowseImages.shown(BrowseModel.update(model, .input(.key(.down))).0) == nil, "another album highlighted")
+        #expect(BrowseImages.shown(BrowseModel.update(model, .input(.key(.character("?")))).0) == nil, "under the help")
+        #expect(BrowseImages.shown(BrowseModel.update(model, .input(.key(.character("/")))).0) == nil, "the search page")
+        model.cover?.placement = nil
+        #expect(BrowseImages.shown(model) == nil, "half blocks are cells")
     }
 }

@@ -1,0 +1,42 @@
+/// Covers as kitty or iTerm2 images in the browser. Those images are not
+/// cells: they are placed over blank cells after the frame is written, and
+/// must be taken away when the highlight moves, the page changes, or albums
+/// ends. kitty deletes its images on request; an iTerm2 image goes only when
+/// its cells are written again, so the frame is redrawn whole.
+public enum BrowseImages {
+    /// An image on screen: which cover, where.
+    public struct Placed: Equatable, Sendable {
+        public var albumID: String
+        public var row: Int
+        public var column: Int
+        public var columns: Int
+        public var rows: Int
+    }
+
+    /// kitty: delete every image placed (quietly).
+    static let deleteAll = "\u{1B}_Ga=d,q=2\u{1B}\\"
+
+    /// The image the model shows now, if its cover is an image.
+    public static func shown(_ model: BrowseModel) -> (Placed, String)? {
+        guard let (row, column, cover) = BrowseView.coverPosition(model), let placement = cover.placement else { return nil }
+        return (Placed(albumID: cover.albumID, row: row, column: column, columns: cover.columns, rows: cover.rows), placement)
+    }
+
+    /// What to write after a frame to go from the image on screen to the one
+    /// shown now; `redraw`: write the whole frame first (iTerm2's old image).
+    /// `framedWhole`: the frame just written was the whole screen, which took any image away.
+    public static func transition(from placed: Placed?, to shown: (Placed, String)?, kitty: Bool, framedWhole: Bool) -> (bytes: String, redraw: Bool) {
+        let before = framedWhole ? nil : placed
+        if before == shown?.0 { return ("", false) }
+        var bytes = ""
+        if kitty {
+            bytes += deleteAll
+        } else if before != nil {
+            return ("", true)
+        }
+        if let (image, placement) = shown {
+            bytes += "\u{1B}[\(image.row + 1);\(image.column + 1)H" + placement
+        }
+        return (bytes, false)
+    }
+}
