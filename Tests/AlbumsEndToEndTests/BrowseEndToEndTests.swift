@@ -60,6 +60,11 @@ import Testing
         #expect(screen.contains("↑↓ move  Enter open"))
         try browser.terminal.send("j", "j")
         try browser.screen { $0.contains("│ Summer Camp") }
+        // The highlighted row is in reverse video, and only it.
+        let styled = try browser.terminal.screen(styles: true).split(separator: "\n")
+        let reversed = styled.filter { $0.contains("\u{1B}[7m") || $0.contains(";7m") }
+        #expect(reversed.count == 2, "the third album, the status line, and nothing else: \(reversed)")
+        #expect(reversed.first?.contains("Summer Camp") == true)
         try browser.terminal.send("Enter")
         screen = try browser.screen { $0.contains("by Various Artists") }
         #expect(screen.contains("Rank       3"), "the third album's details")
@@ -172,6 +177,15 @@ import Testing
         let all = output()
         let leave = all.range(of: "\u{1B}[?1049l", options: .backwards)?.lowerBound ?? all.endIndex
         #expect(all[..<leave].contains(delete + "\u{1B}[?2004l"), "deleted before leaving the alternate screen")
+    }
+
+    @Test func mockShowsPreviewsMockAlbumsWithoutIO() throws {
+        let browser = try Browser(extra: "--mock")
+        defer { browser.terminal.stop() }
+        let screen = try browser.screen { $0.contains("Mock Turtle Soup") }
+        #expect(screen.contains(" mock · us · sort rank · session stub · mock data"))
+        try browser.terminal.send("q")
+        #expect(try browser.afterwards().cooked)
     }
 
     @Test func notATerminalIsAUsageError() throws {

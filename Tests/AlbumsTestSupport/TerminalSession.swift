@@ -26,9 +26,10 @@ public final class TerminalSession: Sendable {
         _ = try tmux(["send-keys", "-t", "0"] + keys)
     }
 
-    /// What the window shows, one line per row (trailing blanks trimmed by tmux).
-    public func screen() throws -> String {
-        try output(["capture-pane", "-p", "-t", "0"])
+    /// What the window shows, one line per row (trailing blanks trimmed by tmux);
+    /// with `styles`, the SGR sequences of its colours and attributes too.
+    public func screen(styles: Bool = false) throws -> String {
+        try output(["capture-pane", "-p", "-t", "0"] + (styles ? ["-e"] : []))
     }
 
     /// The program in the foreground of the window ("sh" once a command has ended).

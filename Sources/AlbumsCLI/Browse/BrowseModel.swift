@@ -33,14 +33,18 @@ public struct BrowseModel: Equatable, Sendable {
         public var feed: String
         public var country: String
         public var session: String
+        /// `browse --mock`: preview's mock albums.
+        public var mock: Bool
 
-        public init(feed: String, country: String, session: String) {
+        public init(feed: String, country: String, session: String, mock: Bool = false) {
             self.feed = feed
             self.country = country
             self.session = session
+            self.mock = mock
         }
 
-        public var isMock: Bool { session == Session.stub.rawValue }
+        /// The stub session's albums, or preview's: "mock data" in the status line.
+        public var isMock: Bool { mock || session == Session.stub.rawValue }
     }
 
     public struct SettingRow: Equatable, Sendable {

@@ -25,9 +25,12 @@ final class BrowseRunner: Sendable {
     private let bytes: AsyncStream<[UInt8]?>
     private let bytesSink: AsyncStream<[UInt8]?>.Continuation
     private let spinning = Mutex(false)
+    /// preview's mock albums instead of a chart: no I/O.
+    private let mock: Bool
 
-    init(_ context: CommandContext) {
+    init(_ context: CommandContext, mock: Bool = false) {
         base = context
+        self.mock = mock
         self.context = Mutex(Self.quiet(context))
         (events, sink) = AsyncStream<BrowseEvent>.makeStream()
         (bytes, bytesSink) = AsyncStream<[UInt8]?>.makeStream()
@@ -42,15 +45,16 @@ final class BrowseRunner: Sendable {
         return CommandContext(world: world, configuration: context.configuration, screen: screen, fetchMode: context.fetchMode)
     }
 
-    static func status(_ configuration: Configuration) -> BrowseModel.Status {
-        BrowseModel.Status(feed: configuration.text(Settings.feed.any), country: configuration.country, session: configuration.session.rawValue)
+    func status(_ configuration: Configuration) -> BrowseModel.Status {
+        BrowseModel.Status(feed: mock ? "mock" : configuration.text(Settings.feed.any), country: configuration.country,
+                           session: configuration.session.rawValue, mock: mock)
     }
 
     /// Runs until the user quits.
     func run() async {
         let console = base.world.console
         let size = (columns: console.columns() ?? 80, rows: console.lines() ?? 24)
-        var model = BrowseModel(columns: size.columns, rows: size.rows, sort: base.configuration.sort, status: Self.status(base.configuration),
+        var model = BrowseModel(columns: size.columns, rows: size.rows, sort: base.configuration.sort, status: status(base.configuration),
                                 now: base.world.clock.now(), pictures: Self.drawsPictures(base.screen.pictures))
         guard takeTerminal() else { return }
         let cleanup = SignalCleanup.register { console.out.write(Self.leave) }
@@ -171,7 +175,7 @@ final class BrowseRunner: Sendable {
                     if refresh {
                         context = CommandContext(world: context.world, configuration: context.configuration, screen: context.screen, fetchMode: .refresh)
                     }
-                    let state = await ChartLoader.load(context)
+                    let state = runner.mock ? ChartState.loaded(Chart(albums: Album.mocks)) : await ChartLoader.load(context)
                     guard !Task.isCancelled else { return }
                     if let event = state.event { await runner.base.world.notifier.notify(event, context.configuration.sound) }
                     runner.sink.yield(.chartLoaded(state, at: context.world.clock.now()))
@@ -188,6 +192,10 @@ final class BrowseRunner: Sendable {
                 }
             case .loadCopyright(let album):
                 start("copyright") { runner in
+                    guard !runner.mock else {
+                        runner.sink.yield(.copyrightLoaded(albumID: album.id, copyright: "unknown"))
+                        return
+                    }
                     let context = runner.context.withLock { $0 }
                     let filled = try? await CopyrightLookup.fill([album], context).first?.copyright
                     guard !Task.isCancelled else { return }
@@ -231,6 +239,7 @@ final class BrowseRunner: Sendable {
     }
 
     private func loadCover(_ album: Album, columns: Int, rows: Int) async {
+        guard !mock else { return } // no I/O: the mock albums have no covers to load
         let context = context.withLock { $0 }
         let size = rows * 2 > 100 || images ? Album.largeArtworkSize : 200
         guard let loaded = try? await context.covers.cover(of: album, size: size), !Task.isCancelled else { return }
@@ -287,6 +296,6 @@ final class BrowseRunner: Sendable {
             pictures = Self.drawsPictures(screen.pictures)
         }
         sink.yield(.settingSaved(message: "saved \(key) = \(value)", rows: Self.rows(configuration), sort: key == "sort" ? configuration.sort : nil,
-                                 status: Self.status(configuration), reload: reloads, pictures: pictures))
+                                 status: status(configuration), reload: reloads, pictures: pictures))
     }
 }

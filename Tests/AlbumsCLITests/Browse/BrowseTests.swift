@@ -231,6 +231,68 @@ import Testing
             """)
     }
 
+    static let status80 = "«r» standard · us · sort rank · session shared · updated just now" + String(repeating: " ", count: 18)
+
+    @Test func theDetailIsWhatShowPrints() {
+        let model = BrowseUpdateTests.run(BrowseUpdateTests.loaded(columns: 80, rows: 10), BrowseUpdateTests.keys(.down, .enter)).0
+        #expect(Self.frame(model).markup() == """
+            «b»Beta
+            by Bob
+
+              Rank       2
+              Genre      Rock
+              Released   May 6, 2025
+              Explicit   no
+              Copyright  unknown
+            \(Self.status80)
+            «d» Esc back  o open in browser  ↑↓ previous/next  ? help
+
+            """)
+    }
+
+    @Test func theSettingsPageIsSettingsListWithWhatEnterDoes() {
+        var model = BrowseUpdateTests.run(BrowseUpdateTests.loaded(columns: 80, rows: 10), BrowseUpdateTests.keys(.character(","))).0
+        model = BrowseModel.update(model, .settingsLoaded([
+            .init(key: "sort", value: "rank", source: "default", choices: ["rank", "name"]),
+            .init(key: "limit", value: "100", source: "default", choices: []),
+        ])).0
+        #expect(Self.frame(model).markup() == """
+            «b»Key    Value  Source   Allowed
+            «r»sort   rank   default  Enter: rank, name\(String(repeating: " ", count: 40))
+            limit  100    default  (albums settings set)
+
+
+
+
+
+            \(Self.status80)
+            «d» ↑↓ choose  Enter change  Esc back  ? help
+
+            """)
+    }
+
+    @Test func searchResultsAreGroupedByArtistWithTheFirstHighlighted() {
+        var model = BrowseUpdateTests.run(BrowseUpdateTests.loaded(columns: 80, rows: 10),
+                                          BrowseUpdateTests.keys(.character("/"), .character("n"), .character("e"), .character("o"), .character("n"), .enter)).0
+        model = BrowseModel.update(model, .searched(term: "neon", .found([
+            SearchResult(kind: .album, id: "9", name: "Neon", artist: "Vera", releaseDate: "2026-01-01", genre: "Pop"),
+            SearchResult(kind: .album, id: "8", name: "Neon Two", artist: "Vera", releaseDate: "2025-01-01", genre: "Jazz"),
+        ], notice: nil))).0
+        #expect(Self.frame(model).markup() == """
+            «b»Search: «»neon▏
+
+            «b»Vera
+            «r»  Neon      2026  Pop   9\(String(repeating: " ", count: 55))
+              Neon Two  2025  Jazz  8
+
+
+
+            \(Self.status80)
+            «d» type a search  Enter search  ↑↓ choose  Esc back
+
+            """)
+    }
+
     @Test func loadingIsCentredWithTheSameWordsAsList() {
         let model = BrowseModel(columns: 40, rows: 10, sort: .rank, status: BrowseUpdateTests.status, now: BrowseUpdateTests.date, pictures: false)
         let lines = Self.frame(model).text().split(separator: "\n", omittingEmptySubsequences: false)

@@ -3,27 +3,32 @@ import AlbumsCore
 /// `albums browse`: the chart, each album, search and settings on one full
 /// screen, with every state on it — KatFancy's screens in the terminal.
 public enum BrowseCommand: Command {
-    public struct Options: Sendable {}
+    public struct Options: Sendable {
+        var mock: Bool
+    }
+
+    static let mock: Option<Bool> = .flag("mock", help: "Browse preview's mock albums, built into the code: no network, no files")
 
     public static let spec = CommandSpec(
         "browse", summary: "Browse the chart full-screen: the list, each album with its cover, search and settings",
         discussion: "A full-screen browser in the alternate screen: ↑/↓ or k/j move, Enter opens an album, o opens its store page, / searches the catalog, s cycles the sort, r refreshes, , shows the settings (Enter changes one and saves it), ? lists every key, q quits. The mouse wheel scrolls and a click selects. It needs a terminal on stdin and stdout; for scripts, use albums list.",
-        options: SharedOptions.chart + [SharedOptions.sort, SharedOptions.art, SharedOptions.api],
+        options: SharedOptions.chart + [SharedOptions.sort, SharedOptions.art, SharedOptions.api, mock],
         examples: [
             .init("albums browse", "The chart, full-screen"),
             .init("albums browse --session stub", "The built-in chart, offline"),
+            .init("albums browse --mock", "The mock albums of albums preview --state mock"),
         ]
     )
 
     public static func options(_ parsed: ParsedArguments) throws(UsageError) -> Options {
-        Options()
+        Options(mock: try parsed[mock])
     }
 
     public static func fetch(_ options: Options, in context: CommandContext) async throws -> Void {
         guard context.world.console.out.isTerminal, context.world.keyboard.isTerminal else {
             throw UsageError("browse needs a terminal; use `albums list`", hints: ["stdin and stdout must both be a terminal; albums list --json is the scriptable chart"])
         }
-        await BrowseRunner(context).run()
+        await BrowseRunner(context, mock: options.mock).run()
     }
 
     public static func render(_ state: Void, _ options: Options, on screen: RenderContext) -> Output {
