@@ -179,6 +179,17 @@ import Testing
         #expect(all[..<leave].contains(delete + "\u{1B}[?2004l"), "deleted before leaving the alternate screen")
     }
 
+    @Test func pPlaysTheHighlightedAlbumsPreviews() throws {
+        let browser = try Browser()
+        defer { browser.terminal.stop() }
+        try browser.screen(until: Self.firstFrame)
+        try browser.terminal.send("p")
+        // The stub session's player plays nothing; rank 1 has 13 previews (Fixtures/generate.py leaves out ids divisible by 11).
+        try browser.screen { $0.contains("played 13 previews") }
+        try browser.terminal.send("q")
+        #expect(try browser.afterwards().cooked)
+    }
+
     @Test func mockShowsPreviewsMockAlbumsWithoutIO() throws {
         let browser = try Browser(extra: "--mock")
         defer { browser.terminal.stop() }

@@ -89,6 +89,13 @@ public struct BrowseModel: Equatable, Sendable {
     public var settingsSelection = 0
     /// A line for the status bar, until the next key.
     public var message: String?
+    /// The album whose previews `p` is playing, and what plays now ("▶ 3/12  Song — Artist").
+    public var playing: Playing?
+
+    public struct Playing: Equatable, Sendable {
+        public var albumID: String
+        public var line: String
+    }
     public var pictures: Bool
 
     public init(columns: Int, rows: Int, sort: AlbumsCore.SortOrder, status: Status, now: Date, pictures: Bool) {
@@ -125,6 +132,8 @@ public enum BrowseEvent: Equatable, Sendable {
     case settingSaved(message: String, rows: [BrowseModel.SettingRow], sort: AlbumsCore.SortOrder?, status: BrowseModel.Status?, reload: Bool,
                       pictures: Bool? = nil)
     case opened(String)
+    /// What `p` plays now; nil when it has ended (`message` then says how).
+    case nowPlaying(albumID: String, line: String?, message: String?)
 }
 
 /// What the runner does for the model, through the World.
@@ -140,6 +149,9 @@ public enum BrowseEffect: Equatable, Sendable {
     case loadSettings
     case saveSetting(key: String, value: String)
     case open(String)
+    /// The album's previews, one after another, through the World's player.
+    case play(Album)
+    case stopPlaying
     case quit
     case suspend
 }
@@ -231,6 +243,9 @@ extension BrowseModel {
             }
         case .opened(let message):
             model.message = message
+        case .nowPlaying(let id, let line, let message):
+            if let line { model.playing = Playing(albumID: id, line: line) } else if model.playing?.albumID == id { model.playing = nil }
+            if let message { model.message = message }
         }
         return (model, effects)
     }
@@ -289,6 +304,8 @@ extension BrowseModel {
         case .character("/"):
             page = .search
             return [.loadRecent]
+        case .character("p"):
+            return playEffects()
         case .character(","):
             page = .settings
             return [.loadSettings]
@@ -304,11 +321,19 @@ extension BrowseModel {
             return coverEffects()
         case .character("o"):
             return selected.map { [.open($0.url)] } ?? []
+        case .character("p"):
+            return playEffects()
         case .up, .character("k"): return move(to: selection - 1) + copyrightEffects()
         case .down, .character("j"): return move(to: selection + 1) + copyrightEffects()
         case .character("r"): return reload()
         default: return []
         }
+    }
+
+    /// `p`: the highlighted album's previews, or stop them if they are what plays.
+    func playEffects() -> [BrowseEffect] {
+        guard let album = selected else { return [] }
+        return playing?.albumID == album.id ? [.stopPlaying] : [.play(album)]
     }
 
     /// The detail shows the copyright as `show` does: from the feed, else looked up.

@@ -224,6 +224,10 @@ final class BrowseRunner: Sendable {
                     case .notOpened(let reason): runner.sink.yield(.opened("couldn't open it (\(reason)): \(url)"))
                     }
                 }
+            case .play(let album):
+                start("play") { runner in await runner.play(album) }
+            case .stopPlaying:
+                tasks.withLock { $0["play"]?.cancel() }
             case .quit, .suspend:
                 break
             }
@@ -236,6 +240,39 @@ final class BrowseRunner: Sendable {
             tasks[kind]?.cancel()
             tasks[kind] = task
         }
+    }
+
+    /// The album's previews through the World's player, one after another; the
+    /// status line says what plays. Cancelling the task stops the player.
+    private func play(_ album: Album) async {
+        guard !mock else {
+            sink.yield(.nowPlaying(albumID: album.id, line: nil, message: "the mock albums have no previews"))
+            return
+        }
+        let context = context.withLock { $0 }
+        let tracks: [Track]
+        do {
+            guard case .album(let list) = try await TrackSource.lookup(album.id, context) else { return }
+            tracks = list.tracks
+        } catch {
+            sink.yield(.nowPlaying(albumID: album.id, line: nil, message: "no previews: " + Failure(loading: .tracks(id: album.id), error).why))
+            return
+        }
+        let player = TrackSource.player(context)
+        if let missing = player.missing {
+            sink.yield(.nowPlaying(albumID: album.id, line: nil, message: "no player found (looked for \(missing.joined(separator: ", ")))"))
+            return
+        }
+        var played = 0
+        for (index, track) in tracks.enumerated() {
+            guard !Task.isCancelled else { break }
+            guard let preview = track.previewURL.flatMap(WebURL.parse) else { continue }
+            let line = PlayView.line(number: index + 1, of: tracks.count, track: track, previewing: true).trimmingCharacters(in: .newlines)
+            sink.yield(.nowPlaying(albumID: album.id, line: line, message: nil))
+            if await player.play(preview) == .played { played += 1 }
+        }
+        let how = Task.isCancelled ? "stopped" : "played \(played) \(played == 1 ? "preview" : "previews") with \(player.name)"
+        sink.yield(.nowPlaying(albumID: album.id, line: nil, message: how))
     }
 
     private func loadCover(_ album: Album, columns: Int, rows: Int) async {

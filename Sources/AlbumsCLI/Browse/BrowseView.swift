@@ -201,6 +201,7 @@ public enum BrowseView {
         if let age = age(model) { parts.append(age) }
         var text = " " + parts.map(Sanitizer.line).joined(separator: " · ")
         if model.spinnerShown { text = " " + Spinner.frames[model.spinnerFrame % Spinner.frames.count] + " loading…" + text }
+        if let playing = model.playing { text = " " + Sanitizer.line(playing.line) + "  ·" + text }
         let used = frame.put(text, row: row, column: 0, style: statusStyle)
         if let message = model.message {
             let clipped = DisplayWidth.truncate(Sanitizer.line(message), to: max(0, model.columns - used - 3))
@@ -223,7 +224,7 @@ public enum BrowseView {
         case .chart:
             if case .failed = model.chart, model.albums.isEmpty { text = "r retry  , settings  ? help  q quit" }
             else { text = "↑↓ move  Enter open  / search  s sort  r refresh  , settings  ? help  q quit" }
-        case .detail: text = "Esc back  o open in browser  ↑↓ previous/next  ? help"
+        case .detail: text = "Esc back  o open in browser  p play previews  ↑↓ previous/next  ? help"
         case .search: text = "type a search  Enter search  ↑↓ choose  Esc back"
         case .settings: text = "↑↓ choose  Enter change  Esc back  ? help"
         }
@@ -241,6 +242,7 @@ public enum BrowseView {
         "/               search the catalog",
         ",               settings",
         "o               open the album's page (detail)",
+        "p               play its previews; p again stops",
         "?               this help",
         "q               quit (from the chart); Ctrl-C anywhere",
         "mouse           wheel scrolls, a click selects",

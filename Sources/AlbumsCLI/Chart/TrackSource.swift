@@ -32,6 +32,16 @@ public enum TrackSource {
         return try TrackLookup.found(id, in: fetched.value)
     }
 
+    /// The World's player for this run's session and `player` setting. Previews
+    /// are streamed, not kept: a player that needs a file downloads one past the cache.
+    static func player(_ context: CommandContext) -> Player {
+        let client = { var client = context.http; client.cache = .none; return client }()
+        let download: @Sendable (URL) async throws -> Data = { url in
+            do { return try await client.get(url, .media, decode: { $0 }).value } catch { throw Failure(loading: .preview(track: url.lastPathComponent), error) }
+        }
+        return context.world.player(for: context.configuration.session, context.configuration.player, download: download)
+    }
+
     /// The album's track list only if it is at hand without asking the network:
     /// in the cache, or answered by the embedded fixtures.
     static func atHand(_ id: String, _ context: CommandContext) async -> TrackList? {

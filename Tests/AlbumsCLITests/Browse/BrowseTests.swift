@@ -189,6 +189,19 @@ import Testing
         #expect(Self.run(model, [.input(.mouse(.init(action: .press, button: 0, column: 5, row: 23)))]).0.selection == 0, "the key line")
     }
 
+    @Test func pPlaysTheHighlightedAlbumAndPAgainStops() {
+        let (model, effects) = Self.run(Self.loaded(), Self.keys(.down, .character("p")))
+        #expect(effects == [.play(Self.albums[1])])
+        let playing = Self.run(model, [.nowPlaying(albumID: "22", line: "▶ 2/9  Song — Bob  0:30", message: nil)]).0
+        #expect(BrowseView.frame(playing).text().contains("\n ▶ 2/9  Song — Bob  0:30  · standard · us"))
+        #expect(Self.run(playing, Self.keys(.character("p"))).1 == [.stopPlaying])
+        #expect(Self.run(playing, Self.keys(.up, .character("p"))).1 == [.play(Self.albums[0])], "another album: play it instead")
+        let ended = Self.run(playing, [.nowPlaying(albumID: "22", line: nil, message: "played 9 previews with mpv")]).0
+        #expect(ended.playing == nil && ended.message == "played 9 previews with mpv")
+        let detail = Self.run(Self.loaded(), Self.keys(.enter, .character("p"))).1
+        #expect(detail.last == .play(Self.albums[0]), "from the detail too")
+    }
+
     @Test func theEndOfInputQuits() {
         #expect(Self.run(Self.loaded(), [.inputEnded]).1 == [.quit])
     }
@@ -245,7 +258,7 @@ import Testing
               Explicit   no
               Copyright  unknown
             \(Self.status80)
-            «d» Esc back  o open in browser  ↑↓ previous/next  ? help
+            «d» Esc back  o open in browser  p play previews  ↑↓ previous/next  ? help
 
             """)
     }

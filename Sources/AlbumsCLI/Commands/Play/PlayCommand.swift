@@ -59,12 +59,7 @@ public enum PlayCommand: Command {
         }
         let numbers = options.track.map { [$0] } ?? Array(1...tracks.count)
         let total = options.track == nil ? tracks.count : (try? await totalTracks(id, context)) ?? tracks.count
-        // Previews are streamed, not kept: a player that needs a file downloads one past the cache.
-        let client = { var client = context.http; client.cache = .none; return client }()
-        let download: @Sendable (URL) async throws -> Data = { url in
-            do { return try await client.get(url, .media, decode: { $0 }).value } catch { throw Failure(loading: .preview(track: url.lastPathComponent), error) }
-        }
-        let player = context.world.player(for: context.configuration.session, context.configuration.player, download: download)
+        let player = TrackSource.player(context)
         if let missing = player.missing { return .noPlayer(tracks, lookedFor: missing) }
         return .played(await play(zip(numbers, tracks).map { ($0, $1) }, of: total, with: player, context), player: player.name)
     }
