@@ -49,3 +49,70 @@ extension Platform {
         _ = tcsetattr(descriptor, TCSAFLUSH, &saved)
     }
 }
+
+/// What a crash must put back: the terminal's settings, and bytes to write
+/// first (a full-screen program leaving the alternate screen). Read only by
+/// the crash handler, which may use nothing but async-signal-safe calls.
+private struct CrashRestore {
+    var descriptor: Int32 = -1
+    var settings = termios()
+    var hasSettings = false
+    var bytes: UnsafeMutablePointer<UInt8>?
+    var count = 0
+}
+
+nonisolated(unsafe) private var crashRestore = CrashRestore()
+
+private let crashSignals: [Int32] = [SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGABRT, SIGFPE]
+
+private func crashHandler(_ signal: Int32) {
+    if let bytes = crashRestore.bytes { _ = write(1, bytes, crashRestore.count) }
+    if crashRestore.hasSettings { _ = tcsetattr(crashRestore.descriptor, TCSANOW, &crashRestore.settings) }
+    // Die of the same signal, as if nothing had been in the way.
+    _ = Glue.signal(signal, SIG_DFL)
+    _ = raise(signal)
+}
+
+extension Platform {
+    /// If albums crashes (a trap, a fault, an abort) while the terminal is in
+    /// a key mode, `settings` are put back before it dies. Set before any
+    /// crash can matter, from one thread at a time (the keyboard's open and stop).
+    public static func restoreTerminalOnCrash(_ descriptor: Int32, _ settings: TerminalSettings?) {
+        crashRestore.descriptor = descriptor
+        if let settings { crashRestore.settings = settings.saved }
+        crashRestore.hasSettings = settings != nil
+        installCrashHandler()
+    }
+
+    /// Bytes a crash writes to stdout first (nil: none), e.g. leaving the alternate screen.
+    public static func writeOnCrash(_ text: String?) {
+        let old = crashRestore.bytes
+        crashRestore.count = 0
+        crashRestore.bytes = nil
+        old?.deallocate()
+        guard let text else { return }
+        let bytes = Array(text.utf8)
+        let copy = UnsafeMutablePointer<UInt8>.allocate(capacity: bytes.count)
+        copy.initialize(from: bytes, count: bytes.count)
+        crashRestore.bytes = copy
+        crashRestore.count = bytes.count
+        installCrashHandler()
+    }
+
+    private static func installCrashHandler() {
+        for number in crashSignals { _ = Glue.signal(number, crashHandler) }
+    }
+}
+
+/// `signal` by another name, so that `Platform`'s own names don't hide it.
+private enum Glue {
+    static func signal(_ number: Int32, _ handler: (@convention(c) (Int32) -> Void)?) -> (@convention(c) (Int32) -> Void)? {
+        #if canImport(Glibc)
+        return Glibc.signal(number, handler)
+        #elseif canImport(Musl)
+        return Musl.signal(number, handler)
+        #else
+        return Darwin.signal(number, handler)
+        #endif
+    }
+}

@@ -1,5 +1,6 @@
 import AlbumsClients
 import AlbumsCore
+import AlbumsPlatform
 import Dispatch
 import Foundation
 import Synchronization
@@ -141,6 +142,7 @@ final class BrowseRunner: Sendable {
         guard let stream = base.world.keyboard.open(.raw) else { return false }
         keys.withLock { $0 = stream }
         base.world.console.out.write(Self.enter)
+        Platform.writeOnCrash(Self.leave)
         Task { [self] in
             for await chunk in stream.bytes { bytesSink.yield(chunk) }
             // Ended, and not by us (quitting, or suspended): the terminal is gone.
@@ -151,6 +153,7 @@ final class BrowseRunner: Sendable {
 
     private func giveTerminalBack() {
         base.world.console.out.write((kitty ? BrowseImages.deleteAll : "") + Self.leave)
+        Platform.writeOnCrash(nil)
         keys.withLock { keys in
             keys?.stop()
             keys = nil

@@ -24,8 +24,13 @@ public struct Keyboard: Sendable {
             let restored = Mutex(false)
             let restore: @Sendable () -> Void = {
                 let first = restored.withLock { done in defer { done = true }; return !done }
-                if first { Platform.restoreTerminal(0, settings) }
+                if first {
+                    Platform.restoreTerminal(0, settings)
+                    Platform.restoreTerminalOnCrash(0, nil)
+                }
             }
+            // A crash puts the terminal back too (see Platform.restoreTerminalOnCrash).
+            Platform.restoreTerminalOnCrash(0, settings)
             let cleanup = SignalCleanup.register(restore)
             let (bytes, continuation) = AsyncStream<[UInt8]>.makeStream()
             let stopped = Mutex(false)
