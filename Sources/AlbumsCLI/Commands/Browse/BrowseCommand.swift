@@ -11,7 +11,7 @@ public enum BrowseCommand: Command {
 
     public static let spec = CommandSpec(
         "browse", summary: "Browse the chart full-screen: the list, each album with its cover, search and settings",
-        discussion: "A full-screen browser in the alternate screen: ↑/↓ or k/j move, Enter opens an album, o opens its store page, / searches the catalog, s cycles the sort, r refreshes, , shows the settings (Enter changes one and saves it), ? lists every key, q quits. The mouse wheel scrolls and a click selects. It needs a terminal on stdin and stdout; for scripts, use albums list.",
+        discussion: "A full-screen browser in the alternate screen: ↑/↓ or k/j move, Enter opens an album, o opens its store page, p plays its previews, / searches the catalog, s cycles the sort, r refreshes, , shows the settings (Enter changes one and saves it), ? lists every key, q quits. The mouse wheel scrolls and a click selects. It needs a terminal on stdin and stdout; for scripts, use albums list.",
         options: SharedOptions.chart + [SharedOptions.sort, SharedOptions.art, SharedOptions.api, mock],
         examples: [
             .init("albums browse", "The chart, full-screen"),
@@ -27,6 +27,9 @@ public enum BrowseCommand: Command {
     public static func fetch(_ options: Options, in context: CommandContext) async throws -> Void {
         guard context.world.console.out.isTerminal, context.world.keyboard.isTerminal else {
             throw UsageError("browse needs a terminal; use `albums list`", hints: ["stdin and stdout must both be a terminal; albums list --json is the scriptable chart"])
+        }
+        guard !context.screen.isDumb else {
+            throw UsageError("browse needs a terminal that can move its cursor (TERM is dumb); use `albums list`")
         }
         await BrowseRunner(context, mock: options.mock).run()
     }
