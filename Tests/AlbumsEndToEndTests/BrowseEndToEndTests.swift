@@ -200,6 +200,17 @@ import Testing
         #expect(try browser.afterwards().cooked)
     }
 
+    @Test func aDumbTerminalIsAUsageError() throws {
+        let process = AlbumsProcess(world: "stub")
+        let folder = Paths.temporaryFolder()
+        let terminal = try TerminalSession("TERM=dumb '\(Paths.albumsBinary)' browse 2>\(folder)/err; echo $? > \(folder)/status; sleep 30",
+                                           environment: process.environment)
+        defer { terminal.stop() }
+        try #require(Browser.wait { FileManager.default.fileExists(atPath: folder + "/status") && ((try? String(contentsOfFile: folder + "/status", encoding: .utf8)) ?? "").hasSuffix("\n") })
+        #expect((try? String(contentsOfFile: folder + "/status", encoding: .utf8)) == "2\n")
+        #expect(((try? String(contentsOfFile: folder + "/err", encoding: .utf8)) ?? "").hasPrefix("error: browse needs a terminal that can move its cursor"))
+    }
+
     @Test func notATerminalIsAUsageError() throws {
         let result = try AlbumsProcess().run("browse")
         #expect(result.status == 2)
