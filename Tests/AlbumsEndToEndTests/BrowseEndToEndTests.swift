@@ -39,8 +39,7 @@ import Testing
             try terminal.send("echo $? > \(folder)/status; stty -a > \(folder)/stty; echo back-at-the-prompt", "Enter")
             let screen = try self.screen { $0.contains("\nback-at-the-prompt") }
             let status = (try? String(contentsOfFile: folder + "/status", encoding: .utf8)) ?? ""
-            let flags = ((try? String(contentsOfFile: folder + "/stty", encoding: .utf8)) ?? "").split(whereSeparator: { " \n;".contains($0) })
-            return (status.trimmingCharacters(in: .whitespacesAndNewlines), flags.contains("icanon") && flags.contains("echo"), screen)
+            return (status.trimmingCharacters(in: .whitespacesAndNewlines), TerminalSession.isCooked(sttyOutput: folder + "/stty"), screen)
         }
 
         static func wait(_ condition: () -> Bool) -> Bool {
@@ -148,8 +147,7 @@ import Testing
         try #require(Browser.wait { (try? browser.terminal.foreground()) == "sh" }, "suspended: the shell is in front")
         try browser.terminal.send("stty -a > \(browser.folder)/stty; echo suspended-now", "Enter")
         try browser.screen { $0.contains("\nsuspended-now") }
-        let flags = ((try? String(contentsOfFile: browser.folder + "/stty", encoding: .utf8)) ?? "").split(whereSeparator: { " \n;".contains($0) })
-        #expect(flags.contains("icanon"), "the terminal is given back while suspended")
+        #expect(TerminalSession.isCooked(sttyOutput: browser.folder + "/stty"), "the terminal is given back while suspended")
         try browser.terminal.send("fg", "Enter")
         try browser.screen(until: Self.firstFrame)
         try browser.terminal.send("j")

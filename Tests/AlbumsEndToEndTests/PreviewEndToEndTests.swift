@@ -122,11 +122,7 @@ import Testing
         return (folder, environment)
     }
 
-    /// Whether `stty -a`, saved at `path`, shows canonical mode with echo.
-    static func isCooked(_ path: String) -> Bool {
-        let flags = ((try? String(contentsOfFile: path, encoding: .utf8)) ?? "").split(whereSeparator: { " \n;".contains($0) }).map(String.init)
-        return flags.contains("icanon") && flags.contains("echo")
-    }
+    static func isCooked(_ path: String) -> Bool { TerminalSession.isCooked(sttyOutput: path) }
 
     /// Ctrl-C on a real terminal while a preview plays: the player stops, albums
     /// ends by SIGINT (the shell sees 130), and the terminal is back in cooked mode.

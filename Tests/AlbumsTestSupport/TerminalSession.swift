@@ -99,6 +99,12 @@ public final class TerminalSession: Sendable {
         return status & 0x7F == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
     }
 
+    /// Whether `stty -a`'s output, saved at `path`, shows a cooked terminal: canonical mode with echo.
+    public static func isCooked(sttyOutput path: String) -> Bool {
+        let flags = ((try? String(contentsOfFile: path, encoding: .utf8)) ?? "").split(whereSeparator: { " \n;".contains($0) })
+        return flags.contains("icanon") && flags.contains("echo")
+    }
+
     public struct Failed: Error, CustomStringConvertible {
         public var step: String
         public var description: String { step }
