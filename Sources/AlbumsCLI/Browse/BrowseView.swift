@@ -265,12 +265,14 @@ public enum BrowseView {
         }
     }
 
-    /// Lines centred in `width` columns and in the rows above the status line.
+    /// Lines as one block, centred in `width` columns and in the rows above the
+    /// status line; each line starts at the block's left edge.
     static func centred(_ lines: [(String, Frame.Style)], width: Int, into frame: inout Frame) {
         let top = max(0, (frame.rows - 2 - lines.count) / 2)
-        for (index, (line, style)) in lines.enumerated() {
-            let shown = DisplayWidth.truncate(line, to: width - 2)
-            frame.put(shown, row: top + index, column: max(0, (width - DisplayWidth.of(shown)) / 2), style: style)
+        let shown = lines.map { (DisplayWidth.truncate($0.0, to: width - 2), $0.1) }
+        let left = max(0, (width - (shown.map { DisplayWidth.of($0.0) }.max() ?? 0)) / 2)
+        for (index, (line, style)) in shown.enumerated() {
+            frame.put(line, row: top + index, column: left, style: style)
         }
     }
 }

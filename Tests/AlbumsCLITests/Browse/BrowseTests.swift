@@ -324,10 +324,10 @@ import Testing
         #expect(Self.frame(model).markup() == """
 
                         «b,fg:red»error: no chart
-                          why: offline
-                         try: use stub
+                        why: offline
+                        try: use stub
 
-                            «d»r: retry
+                        «d»r: retry
 
 
             «r» standard · us · sort rank · session sha
