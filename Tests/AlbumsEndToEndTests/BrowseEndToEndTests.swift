@@ -16,7 +16,7 @@ import Testing
             folder = Paths.temporaryFolder()
             terminal = try TerminalSession("/bin/sh -i", environment: process.environment, columns: columns, rows: rows)
             try terminal.send("echo ready-to-go", "Enter")
-            _ = Self.wait { (try? terminal.screen())?.contains("\nready-to-go") == true }
+            try #require(Self.wait { Self.echoed("ready-to-go", on: (try? terminal.screen()) ?? "") }, "the shell is ready")
             if record { try terminal.record(to: folder + "/output") }
             try terminal.send("'\(Paths.albumsBinary)' browse --session stub \(extra) 2>\(folder)/err", "Enter")
         }
@@ -37,9 +37,16 @@ import Testing
         func afterwards() throws -> (status: String, cooked: Bool, screen: String) {
             try #require(Self.wait { (try? terminal.foreground()) == "sh" }, "albums ended")
             try terminal.send("echo $? > \(folder)/status; stty -a > \(folder)/stty; echo back-at-the-prompt", "Enter")
-            let screen = try self.screen { $0.contains("\nback-at-the-prompt") }
+            let screen = try self.screen { Self.echoed("back-at-the-prompt", on: $0) }
             let status = (try? String(contentsOfFile: folder + "/status", encoding: .utf8)) ?? ""
             return (status.trimmingCharacters(in: .whitespacesAndNewlines), TerminalSession.isCooked(sttyOutput: folder + "/stty"), screen)
+        }
+
+        /// Whether a command that echoes `marker` has run: the marker twice on the
+        /// screen, in the typed line and in its output (which may follow the prompt
+        /// on the same line when the keys were echoed before the prompt was drawn).
+        static func echoed(_ marker: String, on screen: String) -> Bool {
+            screen.components(separatedBy: marker).count >= 3
         }
 
         static func wait(_ condition: () -> Bool) -> Bool {
@@ -146,7 +153,7 @@ import Testing
         try browser.terminal.send("C-z")
         try #require(Browser.wait { (try? browser.terminal.foreground()) == "sh" }, "suspended: the shell is in front")
         try browser.terminal.send("stty -a > \(browser.folder)/stty; echo suspended-now", "Enter")
-        try browser.screen { $0.contains("\nsuspended-now") }
+        try browser.screen { Browser.echoed("suspended-now", on: $0) }
         #expect(TerminalSession.isCooked(sttyOutput: browser.folder + "/stty"), "the terminal is given back while suspended")
         try browser.terminal.send("fg", "Enter")
         try browser.screen(until: Self.firstFrame)

@@ -97,6 +97,15 @@ public struct BrowseModel: Equatable, Sendable {
         public var line: String
     }
     public var pictures: Bool
+    /// `list`'s table of `albums` at `tableWidth`, header first, made when either
+    /// changes rather than for every frame (most of a keypress's work otherwise).
+    public private(set) var table: [String] = []
+    private var tableKey: TableKey?
+
+    private struct TableKey: Equatable, Sendable {
+        var ids: [String]
+        var width: Int
+    }
 
     public init(columns: Int, rows: Int, sort: AlbumsCore.SortOrder, status: Status, now: Date, pictures: Bool) {
         self.columns = columns
@@ -167,6 +176,17 @@ extension BrowseModel {
     /// Rows of albums on the chart page: all but the header, status and key lines.
     public var visibleRows: Int { max(1, rows - 3) }
     public var hasCoverPane: Bool { pictures && columns >= Self.coverPaneColumns }
+    /// The chart's table: all the columns, or those left of a blank column, the pane's rule and the pane.
+    public var tableWidth: Int { hasCoverPane ? columns - Self.coverPaneWidth - 2 : columns }
+
+    /// Makes `table` again if the albums, their order or the width changed.
+    mutating func refreshTable() {
+        let key = TableKey(ids: albums.map(\.id), width: tableWidth)
+        guard key != tableKey else { return }
+        tableKey = key
+        table = albums.isEmpty ? [] : ListView.table(albums).render(maxWidth: tableWidth, style: .plain)
+            .split(separator: "\n", omittingEmptySubsequences: true).map(String.init)
+    }
 
     /// The cover the chart's pane shows: square-ish, within the pane.
     public var paneCoverSize: (columns: Int, rows: Int) { (Self.coverPaneWidth - 2, min((Self.coverPaneWidth - 2) / 2, max(1, rows - 4))) }
@@ -247,6 +267,7 @@ extension BrowseModel {
             if let line { model.playing = Playing(albumID: id, line: line) } else if model.playing?.albumID == id { model.playing = nil }
             if let message { model.message = message }
         }
+        model.refreshTable()
         return (model, effects)
     }
 

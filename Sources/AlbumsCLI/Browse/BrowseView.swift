@@ -34,14 +34,17 @@ public enum BrowseView {
     // MARK: Chart
 
     static func chart(_ model: BrowseModel, into frame: inout Frame) {
-        // The table, a blank column, the pane's rule, a blank column, the pane.
-        let width = model.hasCoverPane ? model.columns - BrowseModel.coverPaneWidth - 2 : model.columns
+        let width = model.tableWidth
         if model.albums.isEmpty {
             centred(stateLines(model), width: width, into: &frame)
             return
         }
-        let lines = ListView.table(model.albums).render(maxWidth: width, style: .plain)
-            .split(separator: "\n", omittingEmptySubsequences: true).map(String.init)
+        var lines = model.table
+        if lines.count != model.albums.count + 1 {
+            var fresh = model
+            fresh.refreshTable()
+            lines = fresh.table
+        }
         frame.put(lines.first ?? "", row: 0, column: 0, style: header, limit: width)
         for row in 0..<model.visibleRows {
             let index = model.top + row

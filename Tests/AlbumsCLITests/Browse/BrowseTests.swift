@@ -202,6 +202,18 @@ import Testing
         #expect(detail.last == .play(Self.albums[0]), "from the detail too")
     }
 
+    @Test func theTableIsMadeAgainOnlyWhenAlbumsOrderOrWidthChange() {
+        let model = Self.loaded()
+        #expect(model.table == ListView.table(Self.albums).render(maxWidth: 80).split(separator: "\n").map(String.init))
+        let moved = Self.run(model, Self.keys(.down)).0
+        #expect(moved.table == model.table)
+        let fewer = Self.run(model, [.chartLoaded(.loaded(Chart(albums: Array(Self.albums.suffix(2)))), at: Self.date)]).0
+        #expect(fewer.table.count == 3 && fewer.table[1].hasPrefix("2 "), "the new albums")
+        let narrow = Self.run(model, [.resized(columns: 30, rows: 24)]).0
+        #expect(narrow.table.allSatisfy { DisplayWidth.of($0) <= 30 })
+        #expect(narrow.table != model.table)
+    }
+
     @Test func theEndOfInputQuits() {
         #expect(Self.run(Self.loaded(), [.inputEnded]).1 == [.quit])
     }
