@@ -23,13 +23,6 @@ public enum FileReading {
         return data
     }
 
-    /// The bytes of a file albums owns, read straight into an array (no
-    /// Foundation on the way: the chart history is read on every load).
-    /// Nil when there is no such file; an error for anything else.
-    public static func bytes(of path: String, limit: Int = 64 << 20) throws(FileError) -> [UInt8]? {
-        try stamped(path, limit: limit)?.bytes
-    }
-
     /// Which file, in which state: the same stamp means the same bytes, for a
     /// file albums only ever replaces whole (a new file renamed over it).
     public struct Stamp: Equatable, Sendable {
@@ -71,34 +64,5 @@ public enum FileReading {
         guard let pointer = Platform.mapForReading(descriptor, size: size) else { throw FileError.fromErrno(path) }
         defer { Platform.unmap(pointer, size: size) }
         return body(UnsafeBufferPointer(start: pointer.assumingMemoryBound(to: UInt8.self), count: size), Stamp(info))
-    }
-
-    /// The bytes and the stamp of the file they were read from (taken from the
-    /// open file itself, so they always match).
-    public static func stamped(_ path: String, limit: Int = 64 << 20) throws(FileError) -> (bytes: [UInt8], stamp: Stamp)? {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else {
-            if errno == ENOENT { return nil }
-            throw FileError.fromErrno(path)
-        }
-        defer { close(descriptor) }
-        var info = stat()
-        guard fstat(descriptor, &info) == 0 else { throw FileError.fromErrno(path) }
-        guard (info.st_mode & S_IFMT) == S_IFREG else { throw FileError(path: path, reason: "it is not a regular file") }
-        let size = Int(info.st_size)
-        guard size <= limit else { throw FileError(path: path, reason: "it is larger than \(limit >> 20) MB") }
-        var failure: FileError?
-        let bytes = [UInt8](unsafeUninitializedCapacity: size) { buffer, count in
-            count = 0
-            while count < size, let base = buffer.baseAddress {
-                let got = posixRead(descriptor, base + count, size - count)
-                if got < 0 && errno == EINTR { continue }
-                if got < 0 { failure = FileError.fromErrno(path) }
-                if got <= 0 { break }
-                count += got
-            }
-        }
-        if let failure { throw failure }
-        return (bytes, Stamp(info))
     }
 }

@@ -107,9 +107,10 @@ extension HistoryStore {
         var charts: [ChartHistory] = []
         var bytes = 0
         for name in files(folder) {
-            guard let data = try? FileReading.bytes(of: folder + "/" + name) else { continue }
-            bytes += data.count
-            if let history = try? HistoryText.decode(data) { charts.append(history) }
+            let read = try? FileReading.withMapped(folder + "/" + name) { data, _ in (data.count, try? HistoryText.decode(data)) }
+            guard let (count, history) = read.flatMap({ $0 }) else { continue }
+            bytes += count
+            if let history { charts.append(history) }
         }
         return HistoryStats(charts: charts, bytes: bytes)
     }
