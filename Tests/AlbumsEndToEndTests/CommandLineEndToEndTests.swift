@@ -113,16 +113,7 @@ import Testing
 
 @Suite struct VersionEndToEndTests {
     static func git(_ arguments: String...) throws -> String {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["git", "-C", Paths.packageRoot] + arguments
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        try Program.run("/usr/bin/env", ["git", "-C", Paths.packageRoot] + arguments).stdout.trimmingCharacters(in: .whitespacesAndNewlines)
     }
 
     @Test func theVersionSaysWhichCommitWasBuilt() throws {

@@ -8,18 +8,9 @@ import Testing
 @Suite(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/make"), "make is not installed"))
 struct InstallEndToEndTests {
     static func run(_ executable: String, _ arguments: [String], environment: [String: String] = [:]) throws -> (status: Int32, out: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = arguments
-        process.currentDirectoryURL = URL(fileURLWithPath: Paths.packageRoot)
-        process.environment = ["PATH": "/usr/bin:/bin", "HOME": Paths.temporaryFolder()].merging(environment) { $1 }
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = output
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+        let result = try Program.run(executable, arguments, environment: ["PATH": "/usr/bin:/bin", "HOME": Paths.temporaryFolder()].merging(environment) { $1 },
+                                     directory: Paths.packageRoot, mergingErrors: true, timeout: 300)
+        return (result.status, result.stdout)
     }
 
     static func files(under folder: String) -> [String] {

@@ -87,33 +87,16 @@ import Testing
         let folder = Paths.temporaryFolder("albums-copied")
         let copy = folder + "/albums"
         try FileManager.default.copyItem(atPath: Paths.albumsBinary, toPath: copy)
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: copy)
-        process.arguments = ["--session", "stub", "--limit", "2", "--plain"]
-        process.environment = ["HOME": folder, "ALBUMS_WORLD": "stub", "PATH": "/usr/bin:/bin"]
-        process.currentDirectoryURL = URL(fileURLWithPath: folder)
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        try process.run()
-        let output = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 0)
-        #expect(String(decoding: output, as: UTF8.self).split(separator: "\n").count == 2)
+        let result = try Program.run(copy, ["--session", "stub", "--limit", "2", "--plain"],
+                                     environment: ["HOME": folder, "ALBUMS_WORLD": "stub", "PATH": "/usr/bin:/bin"], directory: folder)
+        #expect(result.status == 0)
+        #expect(result.stdout.split(separator: "\n").count == 2)
     }
 
     @Test func aClosedPipeEndsQuietly() throws {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/bin/sh")
-        process.arguments = ["-c", "\"$0\" | head -n 1 >/dev/null; echo \"${PIPESTATUS:-done}\"", Paths.albumsBinary]
-        process.environment = AlbumsProcess().environment
-        let pipe = Pipe(), errors = Pipe()
-        process.standardOutput = pipe
-        process.standardError = errors
-        try process.run()
-        _ = pipe.fileHandleForReading.readDataToEndOfFile()
-        let stderr = errors.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 0)
-        #expect(stderr.isEmpty)
+        let result = try Program.run("/bin/sh", ["-c", "\"$0\" | head -n 1 >/dev/null; echo \"${PIPESTATUS:-done}\"", Paths.albumsBinary],
+                                     environment: AlbumsProcess().environment)
+        #expect(result.status == 0)
+        #expect(result.stderr.isEmpty)
     }
 }

@@ -5,17 +5,8 @@ import Testing
 /// A failed write to stdout is exit 1 with the reason; a reader that went away ends quietly.
 @Suite struct OutputFailureEndToEndTests {
     static func shell(_ script: String) throws -> (status: Int32, stderr: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/bin/bash")
-        process.arguments = ["-c", script]
-        process.environment = AlbumsProcess().environment
-        let errors = Pipe()
-        process.standardError = errors
-        process.standardOutput = FileHandle.nullDevice
-        try process.run()
-        let stderr = errors.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: stderr, as: UTF8.self))
+        let result = try Program.run("/bin/bash", ["-c", script], environment: AlbumsProcess().environment)
+        return (result.status, result.stderr)
     }
 
     static let albums = "'" + Paths.albumsBinary + "'"

@@ -13,17 +13,8 @@ import Testing
     }
 
     static func run(_ executable: String, _ arguments: [String]) throws -> (out: String, status: Int32) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = arguments
-        process.environment = ["PATH": "/usr/bin:/bin", "HOME": Paths.temporaryFolder()]
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let out = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (String(decoding: out, as: UTF8.self), process.terminationStatus)
+        let result = try Program.run(executable, arguments, environment: ["PATH": "/usr/bin:/bin", "HOME": Paths.temporaryFolder()], mergingErrors: true)
+        return (result.stdout, result.status)
     }
 
     static func script(_ shell: Shell) throws -> String {
