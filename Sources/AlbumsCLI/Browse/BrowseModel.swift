@@ -184,7 +184,17 @@ extension BrowseModel {
         let key = TableKey(ids: albums.map(\.id), width: tableWidth)
         guard key != tableKey else { return }
         tableKey = key
-        table = albums.isEmpty ? [] : ListView.table(albums).render(maxWidth: tableWidth, style: .plain)
+        table = renderTable()
+    }
+
+    /// `table` when it is current (`update` keeps it so); made afresh for a
+    /// model whose albums were changed by hand.
+    var currentTable: [String] {
+        tableKey == TableKey(ids: albums.map(\.id), width: tableWidth) ? table : renderTable()
+    }
+
+    private func renderTable() -> [String] {
+        albums.isEmpty ? [] : ListView.table(albums).render(maxWidth: tableWidth, style: .plain)
             .split(separator: "\n", omittingEmptySubsequences: true).map(String.init)
     }
 

@@ -39,12 +39,7 @@ public enum BrowseView {
             centred(stateLines(model), width: width, into: &frame)
             return
         }
-        var lines = model.table
-        if lines.count != model.albums.count + 1 {
-            var fresh = model
-            fresh.refreshTable()
-            lines = fresh.table
-        }
+        let lines = model.currentTable
         frame.put(lines.first ?? "", row: 0, column: 0, style: header, limit: width)
         for row in 0..<model.visibleRows {
             let index = model.top + row
