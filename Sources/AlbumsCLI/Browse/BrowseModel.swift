@@ -252,7 +252,7 @@ extension BrowseModel {
             model.spinnerShown = model.loading && model.spinnerShown
             model.searchState = state
             model.searchSelection = 0
-            if case .found = state, !model.recent.contains(term.lowercased()) { model.recent.insert(term.lowercased(), at: 0) }
+            if case .found = state { model.recent = RecentSearchList.recording(term, in: model.recent) }
         case .recentLoaded(let terms):
             model.recent = terms
         case .settingsLoaded(let rows):

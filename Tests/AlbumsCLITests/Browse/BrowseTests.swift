@@ -153,6 +153,15 @@ import Testing
         #expect(Self.run(model, Self.keys(.enter)).1 == [.search("neon"), .startSpinner])
     }
 
+    @Test func aFoundSearchGoesToTheTopOfTheRecentListOnce() {
+        var model = Self.run(Self.loaded(), Self.keys(.character("/"))).0
+        model = Self.run(model, [.recentLoaded(["neon", "midnight"])]).0
+        model = Self.run(model, Self.keys(.character("M"), .character("i"), .character("d"), .character("n"), .character("i"), .character("g"), .character("h"), .character("t"), .enter)).0
+        let results = [SearchResult(kind: .album, id: "9", name: "Midnight", artist: "Vera")]
+        model = Self.run(model, [.searched(term: "Midnight", .found(results, notice: nil))]).0
+        #expect(model.recent == ["midnight", "neon"], "as the recent-searches file keeps them")
+    }
+
     @Test func pasteGoesOnlyIntoTheSearchLine() {
         let model = Self.run(Self.loaded(), [.input(.paste("jjj"))]).0
         #expect(model.selection == 0 && model.query == "")
