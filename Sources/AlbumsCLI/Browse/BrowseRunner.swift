@@ -51,17 +51,27 @@ final class BrowseRunner: Sendable {
                            session: configuration.session.rawValue, mock: mock)
     }
 
+    /// The terminal's size now; 80×24 when it won't say.
+    static func size(_ console: Console) -> (columns: Int, rows: Int) {
+        (console.columns() ?? 80, console.lines() ?? 24)
+    }
+
+    static func resized(_ console: Console) -> BrowseEvent {
+        let size = size(console)
+        return .resized(columns: size.columns, rows: size.rows)
+    }
+
     /// Runs until the user quits.
     func run() async {
         let console = base.world.console
-        let size = (columns: console.columns() ?? 80, rows: console.lines() ?? 24)
+        let size = Self.size(console)
         var model = BrowseModel(columns: size.columns, rows: size.rows, sort: base.configuration.sort, status: status(base.configuration),
                                 now: base.world.clock.now(), pictures: Self.drawsPictures(base.screen.pictures))
         guard takeTerminal() else { return }
         let cleanup = SignalCleanup.register { console.out.write(Self.leave) }
         let resize = DispatchSource.makeSignalSource(signal: SIGWINCH, queue: .global())
         signal(SIGWINCH, SIG_IGN)
-        resize.setEventHandler { [sink] in sink.yield(.resized(columns: console.columns() ?? 80, rows: console.lines() ?? 24)) }
+        resize.setEventHandler { [sink] in sink.yield(Self.resized(console)) }
         resize.resume()
         let input = Task { [bytes, sink] in
             var parser = KeyParser()
@@ -95,8 +105,8 @@ final class BrowseRunner: Sendable {
             if effects.contains(.suspend) {
                 suspend()
                 previous = nil
-                let console = base.world.console
-                model = BrowseModel.update(model, .resized(columns: console.columns() ?? 80, rows: console.lines() ?? 24)).0
+                // The window may have changed while albums was stopped.
+                sink.yield(Self.resized(console))
             }
             perform(effects.filter { $0 != .suspend })
             if case .resized = event { previous = nil }
@@ -207,9 +217,9 @@ final class BrowseRunner: Sendable {
             case .search(let term):
                 start("search") { runner in
                     let context = runner.context.withLock { $0 }
-                    let state = await SearchCommand.search(term, kind: .album, limit: 50, context: context)
+                    let state = await SearchCommand.search(term, kind: .album, limit: SearchCommand.defaultLimit, context: context)
                     guard !Task.isCancelled else { return }
-                    if case .found = state { _ = try? context.world.recentSearches.update { RecentSearchList.recording(term, in: $0) } }
+                    if case .found = state { _ = SearchCommand.remember(term, context) }
                     runner.sink.yield(.searched(term: term, state))
                 }
             case .loadRecent:

@@ -27,7 +27,8 @@ public enum SearchCommand: Command {
     }
 
     static let entity: Option<SearchResult.Kind?> = .choice("entity", short: "e", name: "KIND", help: "What to look for: album (the default), song or music-video")
-    static let limit: Option<Int> = .number("limit", short: "n", in: Search.limits, default: 50, help: "At most N results (1–200; default 50)")
+    static let defaultLimit = 50
+    static let limit: Option<Int> = .number("limit", short: "n", in: Search.limits, default: defaultLimit, help: "At most N results (1–200; default \(defaultLimit))")
     static let json = SharedOptions.json(SearchResult.jsonFields, help: "Print a flat JSON array; only FIELDS if given")
     static let recent: Option<String?> = Option(
         OptionSpec("recent", .optionalValue("N"), help: "List the recent searches; with N, run the Nth again", takesNextWord: { NumberText.whole($0) != nil })
@@ -88,11 +89,17 @@ public enum SearchCommand: Command {
         guard !trimmed.isEmpty else { throw UsageError("the search term is empty") }
         let state = await search(trimmed, kind: options.kind, limit: options.limit, context: context)
         guard case .found = state, options.remember else { return .searched(state, term: trimmed, unsaved: nil) }
+        return .searched(state, term: trimmed, unsaved: remember(trimmed, context))
+    }
+
+    /// Records a search that found something in the recent list; nil when it
+    /// was saved, else why it wasn't.
+    static func remember(_ term: String, _ context: CommandContext) -> String? {
         do {
-            _ = try store.update { RecentSearchList.recording(trimmed, in: $0) }
-            return .searched(state, term: trimmed, unsaved: nil)
+            _ = try context.world.recentSearches.update { RecentSearchList.recording(term, in: $0) }
+            return nil
         } catch {
-            return .searched(state, term: trimmed, unsaved: (error as? FileError)?.description ?? "\(error)")
+            return (error as? FileError)?.description ?? "\(error)"
         }
     }
 
