@@ -305,14 +305,15 @@ final class BrowseRunner: Sendable {
         sink.yield(.coverLoaded(BrowseModel.Cover(albumID: album.id, columns: columns, rows: rows, cells: cells)))
     }
 
-    /// Whether covers are drawn: any mode but none (kitty and iTerm2 get half blocks, which sit in cells).
+    /// Whether covers are drawn: any mode but none (half blocks in cells, or kitty and iTerm2 images over blank cells).
     static func drawsPictures(_ mode: PictureMode) -> Bool {
         mode != .none && mode != .auto
     }
 
+    /// `settings list`'s rows, with the values Enter cycles through.
     static func rows(_ configuration: Configuration) -> [BrowseModel.SettingRow] {
-        Settings.all.map { setting in
-            BrowseModel.SettingRow(key: setting.key, value: configuration.text(setting), source: configuration.source(setting).rawValue, choices: setting.choices)
+        zip(Settings.all, SettingsView.rows(configuration)).map { setting, row in
+            BrowseModel.SettingRow(key: row.key, value: row.value, source: row.source, choices: setting.choices)
         }
     }
 
@@ -334,17 +335,15 @@ final class BrowseRunner: Sendable {
         }
         var configuration = context.configuration
         configuration.entries[key] = .init(text: value, source: .file)
-        context = CommandContext(world: context.world, configuration: configuration, screen: context.screen, fetchMode: context.fetchMode)
-        self.context.withLock { $0 = context }
-        let reloads = ["feed", "session", "cache", "country", "limit", "history", "api", "timeout"].contains(key)
+        var screen = context.screen
         var pictures: Bool?
         if key == "art" {
-            var screen = context.screen
             screen.pictures = configuration.art.resolved(environment: context.world.environment, isTerminal: base.world.console.out.isTerminal)
-            context = CommandContext(world: context.world, configuration: configuration, screen: screen, fetchMode: context.fetchMode)
-            self.context.withLock { $0 = context }
             pictures = Self.drawsPictures(screen.pictures)
         }
+        context = CommandContext(world: context.world, configuration: configuration, screen: screen, fetchMode: context.fetchMode)
+        self.context.withLock { $0 = context }
+        let reloads = ["feed", "session", "cache", "country", "limit", "history", "api", "timeout"].contains(key)
         sink.yield(.settingSaved(message: "saved \(key) = \(value)", rows: Self.rows(configuration), sort: key == "sort" ? configuration.sort : nil,
                                  status: status(configuration), reload: reloads, pictures: pictures))
     }
