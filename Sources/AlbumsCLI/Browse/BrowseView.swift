@@ -59,15 +59,16 @@ public enum BrowseView {
         case .noData:
             return [(ListView.emptyMessage, .plain)]
         case .failed(let failure):
-            var lines: [(String, Frame.Style)] = [("error: " + Sanitizer.line(failure.what), Frame.Style(bold: true, foreground: .red)),
-                                                  ("why: " + Sanitizer.line(failure.why), .plain)]
-            if let suggestion = failure.suggestion { lines.append(("try: " + Sanitizer.line(suggestion), .plain)) }
-            lines.append(("", .plain))
-            lines.append(("r: retry", hint))
-            return lines
+            return failureLines(failure) + [("", .plain), ("r: retry", hint)]
         case .loaded:
             return model.loading ? [(ListView.loadingMessage, .plain)] : [(ListView.emptyMessage, .plain)]
         }
+    }
+
+    /// What failed, why, and what to try: the one-shot commands' three lines.
+    static func failureLines(_ failure: Failure) -> [(String, Frame.Style)] {
+        [("error: " + Sanitizer.line(failure.what), Frame.Style(bold: true, foreground: .red)), ("why: " + Sanitizer.line(failure.why), .plain)]
+            + (failure.suggestion.map { [("try: " + Sanitizer.line($0), .plain)] } ?? [])
     }
 
     /// Where the page shows the highlighted album's cover, when it is loaded: the
@@ -153,12 +154,9 @@ public enum BrowseView {
         case .noResults(let term, let kind)?:
             frame.put("No \(SearchView.plural(kind)) found for \"\(Sanitizer.line(term))\". Try another spelling.", row: listTop, column: 0)
         case .failed(let failure)?:
-            var row = listTop
-            for (line, style) in [("error: " + Sanitizer.line(failure.what), Frame.Style(bold: true, foreground: .red)), ("why: " + Sanitizer.line(failure.why), .plain)] {
-                frame.put(line, row: row, column: 0, style: style)
-                row += 1
+            for (offset, (line, style)) in failureLines(failure).enumerated() {
+                frame.put(line, row: listTop + offset, column: 0, style: style)
             }
-            if let suggestion = failure.suggestion { frame.put("try: " + Sanitizer.line(suggestion), row: row, column: 0) }
         case .found(let results, _)?:
             let lines = SearchView.grouped(results, columns: model.columns, style: .plain).split(separator: "\n").map(String.init)
             // The highlighted result's line: results are the indented lines, in order.
