@@ -287,7 +287,7 @@ SONG_WORDS = ["Afterglow", "Static Heart", "Runaway Signal", "Paper Moon", "Blue
               "Satellite Love", "Slow Burn", "Glass House", "Northern Lights", "Midnight Call", "Tidal"]
 
 
-# Every stub album's tracks (Fixtures/stub/lookup/tracks.json), made with their
+# Every stub album's tracks (Fixtures/stub/lookup/tracks.txt), made with their
 # own generator so that nothing else changes. Track k of an album has the id
 # album id + k; the first two match the songs the search fixtures list (same
 # ids, names and lengths). Albums of 20 tracks or more have two discs; the
@@ -343,7 +343,7 @@ def album_tracks(album):
 
 def track_results(album, discs, country="USA"):
     """The tracks of a lookup?entity=song answer, shaped as Apple's (the stub
-    route in StubRoutes.swift builds the same objects from tracks.json)."""
+    route in StubRoutes.swift builds the same objects from tracks.txt)."""
     base = lookup_result(album, country)
     results, number = [], 0
     for disc, tracks in enumerate(discs, start=1):
@@ -459,7 +459,8 @@ def main():
     tracks = {a["id"]: album_tracks(a) for a in albums}
     track_ids = {str(int(a) + n) for a, discs in tracks.items() for n in range(1, 1 + sum(map(len, discs)))}
     assert not track_ids & set(tracks), "a track id is also an album id"
-    write("stub/lookup/tracks.json", json.dumps(tracks, ensure_ascii=False, separators=(",", ":")) + "\n")
+    # One line an album, "ID<tab>discs as compact JSON": a lookup reads only the line it needs.
+    write("stub/lookup/tracks.txt", "".join(f"{a}\t{json.dumps(d, ensure_ascii=False, separators=(',', ':'))}\n" for a, d in tracks.items()))
     write("stub/lookup/collections.json", json.dumps([lookup_result(a) for a in albums], ensure_ascii=False, indent=1) + "\n")
     for entity in ("album", "song", "musicVideo"):
         for term in ("neon", "midnight", "東京"):

@@ -58,17 +58,17 @@ enum StubRoutes {
     /// The Lookup API: every requested id that is a stub album, in the order asked;
     /// with `entity=song`, each album followed by its tracks, and a track id as itself.
     private static func lookup(_ url: URL) -> HTTPResponse? {
-        guard let data = Fixtures.data("lookup/collections.json"),
-              let all = try? JSONSerialization.jsonObject(with: data) as? [[String: Any]] else { return nil }
+        let fixtures = LookupFixtures.shared
+        guard !fixtures.albums.isEmpty else { return nil }
         let ids = (query(url, "id") ?? "").split(separator: ",").map { String($0) }
-        let album = { (id: String) in all.first { ($0["collectionId"] as? NSNumber)?.stringValue == id } }
+        let album = { (id: String) in fixtures.albums[id] }
         var found: [[String: Any]] = []
         if query(url, "entity") == "song" {
-            let tracks = StubTracks.load()
+            let tracks = LookupFixtures.tracks
             for id in ids {
                 if let collection = album(id) {
                     found.append(collection)
-                    found += StubTracks.results(for: collection, tracks[id] ?? [])
+                    found += StubTracks.results(for: collection, StubTracks.discs(StubTracks.line(id, in: tracks)))
                 } else if let track = StubTracks.track(id, in: tracks, albums: album) {
                     found.append(track)
                 }
@@ -79,6 +79,27 @@ enum StubRoutes {
         let answer: [String: Any] = ["resultCount": found.count, "results": found]
         guard let body = try? JSONSerialization.data(withJSONObject: answer) else { return nil }
         return ok(url, body: Data("\n\n\n".utf8) + body, type: "text/javascript; charset=utf-8")
+    }
+
+    /// The Lookup API's fixtures, parsed once a run (`show` asks twice: for the
+    /// copyright, then for the tracks at hand). Never changed once made, so
+    /// sharing them between threads is safe.
+    private struct LookupFixtures: @unchecked Sendable {
+        /// The albums of `lookup/collections.json`, by collection id.
+        let albums: [String: [String: Any]]
+        /// Every stub album's tracks, a line each, unparsed; read only for `entity=song`.
+        static let tracks = StubTracks.text()
+
+        static let shared = LookupFixtures()
+
+        private init() {
+            let all = Fixtures.data("lookup/collections.json").flatMap { try? JSONSerialization.jsonObject(with: $0) as? [[String: Any]] } ?? []
+            var albums: [String: [String: Any]] = [:]
+            for album in all {
+                if let id = (album["collectionId"] as? NSNumber)?.stringValue, albums[id] == nil { albums[id] = album }
+            }
+            self.albums = albums
+        }
     }
 
     /// The Search API: a fixture for a few terms; any other term finds nothing.

@@ -1,17 +1,43 @@
 import Foundation
 
-/// The stub albums' tracks (`Fixtures/stub/lookup/tracks.json`, compact: per
-/// album, per disc, `[name, artist or null, milliseconds, explicit, preview,
-/// video]`), turned into the track objects of Apple's Lookup answer, as
-/// `track_results` in Fixtures/generate.py makes them for the test fixtures.
-/// Track k of an album has the id album id + k.
+/// The stub albums' tracks (`Fixtures/stub/lookup/tracks.txt`: a line an
+/// album, its id, a tab, then per disc `[name, artist or null, milliseconds,
+/// explicit, preview, video]` as compact JSON), turned into the track objects
+/// of Apple's Lookup answer, as `track_results` in Fixtures/generate.py makes
+/// them for the test fixtures. Track k of an album has the id album id + k.
+/// Only the line asked for is parsed.
 enum StubTracks {
     typealias Discs = [[[Any]]]
 
-    static func load() -> [String: Discs] {
-        guard let data = Fixtures.data("lookup/tracks.json"),
-              let tracks = try? JSONSerialization.jsonObject(with: data) as? [String: Discs] else { return [:] }
-        return tracks
+    /// The whole file, as text.
+    static func text() -> String {
+        Fixtures.data("lookup/tracks.txt").map { String(decoding: $0, as: UTF8.self) } ?? ""
+    }
+
+    /// The JSON of an album's discs: the rest of the line that starts with its id and a tab.
+    static func line(_ albumID: String, in text: String) -> Substring? {
+        let key = albumID + "\t"
+        let start: String.Index
+        if text.hasPrefix(key) {
+            start = text.startIndex
+        } else if let found = text.range(of: "\n" + key) {
+            start = text.index(after: found.lowerBound)
+        } else {
+            return nil
+        }
+        let discs = text.index(start, offsetBy: key.count)
+        return text[discs..<(text[discs...].firstIndex(of: "\n") ?? text.endIndex)]
+    }
+
+    /// Every album id in the file, in its order.
+    static func albumIDs(in text: String) -> [Substring] {
+        text.split(separator: "\n").compactMap { line in line.firstIndex(of: "\t").map { line[..<$0] } }
+    }
+
+    /// An album's discs, from its line.
+    static func discs(_ line: Substring?) -> Discs {
+        guard let line, let discs = try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? Discs else { return [] }
+        return discs
     }
 
     static func results(for album: [String: Any], _ discs: Discs) -> [[String: Any]] {
@@ -51,14 +77,19 @@ enum StubTracks {
         return results
     }
 
-    /// The track with this id, from whichever stub album it is on.
-    static func track(_ id: String, in tracks: [String: Discs], albums: (String) -> [String: Any]?) -> [String: Any]? {
+    /// The track with this id, from whichever stub album it is on (an album's
+    /// id is below its tracks' by at most its track count).
+    static func track(_ id: String, in text: String, albums: (String) -> [String: Any]?) -> [String: Any]? {
         guard let trackID = Int(id) else { return nil }
-        for (albumID, discs) in tracks {
-            guard let start = Int(albumID), trackID > start, trackID - start <= discs.reduce(0, { $0 + $1.count }),
-                  let album = albums(albumID) else { continue }
+        for albumID in albumIDs(in: text).map(String.init) {
+            guard let start = Int(albumID), trackID > start, trackID - start <= maximumTracks, let album = albums(albumID) else { continue }
+            let discs = discs(line(albumID, in: text))
+            guard trackID - start <= discs.reduce(0, { $0 + $1.count }) else { continue }
             return results(for: album, discs).first { ($0["trackId"] as? Int) == trackID }
         }
         return nil
     }
+
+    /// More tracks than any stub album has, to skip the albums a track id can't be on without parsing them.
+    static let maximumTracks = 200
 }
