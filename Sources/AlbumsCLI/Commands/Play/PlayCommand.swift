@@ -50,6 +50,8 @@ public enum PlayCommand: Command {
         case .song(let song):
             tracks = [song]
         }
+        // "3/12": counted among all of them, even when only one is played.
+        let total = tracks.count
         if let number = options.track {
             guard number <= tracks.count else {
                 throw UsageError("track \(number) is out of range: \(tracks.count == 1 ? "a song is one track" : "the album has \(tracks.count) tracks")",
@@ -58,16 +60,9 @@ public enum PlayCommand: Command {
             tracks = [tracks[number - 1]]
         }
         let numbers = options.track.map { [$0] } ?? Array(1...tracks.count)
-        let total = options.track == nil ? tracks.count : (try? await totalTracks(id, context)) ?? tracks.count
         let player = TrackSource.player(context)
         if let missing = player.missing { return .noPlayer(tracks, lookedFor: missing) }
         return .played(await play(zip(numbers, tracks).map { ($0, $1) }, of: total, with: player, context), player: player.name)
-    }
-
-    /// How many tracks the album has, for "3/12" when only one is played.
-    static func totalTracks(_ id: String, _ context: CommandContext) async throws -> Int {
-        guard case .album(let list) = try await TrackSource.lookup(id, context) else { return 1 }
-        return list.tracks.count
     }
 
     /// Plays each in turn, writing its line as it starts; keys skip and stop while it plays.
