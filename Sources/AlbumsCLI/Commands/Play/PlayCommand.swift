@@ -112,12 +112,13 @@ public enum PlayCommand: Command {
             let outcome = await task.value
             playing.withLock { $0 = nil }
             let wanted = command.withLock { wanted in defer { if wanted == .skip { wanted = nil } }; return wanted }
-            switch (outcome, wanted) {
-            case (.stopped, .skip?): played.append(.init(number: number, track: track, outcome: .skipped))
-            case (.stopped, _): played.append(.init(number: number, track: track, outcome: .stopped))
-            case (.played, _): played.append(.init(number: number, track: track, outcome: .played))
-            case (.failed(let why), _): played.append(.init(number: number, track: track, outcome: .failed(why)))
+            let ended: PlayView.Played.Outcome = switch (outcome, wanted) {
+            case (.stopped, .skip?): .skipped
+            case (.stopped, _): .stopped
+            case (.played, _): .played
+            case (.failed(let why), _): .failed(why)
             }
+            played.append(.init(number: number, track: track, outcome: ended))
         }
         return played
     }
