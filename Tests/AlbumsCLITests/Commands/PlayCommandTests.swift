@@ -97,6 +97,18 @@ import Testing
         #expect(harness.console.err.hasSuffix("Played 0 previews with test (1 skipped).\n"))
     }
 
+    @Test func anArrowKeyIsNotEscAndStopsNothing() async {
+        let recording = PlayerRecording()
+        // ↑ (ESC [ A) while the preview plays, then n: skipped, not stopped by the arrow's Esc.
+        let keys = Keyboard.scripted([(.milliseconds(300), Array("\u{1B}[A".utf8)), (.milliseconds(200), Array("n".utf8))])
+        let harness = Self.harness(recording, lasting: .seconds(20), keys: keys)
+        #expect(await harness.run("play", "1", "--track", "2") == .success)
+        #expect(harness.console.err.hasSuffix("Played 0 previews with test (1 skipped).\n"))
+        let esc = Self.harness(PlayerRecording(), lasting: .seconds(20), keys: .scripted([(.milliseconds(300), [0x1B])]))
+        #expect(await esc.run("play", "1", "--track", "2") == .success)
+        #expect(esc.console.err.hasSuffix("Played 0 previews with test (stopped with 1 to go).\n"), "a lone Esc stops")
+    }
+
     @Test func withoutATerminalThereIsNoKeyHint() async {
         let harness = Self.harness(PlayerRecording())
         #expect(await harness.run("play", "1", "--track", "2") == .success)

@@ -76,11 +76,13 @@ public enum PlayCommand: Command {
         }
         let listener = Task {
             guard let keys else { return }
+            var parser = KeyParser()
             for await chunk in keys.bytes {
-                for byte in chunk {
-                    let wanted: Command? = switch byte {
-                    case UInt8(ascii: "n"), UInt8(ascii: "N"), 0x0D, 0x0A, UInt8(ascii: " "): .skip
-                    case UInt8(ascii: "q"), UInt8(ascii: "Q"), 0x1B: .quit
+                // A terminal sends a key's sequence in one write: what is left unfinished is a lone Esc.
+                for event in parser.feed(chunk) + parser.flush() {
+                    let wanted: Command? = switch event {
+                    case .key(.character("n")), .key(.character("N")), .key(.character(" ")), .key(.enter): .skip
+                    case .key(.character("q")), .key(.character("Q")), .key(.escape): .quit
                     default: nil
                     }
                     guard let wanted else { continue }
