@@ -1,5 +1,6 @@
 import AlbumsTestSupport
 import Foundation
+import Synchronization
 import Testing
 
 /// `albums tracks` and `albums play` from the built binary: the stub world, and
@@ -123,6 +124,46 @@ import Testing
     }
 
     static func isCooked(_ path: String) -> Bool { TerminalSession.isCooked(sttyOutput: path) }
+
+    /// afplay plays only files: the preview is downloaded to a temporary file,
+    /// which goes when albums is stopped while it plays, as the player does.
+    @Test(arguments: [SIGINT, SIGTERM])
+    func aSignalWhileAFilePlaysRemovesTheFile(signal: Int32) throws {
+        let base = Mutex("")
+        let album = #"{"wrapperType": "collection", "collectionId": 7000, "collectionName": "Demo", "artistName": "Ada"}"#
+        let server = try LoopbackServer { request in
+            if request.path == "/preview.m4a" { return .data(Data("fake AAC".utf8), type: "audio/mp4") }
+            let track = #"{"wrapperType": "track", "kind": "song", "collectionId": 7000, "trackId": 7001, "trackName": "One", "artistName": "Ada", "discNumber": 1, "trackNumber": 1, "previewUrl": "\#(base.withLock { $0 })/preview.m4a"}"#
+            return .json(#"{"resultCount": 2, "results": [\#(album), \#(track)]}"#)
+        }
+        defer { server.stop() }
+        base.withLock { $0 = server.baseURL }
+        let folder = Paths.temporaryFolder(), bin = folder + "/bin", temporary = folder + "/tmp"
+        try FileManager.default.createDirectory(atPath: bin, withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(atPath: temporary, withIntermediateDirectories: true)
+        let player = "#!/bin/sh\necho $$ \"$1\" > \(folder)/playing.tmp && /bin/mv \(folder)/playing.tmp \(folder)/playing\nexec /bin/sleep 30\n"
+        _ = FileManager.default.createFile(atPath: bin + "/afplay", contents: Data(player.utf8), attributes: [.posixPermissions: 0o755])
+        var environment = AlbumsProcess(world: "device").environment
+        environment["PATH"] = bin + ":/usr/bin:/bin"
+        environment["TMPDIR"] = temporary + "/"
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: Paths.albumsBinary)
+        process.arguments = ["play", "7000", "--player", "afplay", "--api", server.baseURL]
+        process.environment = environment
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        try #require(Self.wait { FileManager.default.fileExists(atPath: folder + "/playing") }, "afplay started")
+        let playing = try String(contentsOfFile: folder + "/playing", encoding: .utf8).split(separator: " ").map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }
+        try #require(playing.count == 2)
+        #expect(FileManager.default.contents(atPath: playing[1]) == Data("fake AAC".utf8), "afplay got the downloaded preview")
+        kill(process.processIdentifier, signal)
+        process.waitUntilExit()
+        #expect(process.terminationReason == .uncaughtSignal && process.terminationStatus == signal)
+        let pid = try #require(pid_t(playing[0]))
+        #expect(Self.wait(2) { !SignalEndToEndTests.isAlive(pid) }, "the player was stopped")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: temporary).isEmpty, "the preview's file was removed")
+    }
 
     /// Ctrl-C on a real terminal while a preview plays: the player stops, albums
     /// ends by SIGINT (the shell sees 130), and the terminal is back in cooked mode.

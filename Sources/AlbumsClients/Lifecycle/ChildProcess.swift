@@ -62,3 +62,60 @@ public final class ChildProcess: Sendable {
         return !isRunning
     }
 }
+
+extension ChildProcess {
+    /// How a program run with `run(…)` ended.
+    public enum Ending: Equatable, Sendable {
+        /// On its own; its exit status (nil when a signal ended it).
+        case exited(Int32?)
+        /// Still running at the limit, and stopped.
+        case timedOut
+        /// The task was cancelled, and the program stopped.
+        case cancelled
+        /// It couldn't be started: why.
+        case notStarted(String)
+    }
+
+    /// Runs `path` to its end, to `limit`, or until the task is cancelled.
+    /// The program is stopped (SIGTERM) when it outlives either, and when a
+    /// signal ends albums, which also removes `files` (the temporary file
+    /// the program plays): nothing is left behind on any way out.
+    public static func run(_ path: String, _ arguments: [String], environment: [String: String]? = nil,
+                           upTo limit: Duration, removing files: [String] = []) async -> Ending {
+        let process: ChildProcess
+        do {
+            process = try ChildProcess(path, arguments: arguments, environment: environment)
+        } catch {
+            return .notStarted("\(error)")
+        }
+        let cleanup = SignalCleanup.register {
+            process.terminate()
+            for file in files { unlink(file) }
+        }
+        defer { SignalCleanup.remove(cleanup) }
+        let ended = await withTaskCancellationHandler {
+            await process.wait(upTo: limit)
+        } onCancel: {
+            process.terminate()
+        }
+        if Task.isCancelled {
+            _ = await process.wait(upTo: .seconds(2))
+            return .cancelled
+        }
+        guard ended else {
+            process.terminate()
+            return .timedOut
+        }
+        return .exited(process.exitStatus)
+    }
+}
+
+/// A file of albums' own in the temporary folder, readable by the user only,
+/// for a program that takes a file (a sound for `paplay`, a preview for `afplay`).
+public enum TemporaryFile {
+    public static func write(_ data: Data, name: String, suffix: String) throws -> String {
+        let path = NSTemporaryDirectory() + "albums-\(name)\(getpid())-\(UInt32.random(in: 0 ... .max)).\(suffix)"
+        try AtomicFile.write(data, to: path, permissions: 0o600, durable: false)
+        return path
+    }
+}

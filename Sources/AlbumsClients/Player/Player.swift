@@ -40,10 +40,7 @@ public struct Player: Sendable {
             var file: String?
             if Platform.previewNeedsFile(name) {
                 do {
-                    let data = try await download(preview)
-                    let temporary = NSTemporaryDirectory() + "albums-preview-\(getpid())-\(UInt32.random(in: 0 ... .max)).m4a"
-                    try AtomicFile.write(data, to: temporary, permissions: 0o600, durable: false)
-                    file = temporary
+                    file = try TemporaryFile.write(try await download(preview), name: "preview-", suffix: "m4a")
                 } catch let failure as Failure {
                     return .failed(failure.why)
                 } catch {
@@ -51,38 +48,22 @@ public struct Player: Sendable {
                 }
             }
             defer { if let file { unlink(file) } }
-            return await run(path, Platform.previewArguments(for: name, source: file ?? preview.absoluteString), environment: environment)
+            return await run(path, Platform.previewArguments(for: name, source: file ?? preview.absoluteString), environment: environment,
+                             removing: file.map { [$0] } ?? [])
         }
     }
 
     /// Runs a player to its end, or until the task is cancelled; a preview is
     /// 30 seconds, so a player still running after two minutes is stopped.
-    static func run(_ path: String, _ arguments: [String], environment: [String: String]) async -> Outcome {
-        let process: ChildProcess
-        do {
-            process = try ChildProcess(path, arguments: arguments, environment: environment)
-        } catch {
-            return .failed("\(error)")
+    static func run(_ path: String, _ arguments: [String], environment: [String: String], removing files: [String]) async -> Outcome {
+        let name = (path as NSString).lastPathComponent
+        switch await ChildProcess.run(path, arguments, environment: environment, upTo: .seconds(120), removing: files) {
+        case .notStarted(let why): return .failed(why)
+        case .cancelled: return .stopped
+        case .timedOut: return .failed("\(name) was still playing after two minutes, and was stopped")
+        case .exited(let status?) where status != 0: return .failed("\(name) exited with status \(status)")
+        case .exited: return .played
         }
-        let cleanup = SignalCleanup.register { process.terminate() }
-        defer { SignalCleanup.remove(cleanup) }
-        let ended = await withTaskCancellationHandler {
-            await process.wait(upTo: .seconds(120))
-        } onCancel: {
-            process.terminate()
-        }
-        if Task.isCancelled {
-            _ = await process.wait(upTo: .seconds(2))
-            return .stopped
-        }
-        guard ended else {
-            process.terminate()
-            return .failed("\((path as NSString).lastPathComponent) was still playing after two minutes, and was stopped")
-        }
-        if let status = process.exitStatus, status != 0 {
-            return .failed("\((path as NSString).lastPathComponent) exited with status \(status)")
-        }
-        return .played
     }
 
     /// The stub world's: plays nothing, at once.
