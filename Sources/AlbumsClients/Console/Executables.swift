@@ -10,4 +10,9 @@ enum Executables {
         }
         return nil
     }
+
+    /// The first of `names` found, with its path.
+    static func first(of names: [String], in environment: [String: String]) -> (name: String, path: String)? {
+        names.lazy.compactMap { name in find(name, in: environment).map { (name, $0) } }.first
+    }
 }

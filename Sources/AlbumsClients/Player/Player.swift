@@ -33,7 +33,7 @@ public struct Player: Sendable {
     public static func device(_ choice: PlayerChoice, environment: [String: String],
                               download: @escaping @Sendable (URL) async throws -> Data) -> Player {
         let candidates = choice == .auto ? Platform.previewPlayers : [choice.rawValue]
-        guard let (name, path) = candidates.lazy.compactMap({ name in Executables.find(name, in: environment).map { (name, $0) } }).first else {
+        guard let (name, path) = Executables.first(of: candidates, in: environment) else {
             return Player(name: "", missing: candidates) { _ in .failed("no player") }
         }
         return Player(name: name) { preview in

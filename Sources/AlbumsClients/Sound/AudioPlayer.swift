@@ -9,7 +9,7 @@ struct AudioPlayer {
     static let candidates = Platform.soundPlayers
 
     static func find(in environment: [String: String]) -> AudioPlayer? {
-        candidates.lazy.compactMap { Executables.find($0, in: environment) }.first.map(AudioPlayer.init)
+        Executables.first(of: candidates, in: environment).map { AudioPlayer(path: $0.path) }
     }
 
     /// Plays and waits for the sound, but never much longer than the sound itself lasts.
