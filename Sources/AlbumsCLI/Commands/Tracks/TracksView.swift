@@ -29,14 +29,12 @@ public enum TracksView {
         let showsArtist = list.tracks.contains { $0.artist != list.artist }
         let lines = table(list.tracks, artist: showsArtist ? list.artist : nil).render(maxWidth: columns, style: style)
             .split(separator: "\n", omittingEmptySubsequences: false).map { $0 + "\n" }
-        let discs = list.tracks.map(\.disc).enumerated().reduce(into: [(disc: Int, rows: Range<Int>)]()) { discs, track in
-            if let last = discs.last, last.disc == track.element { discs[discs.count - 1].rows = last.rows.lowerBound..<track.offset + 2 }
-            else { discs.append((track.element, track.offset + 1..<track.offset + 2)) }
-        }
-        for (disc, rows) in discs {
+        // Track i is the table's line i + 1, after the header.
+        let byDisc = Dictionary(grouping: list.tracks.indices, by: { list.tracks[$0].disc }).sorted { $0.key < $1.key }
+        for (disc, tracks) in byDisc {
             text += "\n"
-            if discs.count > 1 { text += style.bold("Disc \(disc)") + "\n" }
-            text += lines[0] + lines[rows].joined()
+            if byDisc.count > 1 { text += style.bold("Disc \(disc)") + "\n" }
+            text += lines[0] + tracks.map { lines[$0 + 1] }.joined()
         }
         if list.tracks.contains(where: { $0.previewURL != nil }) {
             text += "\n" + style.dim("▶ a 30-second preview: albums play \(list.albumID) [--track N]") + "\n"
