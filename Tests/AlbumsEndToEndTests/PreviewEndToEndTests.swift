@@ -94,24 +94,16 @@ import Testing
     func aSignalWhilePlayingStopsThePlayer(signal: Int32) throws {
         let server = try Self.lookupServer()
         defer { server.stop() }
-        let (folder, bin) = try Self.fakePlayer("exec /bin/sleep 30")
-        var environment = AlbumsProcess(world: "device").environment
-        environment["PATH"] = bin + ":/usr/bin:/bin"
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: Paths.albumsBinary)
-        process.arguments = ["play", "1707632255", "--api", server.baseURL]
-        process.environment = environment
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        let pidFile = folder + "/pid"
-        try #require(Self.wait { FileManager.default.fileExists(atPath: pidFile) }, "the player started")
-        let pid = try #require(pid_t((try String(contentsOfFile: pidFile, encoding: .utf8)).trimmingCharacters(in: .whitespacesAndNewlines)))
+        let player = try EndlessPlayer(named: "mpv")
+        let process = try player.start(["play", "1707632255", "--api", server.baseURL])
+        let playing = try #require(player.playing(), "the player started")
+        #expect(playing.source == Self.firstPreview)
         kill(process.processIdentifier, signal)
         process.waitUntilExit()
         #expect(process.terminationReason == .uncaughtSignal && process.terminationStatus == signal, "ended by the signal, as a shell expects")
-        #expect(Self.wait(2) { !SignalEndToEndTests.isAlive(pid) }, "the player was stopped")
-        #expect(Self.played(folder).count == 1, "no next track after the signal")
+        #expect(EndlessPlayer.ends(playing.pid), "the player was stopped")
+        Thread.sleep(forTimeInterval: 0.1)
+        #expect(try String(contentsOfFile: player.folder + "/playing", encoding: .utf8).hasSuffix(Self.firstPreview + "\n"), "no next track after the signal")
     }
 
     /// A fake mpv that plays until it is stopped, and the environment of a terminal that finds it.
@@ -138,31 +130,15 @@ import Testing
         }
         defer { server.stop() }
         base.withLock { $0 = server.baseURL }
-        let folder = Paths.temporaryFolder(), bin = folder + "/bin", temporary = folder + "/tmp"
-        try FileManager.default.createDirectory(atPath: bin, withIntermediateDirectories: true)
-        try FileManager.default.createDirectory(atPath: temporary, withIntermediateDirectories: true)
-        let player = "#!/bin/sh\necho $$ \"$1\" > \(folder)/playing.tmp && /bin/mv \(folder)/playing.tmp \(folder)/playing\nexec /bin/sleep 30\n"
-        _ = FileManager.default.createFile(atPath: bin + "/afplay", contents: Data(player.utf8), attributes: [.posixPermissions: 0o755])
-        var environment = AlbumsProcess(world: "device").environment
-        environment["PATH"] = bin + ":/usr/bin:/bin"
-        environment["TMPDIR"] = temporary + "/"
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: Paths.albumsBinary)
-        process.arguments = ["play", "7000", "--player", "afplay", "--api", server.baseURL]
-        process.environment = environment
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        try #require(Self.wait { FileManager.default.fileExists(atPath: folder + "/playing") }, "afplay started")
-        let playing = try String(contentsOfFile: folder + "/playing", encoding: .utf8).split(separator: " ").map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }
-        try #require(playing.count == 2)
-        #expect(FileManager.default.contents(atPath: playing[1]) == Data("fake AAC".utf8), "afplay got the downloaded preview")
+        let player = try EndlessPlayer(named: "afplay")
+        let process = try player.start(["play", "7000", "--player", "afplay", "--api", server.baseURL])
+        let playing = try #require(player.playing(), "afplay started")
+        #expect(FileManager.default.contents(atPath: playing.source) == Data("fake AAC".utf8), "afplay got the downloaded preview")
         kill(process.processIdentifier, signal)
         process.waitUntilExit()
         #expect(process.terminationReason == .uncaughtSignal && process.terminationStatus == signal)
-        let pid = try #require(pid_t(playing[0]))
-        #expect(Self.wait(2) { !SignalEndToEndTests.isAlive(pid) }, "the player was stopped")
-        #expect(try FileManager.default.contentsOfDirectory(atPath: temporary).isEmpty, "the preview's file was removed")
+        #expect(EndlessPlayer.ends(playing.pid), "the player was stopped")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: player.temporary).isEmpty, "the preview's file was removed")
     }
 
     /// Ctrl-C on a real terminal while a preview plays: the player stops, albums
@@ -184,7 +160,7 @@ import Testing
         try terminal.send("echo $? > \(folder)/status; stty -a > \(folder)/stty; touch \(folder)/done", "Enter")
         try #require(Self.wait { FileManager.default.fileExists(atPath: folder + "/done") }, "Ctrl-C stopped albums")
         #expect((try? String(contentsOfFile: folder + "/status", encoding: .utf8)) == "130\n", "ended by SIGINT")
-        #expect(Self.wait(2) { !SignalEndToEndTests.isAlive(pid) }, "the player was stopped")
+        #expect(EndlessPlayer.ends(pid), "the player was stopped")
         #expect(Self.isCooked(folder + "/stty"), "the terminal is back in cooked mode")
     }
 
