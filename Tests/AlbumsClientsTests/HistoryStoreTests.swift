@@ -53,16 +53,101 @@ import Testing
         let folder = Paths.temporaryFolder()
         let store = HistoryStore.directory(folder)
         let path = HistoryStore.file(for: "c", in: folder)
-        let garbage = Data("albums-history 1\nchart\tc\nalbum\tA\tx\tz\nedition\t5\t7\n".utf8)
+        let garbage = Data("albums-history 1\nchart\tc\nalbum\tA\tx\nedition\t5\t0\n".utf8)
         _ = FileManager.default.createFile(atPath: path, contents: garbage)
         #expect(store.load("c") == HistoryStore.Loaded(
             history: ChartHistory(chart: "c"),
-            warning: "ignoring the chart history in \(path): it is not a chart history (line 4: album 7 is not in the catalog)"))
+            warning: "ignoring the chart history in \(path): it is not a chart history (line 3: an album line needs an id, a name and an artist)"))
         let recorded = try Self.record(store, "c", day: 0, "A")
-        #expect(recorded.warning == "the chart history in \(path) could not be read (it is not a chart history (line 4: album 7 is not in the catalog)); it was set aside as \(path).bad and a new one started")
+        #expect(recorded.warning == "the chart history in \(path) could not be read (it is not a chart history (line 3: an album line needs an id, a name and an artist)); it was set aside as \(path).bad and a new one started")
         #expect(recorded.history.editions.count == 1)
         #expect(FileManager.default.contents(atPath: path + ".bad") == garbage, "nothing is lost")
         #expect(store.load("c").warning == nil)
+    }
+
+    /// One edition the reader can't read (a date from before 1970, as an older
+    /// albums wrote for a feed dated 1900) costs that edition, not the history:
+    /// the others load, the file is kept aside as it was, then written without it.
+    @Test func oneBadEditionIsSkippedNotTheWholeHistory() throws {
+        let folder = Paths.temporaryFolder()
+        let store = HistoryStore.directory(folder)
+        let path = HistoryStore.file(for: "c", in: folder)
+        let text = "albums-history 1\nchart\tc\nalbum\tA\tx\tz\nalbum\tB\ty\tz\nedition\t1794571200\t01\nedition\t-2208988800\t10\nedition\t1795176000\t10\n"
+        _ = FileManager.default.createFile(atPath: path, contents: Data(text.utf8))
+        let loaded = store.load("c")
+        #expect(loaded.history.editions.map(\.updated) == [1_794_571_200, 1_795_176_000])
+        #expect(loaded.warning == "skipped an edition of the chart history in \(path) that can't be read (line 6: an edition needs its date in seconds)")
+        let recorded = try Self.record(store, "c", day: 14, "A B")
+        #expect(recorded.history.editions.count == 3)
+        #expect(recorded.warning == "skipped an edition of the chart history in \(path) that can't be read (line 6: an edition needs its date in seconds); the file as it was is kept as \(path).bad")
+        #expect(FileManager.default.contents(atPath: path + ".bad") == Data(text.utf8), "nothing is lost")
+        #expect(store.load("c") == HistoryStore.Loaded(history: recorded.history), "the file was rewritten without the bad line")
+    }
+
+    /// A second file set aside never replaces the first: `.bad`, then `.bad.1`;
+    /// a folder already at `.bad` is passed over, not written into or over.
+    @Test func aSetAsideFileNeverReplacesAnEarlierOne() throws {
+        let folder = Paths.temporaryFolder()
+        let store = HistoryStore.directory(folder)
+        let path = HistoryStore.file(for: "c", in: folder)
+        try FileManager.default.createDirectory(atPath: path + ".bad", withIntermediateDirectories: true)
+        var kept: [String] = []
+        for round in 1...3 {
+            let garbage = Data("not a history, round \(round)\n".utf8)
+            _ = FileManager.default.createFile(atPath: path, contents: garbage)
+            let recorded = try Self.record(store, "c", day: Int64(round), "A")
+            let aside = path + ".bad.\(round)"
+            #expect(recorded.warning?.hasSuffix("it was set aside as \(aside) and a new one started") == true, "round \(round)")
+            kept.append(aside)
+        }
+        for (round, aside) in kept.enumerated() {
+            #expect(FileManager.default.contents(atPath: aside) == Data("not a history, round \(round + 1)\n".utf8))
+        }
+        var isFolder: ObjCBool = false
+        #expect(FileManager.default.fileExists(atPath: path + ".bad", isDirectory: &isFolder) && isFolder.boolValue)
+    }
+
+    /// A FIFO where the history should be is never opened for a blocking read:
+    /// the load warns at once and the next recording puts it aside.
+    @Test func aFIFOInPlaceOfTheHistoryNeverHangs() throws {
+        let folder = Paths.temporaryFolder()
+        let store = HistoryStore.directory(folder)
+        let path = HistoryStore.file(for: "c", in: folder)
+        #expect(mkfifo(path, 0o644) == 0)
+        #expect(store.load("c").warning == "ignoring the chart history in \(path): it can't be read: it is not a regular file (a device, a pipe or a socket)")
+        let recorded = try Self.record(store, "c", day: 0, "A")
+        #expect(recorded.history.editions.count == 1)
+        #expect(store.load("c") == HistoryStore.Loaded(history: recorded.history))
+    }
+
+    /// Clearing takes each file's lock, as recording does: a recording that holds
+    /// the lock finishes first, and its edition is counted and removed with the
+    /// rest, not written back after the clear. The lock file is left in place.
+    @Test func clearWaitsForARecordingThatHoldsTheLock() async throws {
+        let folder = Paths.temporaryFolder()
+        let store = HistoryStore.directory(folder)
+        _ = try Self.record(store, "c", day: 0, "A")
+        _ = try Self.record(store, "c", day: 1, "B")
+        let path = HistoryStore.file(for: "c", in: folder)
+        let inside = DispatchSemaphore(value: 0), release = DispatchSemaphore(value: 0)
+        let recording = Task.detached {
+            try store.update("c") { history in
+                inside.signal()
+                _ = release.wait(timeout: .now() + 10)
+                return history.record(updated: Self.nov13 + 2 * 86_400, albums: Self.albums("C"))?.changed == true
+            }
+        }
+        #expect(inside.wait(timeout: .now() + 10) == .success)
+        let cleared = DispatchSemaphore(value: 0)
+        let clearing = Task.detached { defer { cleared.signal() }; return try store.clear() }
+        // Unlocked, clear is done in well under a millisecond; locked, it can't finish until released.
+        #expect(cleared.wait(timeout: .now() + 0.3) == .timedOut, "clear went ahead while a recording held the lock")
+        release.signal()
+        let removed = try await clearing.value
+        _ = try await recording.value
+        #expect(removed.editions == 3, "the edition recorded while clear waited is counted")
+        #expect(store.load("c").history.isEmpty, "and nothing comes back")
+        #expect(FileManager.default.fileExists(atPath: path + ".lock"), "a lock file another process may hold is never unlinked")
     }
 
     @Test func aFileOfAnotherChartIsNotUsed() throws {

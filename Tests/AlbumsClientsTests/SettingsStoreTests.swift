@@ -55,7 +55,7 @@ import Testing
 
     @Test func aFolderWhereTheFileShouldBeIsAnErrorThatSaysSo() throws {
         try FileManager.default.createDirectory(atPath: file, withIntermediateDirectories: true)
-        #expect(throws: SettingsFileError(path: file, problem: "it is a folder, not a settings file")) { try SettingsStore.file(file).load() }
+        #expect(throws: SettingsFileError(path: file, problem: "it is a folder, not a file")) { try SettingsStore.file(file).load() }
     }
 
     /// Keys albums doesn't own, and every JSON type, survive a save exactly as written.

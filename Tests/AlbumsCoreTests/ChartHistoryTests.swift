@@ -26,6 +26,16 @@ import Testing
         return Dictionary(uniqueKeysWithValues: history.annotate(albums(editions[editions.count - 1]), at: last).map { ($0.id, $0.history?.movement ?? .same) })
     }
 
+    /// What the file can't hold is never kept: a date before 1970 or past 12 digits.
+    @Test func anEditionTheFileCouldNotHoldIsNotKept() {
+        var history = Self.history(["A B"])
+        #expect(history.record(updated: -2_208_988_800, albums: Self.albums("B A")) == nil)
+        #expect(history.record(updated: 1_000_000_000_000, albums: Self.albums("B A")) == nil)
+        #expect(history.editions.count == 1)
+        let text = Array(HistoryText.encode(history).utf8)
+        #expect(throws: Never.self) { try HistoryText.decode(text) }
+    }
+
     @Test func theFirstEditionIsAllNew() {
         let history = Self.history(["A B C"])
         let annotated = history.annotate(Self.albums("A B C"), at: Self.nov13)

@@ -28,7 +28,9 @@ import Testing
     }
 
     @Test(arguments: ["", "yesterday", "Sat, 17 Aug 2024 05:18:26", "Sat, 17 Aug 2024 25:18:26 +0000", "Sat, 17 Foo 2024 05:18:26 +0000",
-                      "2019-05-17 01:42:26-07:00", "2019-05-17T01:42:26", "2019-05-17T01:42:26+7"])
+                      "2019-05-17 01:42:26-07:00", "2019-05-17T01:42:26", "2019-05-17T01:42:26+7",
+                      "Mon, 30 Feb 2026 12:00:00 +0000", "2026-02-30T12:00:00Z", "2025-02-29T12:00:00Z", "Sat, 01 Jan 10000 00:00:00 +0000",
+                      "Sat, 01 Jan 99999999999999 00:00:00 +0000", "0000-01-01T00:00:00Z"])
     func refusesWhatIsNotADate(text: String) {
         #expect(FeedDate.parse(text) == nil)
     }
@@ -47,13 +49,22 @@ import Testing
         }
     }
 
+    /// 29 February is a day in a leap year only; dates before 1970 print with four-digit years.
+    @Test func leapDaysAndEarlyYears() {
+        #expect(FeedDate.startOfDay("2028-02-29") == FeedDate.startOfDay("2028-03-01").map { $0 - 86_400 })
+        #expect(FeedDate.parse("Mon, 01 Jan 1900 00:00:00 +0000") == -2_208_988_800)
+        #expect(FeedDate.day(-2_208_988_800) == "1900-01-01")
+        #expect(FeedDate.parse("0001-01-01T00:00:00Z").map(FeedDate.day) == "0001-01-01")
+    }
+
     @Test func printsForPeopleAndForJSON() {
         let seconds: Int64 = 1_795_176_000 + 3_723  // 20 November 2026, 13:02:03 UTC
         #expect(FeedDate.readable(seconds) == "2026-11-20 13:02 UTC")
         #expect(FeedDate.iso(seconds) == "2026-11-20T13:02:03Z")
     }
 
-    @Test(arguments: ["2026-13-01", "2026-1-01", "26-11-01", "2026-11-1", "2026-11-32", "2026/11/01", "x"])
+    @Test(arguments: ["2026-13-01", "2026-1-01", "26-11-01", "2026-11-1", "2026-11-32", "2026/11/01", "x",
+                      "2026-02-30", "2026-02-29", "2026-04-31", "0000-01-01"])
     func sinceRefusesBadDays(text: String) {
         #expect(FeedDate.startOfDay(text) == nil)
     }

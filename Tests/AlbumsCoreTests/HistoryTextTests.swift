@@ -36,6 +36,18 @@ import Testing
         #expect(throws: HistoryText.FormatError(line: line, problem: problem)) { try HistoryText.decode(Array(text.utf8)) }
     }
 
+    /// Reading keeps going past an edition it can't read, and says which.
+    @Test func aBadEditionIsSkippedWithItsLine() throws {
+        let text = "albums-history 1\nchart\tx\nalbum\tA\tn\ta\nedition\t5\t0\nedition\t-7\t0\nedition\t6\t9\nedition\t4\t0\nedition\t9\t0\n"
+        let read = try Array(text.utf8).withUnsafeBufferPointer { bytes in try HistoryText.read(bytes) }
+        #expect(read.history.editions.map(\.updated) == [5, 9])
+        #expect(read.skipped == [
+            HistoryText.FormatError(line: 5, problem: "an edition needs its date in seconds"),
+            HistoryText.FormatError(line: 6, problem: "album 9 is not in the catalog"),
+            HistoryText.FormatError(line: 7, problem: "editions out of order"),
+        ])
+    }
+
     /// A catalog of more than 64 albums takes two digits an album, and an edition
     /// cut mid-number is refused.
     @Test func widerNumbersForALargerCatalog() throws {

@@ -93,13 +93,40 @@ import Testing
         #expect(try process.run("--session", "stub", "--limit", "1").status == 0)
         let name = try #require(Self.historyFiles(process).first { $0.hasSuffix(".history") })
         let path = process.home + "/state/albums/history/" + name
-        try Data("albums-history 1\nchart\tstub standard us\nedition\t1\t0 1 2\n".utf8).write(to: URL(fileURLWithPath: path))
+        try Data("albums-history 1\nchart\tstub standard us\nalbum\t1\n".utf8).write(to: URL(fileURLWithPath: path))
         let result = try process.run("--session", "stub", "--limit", "1")
         #expect(result.status == 0)
         #expect(result.stdout.hasSuffix("\t=\n"), "a new history, seeded again: number one held its place")
-        #expect(result.stderr == "warning: the chart history in \(path) could not be read (it is not a chart history (line 3: album 0 is not in the catalog)); it was set aside as \(path).bad and a new one started\n")
-        #expect(FileManager.default.contents(atPath: path + ".bad").map { String(decoding: $0, as: UTF8.self) }?.hasPrefix("albums-history 1\nchart\tstub standard us\nedition\t1") == true)
+        #expect(result.stderr == "warning: the chart history in \(path) could not be read (it is not a chart history (line 3: an album line needs an id, a name and an artist)); it was set aside as \(path).bad and a new one started\n")
+        #expect(FileManager.default.contents(atPath: path + ".bad").map { String(decoding: $0, as: UTF8.self) }?.hasPrefix("albums-history 1\nchart\tstub standard us\nalbum\t1\n") == true)
         #expect(try process.run("--session", "stub", "--limit", "1").stderr == "", "said once")
+    }
+
+    /// Feeds dated 1900, year 1 and year 10000 after three real editions: each
+    /// is kept as the day it was fetched, with a warning for the two it can
+    /// read; the real editions all stay, and nothing is set aside.
+    @Test func oddFeedDatesNeverCostTheHistory() throws {
+        let odd = ["Mon, 01 Jan 1900 00:00:00 +0000", "0001-01-01T00:00:00Z", "Sat, 01 Jan 10000 00:00:00 +0000"]
+        let served = Counter()
+        let server = try LoopbackServer { _ in
+            let index = served.next() - 1
+            if index < 3 { return .json(Self.editions[index]) }
+            return .json(FeedText.v2(updated: odd[min(index - 3, 2)], ids: ["100000020\(index)", "1000000101"]))
+        }
+        defer { server.stop() }
+        let process = AlbumsProcess(world: "device")
+        let feed = server.url("/top.json")
+        for _ in 0..<3 { #expect(try process.run("--feed", feed, "--cache", "none").status == 0) }
+        let today = String(ISO8601DateFormatter().string(from: Date()).prefix(10))
+        for (index, stated) in ["1900-01-01", "0001-01-01", nil].enumerated() {
+            let result = try process.run("--feed", feed, "--cache", "none")
+            #expect(result.status == 0)
+            let warning = stated.map { "warning: the feed says it was updated on \($0), which can't be right; this edition is kept as today's (\(today))\n" } ?? ""
+            #expect(result.stderr == warning, "odd date \(index + 1)")
+        }
+        let history = try process.run("history", "1000000101", "--feed", feed, "--cache", "none", "--no-history")
+        #expect(history.stdout.split(separator: "\n").map { String($0.prefix(10)) } == ["2026-11-06", "2026-11-13", "2026-11-20", today])
+        #expect(!Self.historyFiles(process).contains { $0.contains(".bad") })
     }
 
     @Test func noHistoryLeavesTheStateFolderAlone() throws {

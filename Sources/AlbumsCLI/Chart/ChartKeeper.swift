@@ -30,10 +30,10 @@ public enum ChartKeeper {
         guard recording || use == .readAlways else { return nil }
         let chart = key(context)
         let store = context.world.history
-        let updated = feed.updated ?? FeedDate.startOfDay(Int64(context.world.clock.now().timeIntervalSince1970.rounded(.down)))
+        let (updated, dateWarning) = editionDate(feed.updated, now: Int64(context.world.clock.now().timeIntervalSince1970.rounded(.down)))
         let seeded = isSeeded(chart)
         let loaded = store.load(chart)
-        var warnings = loaded.warning.map { [$0] } ?? []
+        var warnings = (dateWarning.map { [$0] } ?? []) + (loaded.warning.map { [$0] } ?? [])
         var history = loaded.history
         var filed = record(feed.albums, at: updated, seeded: seeded, into: &history)
         if recording, filed?.changed == true || (loaded.history.isEmpty && seeded) {
@@ -44,13 +44,22 @@ public enum ChartKeeper {
                     return filed?.changed == true || (empty && seeded)
                 }
                 history = stored.history
-                warnings = stored.warning.map { [$0] } ?? []
+                warnings = (dateWarning.map { [$0] } ?? []) + (stored.warning.map { [$0] } ?? [])
             } catch {
                 warnings.append("couldn't keep this edition of the chart in its history: \(error)")
             }
         }
         let edition = filed?.updated ?? updated
         return Kept(history: history, edition: edition, albums: history.annotate(albums, at: edition), warnings: warnings)
+    }
+
+    /// The date to file this edition under: the feed's own, or the day it was
+    /// fetched when the feed has none or one that can't be right (before 2000,
+    /// or more than a day ahead), said in a warning.
+    static func editionDate(_ stated: Int64?, now: Int64) -> (Int64, warning: String?) {
+        guard let stated else { return (FeedDate.startOfDay(now), nil) }
+        guard !ChartHistory.believableDates(now: now).contains(stated) else { return (stated, nil) }
+        return (FeedDate.startOfDay(now), "the feed says it was updated on \(FeedDate.day(stated)), which can't be right; this edition is kept as today's (\(FeedDate.day(now)))")
     }
 
     /// Seeds an empty history of a seeded chart first (with the stub chart's

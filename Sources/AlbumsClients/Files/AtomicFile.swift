@@ -6,21 +6,39 @@ import Foundation
 ///   one. A replaced file keeps its mode; a new one gets `permissions`.
 /// - A symbolic link: followed to its target, which then gets the same rule,
 ///   and the link stays a link (a settings file kept in a dotfiles repository).
-/// - A device, a FIFO or a socket: written to directly, never renamed over
-///   (`--output /dev/stdout`, a named pipe).
+/// - A device, a FIFO or a socket: for a file albums owns (`.replace`), taken
+///   as if missing: a FIFO in the cache never blocks a write. For a file
+///   someone named (`.writeThrough`: `--output /dev/stdout`, a named pipe),
+///   written to directly, never renamed over; opened without blocking, so a
+///   pipe nobody reads is an error, not a hang; and never a terminal
+///   (`TerminalTarget`), where image bytes would be taken for commands.
 /// - A folder: an error.
 /// `durable` also flushes a replaced file to disk first, for files that must
 /// survive a crash (settings); caches check their entries instead.
 public enum AtomicFile {
+    /// What to do with a device, a FIFO or a socket where the file should be.
+    public enum Special: Sendable {
+        case replace
+        case writeThrough
+    }
+
+    /// The target is a terminal: nothing was written.
+    public struct TerminalTarget: Error, Equatable, Sendable {
+        public var path: String
+    }
+
     public static func write(
-        _ data: Data, to path: String, permissions: mode_t = 0o644, durable: Bool = true, createFolders: Bool = true
+        _ data: Data, to path: String, permissions: mode_t = 0o644, durable: Bool = true, createFolders: Bool = true,
+        special: Special = .replace
     ) throws {
         let target = try FileTarget.resolve(path)
         switch target.kind {
         case .folder:
             throw FileError(path: path, reason: "it is a folder")
-        case .special:
+        case .special where special == .writeThrough:
             try writeInPlace(data, to: target.path)
+        case .special:
+            try replace(target.path, with: data, mode: nil, permissions: permissions, durable: durable)
         case .regular(let mode):
             try replace(target.path, with: data, mode: mode, durable: durable)
         case .missing:
@@ -68,9 +86,15 @@ public enum AtomicFile {
 
     /// A device, FIFO or socket takes the bytes as they are; it is never replaced.
     private static func writeInPlace(_ data: Data, to path: String) throws {
-        let descriptor = open(path, O_WRONLY | O_CLOEXEC)
-        guard descriptor >= 0 else { throw FileError.fromErrno(path) }
+        let descriptor = open(path, O_WRONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC)
+        guard descriptor >= 0 else {
+            if errno == ENXIO { throw FileError(path: path, reason: "it is a pipe that nothing is reading from") }
+            throw FileError.fromErrno(path)
+        }
         defer { close(descriptor) }
+        if isatty(descriptor) != 0 { throw TerminalTarget(path: path) }
+        // Open now; from here a slow reader is waited for, as with any pipe.
+        _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) & ~O_NONBLOCK)
         try writeAll(data, to: descriptor, path: path)
     }
 

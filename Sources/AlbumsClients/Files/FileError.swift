@@ -10,8 +10,26 @@ public struct FileError: Error, Equatable, Sendable, CustomStringConvertible {
         self.reason = reason
     }
 
+    /// The system's reason for the last call's failure. "Not a directory" names
+    /// the file that stands where a folder of the path should be.
     public static func fromErrno(_ path: String) -> FileError {
-        FileError(path: path, reason: String(cString: strerror(errno)))
+        let code = errno
+        if code == ENOTDIR, let file = fileInTheWay(of: path) {
+            return FileError(path: file, reason: "it is a file, where a folder is needed for \(path)")
+        }
+        return FileError(path: path, reason: String(cString: strerror(code)))
+    }
+
+    /// The first of `path`'s folders that exists and isn't a folder.
+    static func fileInTheWay(of path: String) -> String? {
+        var folder = ""
+        for component in (path as NSString).deletingLastPathComponent.split(separator: "/", omittingEmptySubsequences: true) {
+            folder += (folder.isEmpty && !path.hasPrefix("/") ? "" : "/") + component
+            var info = stat()
+            guard stat(folder, &info) == 0 else { return nil }
+            if info.st_mode & S_IFMT != S_IFDIR { return folder }
+        }
+        return nil
     }
 
     public var description: String { "\(path): \(reason)" }

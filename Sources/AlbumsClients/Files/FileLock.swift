@@ -11,9 +11,17 @@ public enum FileLock {
     public static func withLock<T>(beside path: String, waiting patience: Duration = patience, _ body: () throws -> T) throws -> T {
         try AtomicFile.createDirectory((path as NSString).deletingLastPathComponent)
         let lockPath = path + ".lock"
-        let descriptor = open(lockPath, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
-        guard descriptor >= 0 else { throw FileError.fromErrno(lockPath) }
+        // Without blocking: a FIFO put in its place is refused, never waited on.
+        let descriptor = open(lockPath, O_RDWR | O_CREAT | O_NONBLOCK | O_NOCTTY | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else {
+            if errno == EISDIR { throw FileError(path: lockPath, reason: "it is a folder, where albums keeps a lock file") }
+            throw FileError.fromErrno(lockPath)
+        }
         defer { close(descriptor) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG else {
+            throw FileError(path: lockPath, reason: "it is not a regular file, where albums keeps a lock file")
+        }
         let tries = max(1, Int(patience.seconds / pause.seconds))
         var locked = false
         for _ in 0..<tries {

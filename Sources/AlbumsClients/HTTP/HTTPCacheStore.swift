@@ -52,7 +52,8 @@ public struct HTTPCacheStore: Sendable {
         return HTTPCacheStore(
             read: { key in
                 let location = file(key)
-                guard let data = FileManager.default.contents(atPath: location) else { return nil }
+                // Not a regular file (a FIFO, a device), or absurdly large: a miss, never a hang; the next write replaces it.
+                guard let data = (try? FileReading.whole(location, limit: 64 << 20)) ?? nil else { return nil }
                 guard let entry = HTTPCacheFile.decode(data) else {
                     unlink(location)
                     return nil

@@ -14,9 +14,9 @@ extension HistoryStore {
                 let path = file(for: chart, in: folder)
                 switch read(path, chart: chart) {
                 case .missing: return Loaded(history: ChartHistory(chart: chart))
-                case .history(let history, let stamp):
-                    lastRead.withLock { $0[chart] = (stamp, history) }
-                    return Loaded(history: history)
+                case .history(let history, let stamp, let skipped):
+                    if skipped.isEmpty { lastRead.withLock { $0[chart] = (stamp, history) } }
+                    return Loaded(history: history, warning: skipped.first.map { skipping(skipped.count, $0, in: path) })
                 case .unreadable(let problem):
                     return Loaded(history: ChartHistory(chart: chart), warning: "ignoring the chart history in \(path): \(problem)")
                 }
@@ -26,17 +26,24 @@ extension HistoryStore {
                 return try FileLock.withLock(beside: path) {
                     var history = ChartHistory(chart: chart)
                     var warning: String?
+                    var rewrite = false
                     let known = lastRead.withLock { $0[chart] }
-                    switch known.flatMap({ $0.stamp == FileReading.Stamp.of(path) ? $0 : nil }).map({ Read.history($0.history, $0.stamp) })
+                    switch known.flatMap({ $0.stamp == FileReading.Stamp.of(path) ? $0 : nil }).map({ Read.history($0.history, $0.stamp, skipped: []) })
                         ?? read(path, chart: chart) {
                     case .missing: break
-                    case .history(let kept, _): history = kept
+                    case .history(let kept, _, let skipped):
+                        history = kept
+                        if let first = skipped.first {
+                            // The file is rewritten without the lines it can't read; they are kept aside first.
+                            let copy = try SetAside.copy(path)
+                            warning = skipping(skipped.count, first, in: path) + "; the file as it was is kept as \(copy)"
+                            rewrite = true
+                        }
                     case .unreadable(let problem):
-                        unlink(path + ".bad")
-                        rename(path, path + ".bad")
-                        warning = "the chart history in \(path) could not be read (\(problem)); it was set aside as \(path).bad and a new one started"
+                        let aside = try SetAside.move(path)
+                        warning = "the chart history in \(path) could not be read (\(problem)); it was set aside as \(aside) and a new one started"
                     }
-                    if change(&history) {
+                    if change(&history) || rewrite {
                         try AtomicFile.write(Data(HistoryText.encodedBytes(history)), to: path)
                         if let stamp = FileReading.Stamp.of(path) { lastRead.withLock { $0[chart] = (stamp, history) } }
                     }
@@ -45,28 +52,42 @@ extension HistoryStore {
             },
             stats: { stats(folder) },
             clear: {
-                let before = stats(folder)
+                // Each file under the lock that recording takes, so that a load
+                // recording at the same time either finishes first (and its
+                // edition is counted and removed) or starts again from nothing.
+                // The lock files stay: another albums may be holding one.
+                var charts: [ChartHistory] = []
+                var bytes = 0
                 for name in files(folder) {
                     let path = folder + "/" + name
-                    guard unlink(path) == 0 || errno == ENOENT else { throw FileError.fromErrno(path) }
-                    unlink(path + ".lock")
+                    try FileLock.withLock(beside: path) {
+                        if let (count, history) = measure(path) {
+                            bytes += count
+                            if let history { charts.append(history) }
+                        }
+                        guard unlink(path) == 0 || errno == ENOENT else { throw FileError.fromErrno(path) }
+                    }
                 }
-                return before
+                return HistoryStats(charts: charts, bytes: bytes)
             }
         )
     }
 
+    static func skipping(_ count: Int, _ first: HistoryText.FormatError, in path: String) -> String {
+        "skipped \(count == 1 ? "an edition" : "\(count) editions") of the chart history in \(path) that can't be read (\(first.description))"
+    }
+
     enum Read {
         case missing
-        case history(ChartHistory, FileReading.Stamp)
+        case history(ChartHistory, FileReading.Stamp, skipped: [HistoryText.FormatError])
         case unreadable(String)
     }
 
     static func read(_ path: String, chart: String) -> Read {
-        let decoded: Result<ChartHistory, HistoryText.FormatError>
+        let decoded: Result<HistoryText.Read, HistoryText.FormatError>
         let stamp: FileReading.Stamp
         do {
-            guard let read = try FileReading.withMapped(path, { bytes, stamp in (Result { () throws(HistoryText.FormatError) in try HistoryText.decode(bytes) }, stamp) }) else {
+            guard let read = try FileReading.withMapped(path, { bytes, stamp in (Result { () throws(HistoryText.FormatError) in try HistoryText.read(bytes) }, stamp) }) else {
                 return .missing
             }
             (decoded, stamp) = read
@@ -74,9 +95,9 @@ extension HistoryStore {
             return .unreadable("it can't be read: \(error.reason)")
         }
         switch decoded {
-        case .success(let history):
-            guard history.chart == chart else { return .unreadable("it is the history of another chart (\(history.chart))") }
-            return .history(history, stamp)
+        case .success(let read):
+            guard read.history.chart == chart else { return .unreadable("it is the history of another chart (\(read.history.chart))") }
+            return .history(read.history, stamp, skipped: read.skipped)
         case .failure(let error):
             return .unreadable("it is not a chart history (\(error.description))")
         }
@@ -107,11 +128,16 @@ extension HistoryStore {
         var charts: [ChartHistory] = []
         var bytes = 0
         for name in files(folder) {
-            let read = try? FileReading.withMapped(folder + "/" + name) { data, _ in (data.count, try? HistoryText.decode(data)) }
-            guard let (count, history) = read.flatMap({ $0 }) else { continue }
+            guard let (count, history) = measure(folder + "/" + name) else { continue }
             bytes += count
             if let history { charts.append(history) }
         }
         return HistoryStats(charts: charts, bytes: bytes)
+    }
+
+    /// A history file's size and what of it can be read; nil when it can't be opened.
+    static func measure(_ path: String) -> (Int, ChartHistory?)? {
+        let read = try? FileReading.withMapped(path) { data, _ in (data.count, (try? HistoryText.read(data))?.history) }
+        return read.flatMap { $0 }
     }
 }

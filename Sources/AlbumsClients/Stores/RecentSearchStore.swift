@@ -25,28 +25,25 @@ public struct RecentSearchStore: Sendable {
         )
     }
 
-    /// A JSON array of strings. A file that isn't one is ignored with a warning,
-    /// and set aside as `….bad` before a new list replaces it, so nothing is lost.
+    /// A JSON array of strings. A file that isn't one (or isn't a regular
+    /// file, or is over 4 MB) is ignored with a warning, and set aside as
+    /// `….bad` (`….bad.1`, … when that is taken) before a new list replaces
+    /// it, so nothing is lost.
     public static func file(_ path: String) -> RecentSearchStore {
         RecentSearchStore(
             location: path,
             load: {
-                guard let data = FileManager.default.contents(atPath: path) else { return Loaded(terms: []) }
-                guard let terms = try? JSONDecoder().decode([String].self, from: data) else {
-                    return Loaded(terms: [], warning: "ignoring \(path): it is not a list of searches")
+                switch read(path) {
+                case .success(let terms): return Loaded(terms: terms)
+                case .failure(let problem): return Loaded(terms: [], warning: "ignoring \(path): \(problem.reason)")
                 }
-                return Loaded(terms: Array(terms.prefix(RecentSearchList.capacity)))
             },
             update: { change in
                 try FileLock.withLock(beside: path) {
                     var terms: [String] = []
-                    if let data = FileManager.default.contents(atPath: path) {
-                        if let list = try? JSONDecoder().decode([String].self, from: data) {
-                            terms = Array(list.prefix(RecentSearchList.capacity))
-                        } else {
-                            unlink(path + ".bad")
-                            rename(path, path + ".bad")
-                        }
+                    switch read(path) {
+                    case .success(let list): terms = list
+                    case .failure: _ = try SetAside.move(path)
                     }
                     let json = JSON.array(change(terms).map(JSON.string)).rendered()
                     try AtomicFile.write(Data(json.utf8), to: path)
@@ -54,5 +51,19 @@ public struct RecentSearchStore: Sendable {
                 }
             }
         )
+    }
+
+    /// Ten searches take well under 4 KB; a file far beyond that isn't read.
+    static let limit = 4 << 20
+
+    /// The kept list (empty when there is no file), or what is wrong with the file.
+    static func read(_ path: String) -> Result<[String], FileError> {
+        let data: Data?
+        do { data = try FileReading.whole(path, limit: limit) } catch { return .failure(error) }
+        guard let data else { return .success([]) }
+        guard let terms = try? JSONDecoder().decode([String].self, from: data) else {
+            return .failure(FileError(path: path, reason: "it is not a list of searches"))
+        }
+        return .success(Array(terms.prefix(RecentSearchList.capacity)))
     }
 }

@@ -23,6 +23,8 @@ enum SettingsFile {
             }
         } catch let error as SettingsFileError {
             throw error
+        } catch let error as FileError where error.path != path {
+            throw SettingsFileError(path: error.path, problem: "\(error.reason), so \(path) can't be written")
         } catch let error as FileError {
             throw SettingsFileError(path: path, problem: "it can't be written (\(error.reason))")
         } catch {
@@ -30,21 +32,16 @@ enum SettingsFile {
         }
     }
 
+    /// The most a settings file may hold: a real one is a few hundred bytes.
+    static let limit = 1 << 20
+
     /// The file's object; nil when there is no file, or only whitespace in it.
     static func document(_ path: String) throws(SettingsFileError) -> JSONObjectText? {
-        let target: FileTarget
-        do { target = try FileTarget.resolve(path) } catch {
-            throw SettingsFileError(path: path, problem: "it can't be read (\((error as? FileError)?.reason ?? "\(error)"))")
+        let read: Data?
+        do { read = try FileReading.whole(path, limit: limit) } catch {
+            throw SettingsFileError(path: error.path, problem: error.reason)
         }
-        switch target.kind {
-        case .missing: return nil
-        case .folder: throw SettingsFileError(path: path, problem: "it is a folder, not a settings file")
-        case .special: throw SettingsFileError(path: path, problem: "it is not a regular file")
-        case .regular: break
-        }
-        guard let data = FileManager.default.contents(atPath: target.path) else {
-            throw SettingsFileError(path: path, problem: "it can't be read (\(FileError.fromErrno(path).reason))")
-        }
+        guard let data = read else { return nil }
         if data.allSatisfy({ $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }) { return nil }
         guard let object = JSONObjectText(data) else {
             throw SettingsFileError(path: path, problem: "it is not a JSON object of settings")

@@ -12,7 +12,8 @@ public enum FeedDate {
     static func rfc1123(_ text: String) -> Int64? {
         let parts = text.split(separator: " ")
         guard parts.count == 6, let day = Int(parts[1]), let monthIndex = months.firstIndex(of: parts[2].lowercased()),
-              let year = Int(parts[3]), let time = clock(parts[4]), let offset = offset(parts[5]) else { return nil }
+              let year = Int(parts[3]), isDate(year: year, month: monthIndex + 1, day: day),
+              let time = clock(parts[4]), let offset = offset(parts[5]) else { return nil }
         return seconds(year: year, month: monthIndex + 1, day: day) + time - offset
     }
 
@@ -20,7 +21,7 @@ public enum FeedDate {
         let bytes = Array(text.utf8)
         guard bytes.count >= 19, bytes[4] == UInt8(ascii: "-"), bytes[7] == UInt8(ascii: "-"), bytes[10] == UInt8(ascii: "T"),
               let year = number(bytes[0..<4]), let month = number(bytes[5..<7]), let day = number(bytes[8..<10]),
-              let time = clock(Substring(String(decoding: bytes[11..<19], as: UTF8.self))) else { return nil }
+              isDate(year: year, month: month, day: day), let time = clock(Substring(String(decoding: bytes[11..<19], as: UTF8.self))) else { return nil }
         var rest = bytes[19...]
         if rest.first == UInt8(ascii: ".") {
             rest = rest.dropFirst().drop { (0x30...0x39).contains($0) }
@@ -51,6 +52,13 @@ public enum FeedDate {
         return bytes.reduce(0) { $0 * 10 + Int($1 - 0x30) }
     }
 
+    /// Whether the day exists: years 1 to 9999, and no 30 February.
+    static func isDate(year: Int, month: Int, day: Int) -> Bool {
+        guard (1...9999).contains(year), (1...12).contains(month), (1...31).contains(day) else { return false }
+        let length = month == 2 ? (year % 4 == 0 && (year % 100 != 0 || year % 400 == 0) ? 29 : 28) : [4, 6, 9, 11].contains(month) ? 30 : 31
+        return day <= length
+    }
+
     /// Seconds from 1970 to midnight UTC of a date (days from civil, after Howard Hinnant).
     static func seconds(year: Int, month: Int, day: Int) -> Int64 {
         let y = month <= 2 ? year - 1 : year
@@ -72,7 +80,8 @@ public enum FeedDate {
         let day = dayOfYear - (153 * mp + 2) / 5 + 1
         let month = mp < 10 ? mp + 3 : mp - 9
         let year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0)
-        return "\(year)-\(two(month))-\(two(day))"
+        let digits = String(year.magnitude)
+        return (year < 0 ? "-" : "") + String(repeating: "0", count: max(0, 4 - digits.count)) + digits + "-\(two(month))-\(two(day))"
     }
 
     /// Midnight UTC of the day `seconds` falls in.
@@ -103,7 +112,7 @@ public enum FeedDate {
         let parts = text.split(separator: "-", omittingEmptySubsequences: false)
         guard parts.count == 3, parts[0].count == 4, parts[1].count == 2, parts[2].count == 2,
               let year = NumberText.whole(String(parts[0])), let month = NumberText.whole(String(parts[1])),
-              let day = NumberText.whole(String(parts[2])), (1...12).contains(month), (1...31).contains(day) else { return nil }
+              let day = NumberText.whole(String(parts[2])), isDate(year: year, month: month, day: day) else { return nil }
         return seconds(year: year, month: month, day: day)
     }
 }

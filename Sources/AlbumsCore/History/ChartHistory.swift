@@ -72,6 +72,17 @@ public struct ChartHistory: Equatable, Sendable {
 
     public var isEmpty: Bool { editions.isEmpty }
 
+    /// The dates the history file can hold (whole seconds since 1970, in at
+    /// most 12 digits): `record` keeps nothing else, so the file never holds
+    /// an edition its reader would refuse.
+    public static let storableDates: ClosedRange<Int64> = 0...999_999_999_999
+
+    /// The dates a feed can believably be updated on: from 2000 to a day after `now`.
+    /// A feed dated otherwise (1900, year 1, past 9999) is dated the day it was fetched.
+    public static func believableDates(now: Int64) -> ClosedRange<Int64> {
+        946_684_800...max(946_684_800, now + 86_400)
+    }
+
     /// Which kept edition a load is filed under, and whether recording it changed the history.
     public struct Filed: Equatable, Sendable {
         public var updated: Int64
@@ -86,7 +97,7 @@ public struct ChartHistory: Equatable, Sendable {
     /// when it holds no album, or is older than every edition of a full history.
     @discardableResult
     public mutating func record(updated: Int64, albums: [Album]) -> Filed? {
-        guard !albums.isEmpty else { return nil }
+        guard !albums.isEmpty, Self.storableDates.contains(updated) else { return nil }
         let index = editions.firstIndex { $0.updated >= updated } ?? editions.count
         let replacing = index < editions.count && editions[index].updated == updated
         if replacing && editions[index].albums.count >= albums.count { return Filed(updated: updated, changed: false) }

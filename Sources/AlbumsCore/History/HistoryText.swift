@@ -122,13 +122,30 @@ public enum HistoryText {
         return plain[...]
     }
 
+    /// A history as read, and the editions that were left out.
+    public struct Read: Equatable, Sendable {
+        public var history: ChartHistory
+        /// Each edition line that couldn't be read (a bad date, an album not in
+        /// the catalog, out of order), and why; the rest of the file still counts.
+        public var skipped: [FormatError]
+    }
+
+    /// The whole file, every line of it right, or the first thing wrong.
     public static func decode(_ bytes: [UInt8]) throws(FormatError) -> ChartHistory {
         try bytes.withUnsafeBufferPointer { buffer throws(FormatError) in try decode(buffer) }
     }
 
-    /// The history in `bytes`, which it doesn't keep: the catalog copies out
-    /// just its ids and names (unescaped), one after another.
     public static func decode(_ bytes: UnsafeBufferPointer<UInt8>) throws(FormatError) -> ChartHistory {
+        let read = try read(bytes)
+        if let problem = read.skipped.first { throw problem }
+        return read.history
+    }
+
+    /// The history in `bytes`, which it doesn't keep: the catalog copies out
+    /// just its ids and names (unescaped), one after another. One edition that
+    /// can't be read is skipped, not the whole history: only a file that isn't
+    /// a history at all (its header, its chart or its catalog) is refused.
+    public static func read(_ bytes: UnsafeBufferPointer<UInt8>) throws(FormatError) -> Read {
         let read = try scan(bytes)
         // The album lines, copied whole in one go; the offsets then count from their start.
         var storage = [UInt8](UnsafeBufferPointer(rebasing: bytes[read.catalog]))
@@ -142,9 +159,10 @@ public enum HistoryText {
             storage.append(contentsOf: plain)
             offsets[field + 1] = Int32(storage.count)
         }
-        return ChartHistory(chart: String(decoding: unescaped(ArraySlice(bytes[read.chart])), as: UTF8.self),
-                            catalog: HistoryCatalog(storage: storage, offsets: offsets),
-                            editions: read.editions.count > ChartHistory.capacity ? Array(read.editions.suffix(ChartHistory.capacity)) : read.editions)
+        let history = ChartHistory(chart: String(decoding: unescaped(ArraySlice(bytes[read.chart])), as: UTF8.self),
+                                   catalog: HistoryCatalog(storage: storage, offsets: offsets),
+                                   editions: read.editions.count > ChartHistory.capacity ? Array(read.editions.suffix(ChartHistory.capacity)) : read.editions)
+        return Read(history: history, skipped: read.skipped)
     }
 
     /// Where each field is, and every edition.
@@ -157,6 +175,7 @@ public enum HistoryText {
         /// Which offsets start a field with an escape in it.
         var escaped: [Int] = []
         var editions: [ChartHistory.Edition] = []
+        var skipped: [FormatError] = []
         var albums: Int { offsets.count / 6 }
 
         mutating func add(_ start: Int, _ end: Int, escaped: Bool) {
@@ -183,11 +202,15 @@ public enum HistoryText {
             if line.isEmpty { continue }
             if starts(line, with: "edition\t") {
                 if width == 0 { width = self.width(forCatalog: read.albums) }
-                let edition = try self.edition(line[(line.startIndex + 8)...], width: width, catalog: read.albums, line: lines.number)
-                if let last = read.editions.last, last.updated >= edition.updated {
-                    throw FormatError(line: lines.number, problem: "editions out of order")
+                do throws(FormatError) {
+                    let edition = try self.edition(line[(line.startIndex + 8)...], width: width, catalog: read.albums, line: lines.number)
+                    if let last = read.editions.last, last.updated >= edition.updated {
+                        throw FormatError(line: lines.number, problem: "editions out of order")
+                    }
+                    read.editions.append(edition)
+                } catch {
+                    read.skipped.append(error)
                 }
-                read.editions.append(edition)
             } else if starts(line, with: "album\t") {
                 guard read.editions.isEmpty else { throw FormatError(line: lines.number, problem: "an album after the editions") }
                 try album(line[(line.startIndex + 6)...], into: &read, line: lines.number)
@@ -216,7 +239,8 @@ public enum HistoryText {
 
     /// "1795176000<TAB>0102…": the date in seconds, then `width` base-64 digits per album.
     private static func edition(_ bytes: Bytes, width: Int, catalog: Int, line: Int) throws(FormatError) -> ChartHistory.Edition {
-        guard let tab = bytes.firstIndex(of: 0x09), let updated = number(bytes[bytes.startIndex..<tab]) else {
+        guard let tab = bytes.firstIndex(of: 0x09), let updated = number(bytes[bytes.startIndex..<tab]),
+              ChartHistory.storableDates.contains(updated) else {
             throw FormatError(line: line, problem: "an edition needs its date in seconds")
         }
         let numbers = UnsafeBufferPointer(rebasing: bytes[(tab + 1)...])

@@ -37,6 +37,21 @@ import Testing
         harness.console.clear()
     }
 
+    /// A feed's own date is kept when it is believable (2000 to a day ahead);
+    /// otherwise, and when there is none, the edition is the day it was fetched.
+    @Test func anEditionIsDatedByTheFeedOnlyWhenTheDateIsBelievable() {
+        let now: Int64 = 1_795_176_000 + 3_600  // 20 November 2026, 13:00 UTC
+        let today: Int64 = 1_795_132_800
+        #expect(ChartKeeper.editionDate(1_795_176_000, now: now) == (1_795_176_000, nil))
+        #expect(ChartKeeper.editionDate(now + 86_000, now: now) == (now + 86_000, nil))
+        #expect(ChartKeeper.editionDate(nil, now: now) == (today, nil))
+        #expect(ChartKeeper.editionDate(946_684_799, now: now)
+            == (today, "the feed says it was updated on 1999-12-31, which can't be right; this edition is kept as today's (2026-11-20)"))
+        #expect(ChartKeeper.editionDate(now + 90_000, now: now)
+            == (today, "the feed says it was updated on 2026-11-21, which can't be right; this edition is kept as today's (2026-11-20)"))
+        #expect(ChartKeeper.editionDate(-62_135_596_800, now: now).0 == today)
+    }
+
     @Test func movementAgainstThePreviousEdition() async {
         let harness = Self.harness(Self.editions)
         await Self.loadAll(harness, 2)

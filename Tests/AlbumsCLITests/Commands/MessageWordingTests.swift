@@ -32,7 +32,7 @@ import Testing
         var harness = TestHarness()
         harness.world.settings = .file(folder)
         #expect(await harness.run("--limit", "1") == .failure)
-        #expect(harness.console.err == "error: couldn't read the settings\n  why: \(folder): it is a folder, not a settings file\n  try: fix the file or move it away; it was left as it is\n")
+        #expect(harness.console.err == "error: couldn't read the settings\n  why: \(folder): it is a folder, not a file\n  try: fix the file or move it away; it was left as it is\n")
     }
 
     @Test func aSearchAnswerThatIsNotUTF8IsAnErrorNotNoResults() async {

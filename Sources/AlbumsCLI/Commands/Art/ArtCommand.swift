@@ -71,15 +71,16 @@ public enum ArtCommand: Command {
         return options
     }
 
+    /// Image bytes on a terminal would be taken for its commands (a JPEG comment can retitle it or write the clipboard).
+    static let terminalRefusal = UsageError("not writing image bytes to a terminal", hints: ["save it with --output FILE, or pipe it: albums art 1 > cover.jpg"])
+
     public static func fetch(_ options: Options, in context: CommandContext) async throws -> State {
         let mode = context.screen.pictures, isTerminal = context.screen.outIsTerminal
         let columns = options.artWidth ?? min(40, context.screen.columns)
         if let path = options.file {
             return try LocalPicture.draw(path, mode: mode, columns: columns, maxRows: context.screen.pictureRows, scale: options.scale)
         }
-        if options.output == "-" && isTerminal {
-            throw UsageError("not writing image bytes to a terminal", hints: ["save it with --output FILE, or pipe it: albums art 1 > cover.jpg"])
-        }
+        if options.output == "-" && isTerminal { throw terminalRefusal }
         if options.output == nil && isTerminal && mode == .none {
             throw UsageError("there is nothing to draw the cover with (art is none here)", hints: ["save it with --output FILE, or pick --art blocks"])
         }
@@ -97,7 +98,9 @@ public enum ArtCommand: Command {
             return .bytes(loaded.data)
         case let file?:
             do {
-                try AtomicFile.write(loaded.data, to: file, createFolders: false)
+                try AtomicFile.write(loaded.data, to: file, createFolders: false, special: .writeThrough)
+            } catch is AtomicFile.TerminalTarget {
+                throw terminalRefusal
             } catch {
                 let reason = (error as? FileError)?.reason ?? "\(error)"
                 throw Failure("couldn't save the cover", why: "\(file): \(reason)", suggestion: "check that the folder exists and is writable")
