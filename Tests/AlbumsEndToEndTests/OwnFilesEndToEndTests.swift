@@ -113,7 +113,7 @@ import Testing
         process.environment["XDG_CONFIG_HOME"] = file
         let read = try process.run(["settings", "list"], timeout: 10)
         #expect(read.status == 1)
-        #expect(read.stderr.contains("why: \(file): it is a file, where a folder is needed for \(file)/albums/settings.json"))
+        #expect(read.stderr.contains("why: \(file)/albums/settings.json: \(file) is a file, where a folder should be"))
 
         let other = AlbumsProcess()
         try FileManager.default.createDirectory(atPath: other.settingsFile + ".lock", withIntermediateDirectories: true)

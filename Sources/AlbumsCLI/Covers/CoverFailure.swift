@@ -2,21 +2,21 @@ import AlbumsClients
 import AlbumsCore
 
 /// Why a cover didn't load, and whether its host is not answering at all
-/// (a timeout, a refused or lost connection, no connection), rather than
-/// answering badly.
+/// (a timeout, a refused or lost connection, no connection, or given up on
+/// after such failures), rather than answering badly.
 public struct CoverFailure: Error, Sendable {
     public var failure: Failure
     public var hostNotAnswering: Bool
+    /// Not tried: the host had already failed to answer the covers before it.
+    public var skippedHost: String?
 
     init(_ failure: Failure, error: any Error) {
         self.failure = failure
-        if let error = error as? FetchError, case .transport(let transport) = error.reason {
-            switch transport {
-            case .offline, .refused, .timedOut, .connectionLost: hostNotAnswering = true
-            default: hostNotAnswering = false
-            }
+        if let given = error as? ImagePipeline.HostNotAnswering {
+            skippedHost = given.host
+            hostNotAnswering = true
         } else {
-            hostNotAnswering = false
+            hostNotAnswering = (error as? FetchError)?.hostNotAnswering == true
         }
     }
 }

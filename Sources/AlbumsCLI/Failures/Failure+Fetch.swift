@@ -36,6 +36,8 @@ extension Failure {
     public init(loading subject: Subject, _ error: any Error) {
         if let error = error as? FetchError {
             self.init(fetching: subject, error)
+        } else if let given = error as? ImagePipeline.HostNotAnswering {
+            self.init("skipped \(subject.name)", why: "\(given.host) did not answer the covers before it", suggestion: "try again later")
         } else {
             self.init("couldn't load \(subject.name)", why: "\(error)")
         }

@@ -24,6 +24,16 @@ public actor ImagePipeline {
         }
     }
 
+    /// A download not tried: its host failed to answer the downloads before it.
+    public struct HostNotAnswering: Error, Equatable, Sendable {
+        public var host: String
+    }
+
+    /// Downloads in a row from one host that find it not answering, after
+    /// which the rest from it are given up on at once: a dead artwork host
+    /// costs one timeout, not one per cover, in every command that loads covers.
+    public static let giveUpAfter = 3
+
     public struct Options: Sendable {
         public var jobs: Int
         public var memoryLimit: Int
@@ -47,6 +57,7 @@ public actor ImagePipeline {
     private var inFlight: [String: Task<Loaded, any Error>] = [:]
     private var running = 0
     private var waiting: [CheckedContinuation<Void, Never>] = []
+    private var notAnsweringInARow: [String: Int] = [:]
 
     public init(http: HTTPClient, store: ArtworkStore, options: Options) {
         self.http = http
@@ -84,7 +95,18 @@ public actor ImagePipeline {
         }
         await acquire()
         defer { release() }
-        let data = try await http.get(url, .image, decode: ImageFormat.validate).value
+        // Checked once a download's turn comes, so the covers queued behind a
+        // dead host's first timeouts are given up on when those end.
+        let host = url.host ?? ""
+        guard notAnsweringInARow[host, default: 0] < Self.giveUpAfter else { throw HostNotAnswering(host: host) }
+        let data: Data
+        do {
+            data = try await http.get(url, .image, decode: ImageFormat.validate).value
+            notAnsweringInARow[host] = 0
+        } catch {
+            if (error as? FetchError)?.hostNotAnswering == true { notAnsweringInARow[host, default: 0] += 1 }
+            throw error
+        }
         var notStored: String?
         do {
             try store.write(key, data)

@@ -15,7 +15,7 @@ public struct FileError: Error, Equatable, Sendable, CustomStringConvertible {
     public static func fromErrno(_ path: String) -> FileError {
         let code = errno
         if code == ENOTDIR, let file = fileInTheWay(of: path) {
-            return FileError(path: file, reason: "it is a file, where a folder is needed for \(path)")
+            return FileError(path: path, reason: "\(file) is a file, where a folder should be")
         }
         return FileError(path: path, reason: String(cString: strerror(code)))
     }

@@ -23,6 +23,16 @@ public struct FetchError: Error, Sendable {
         self.reason = reason
     }
 
+    /// Whether the host isn't answering at all (a timeout, a refused or lost
+    /// connection, no connection), rather than answering badly.
+    public var hostNotAnswering: Bool {
+        guard case .transport(let transport) = reason else { return false }
+        switch transport {
+        case .offline, .refused, .timedOut, .connectionLost: return true
+        default: return false
+        }
+    }
+
     /// A failure of the network or the server rather than of the request: a cached copy may stand in.
     var allowsStaleCopy: Bool {
         switch reason {

@@ -40,46 +40,32 @@ public enum PrefetchCommand: Command {
         Options(size: try parsed[SharedOptions.size], jobs: try parsed[jobs], json: try parsed[json])
     }
 
-    /// At most `jobs` covers at once; a host that stops answering is given up on.
+    /// At most `jobs` covers at once; a host that stops answering is given up
+    /// on (the image pipeline's rule, the same in every command).
     public static func fetch(_ options: Options, in context: CommandContext) async throws -> [Item] {
         let albums = try await ChartLoader.albums(context)
-        let covers = context.covers, breaker = HostBreaker()
+        let covers = context.covers
         await covers.limitDownloads(to: options.jobs)
         let progress = context.progressBar("Prefetching covers", total: albums.count)
         var items: [Item] = []
-        var waiting = albums[...]
         await withTaskGroup(of: Item.self) { group in
-            func startNext() async {
-                while let album = waiting.popFirst() {
-                    let host = Covers.url(of: album, size: options.size)?.host ?? ""
-                    if await breaker.isDown(host) {
-                        items.append(Item(album: album, outcome: .skipped(host: host)))
-                        progress.update(done: items.count)
-                        continue
-                    }
-                    group.addTask { await load(album, size: options.size, from: host, covers: covers, breaker: breaker) }
-                    return
-                }
-            }
-            for _ in 0..<options.jobs { await startNext() }
+            for album in albums { group.addTask { await load(album, size: options.size, covers: covers) } }
             for await item in group {
                 items.append(item)
                 progress.update(done: items.count)
-                await startNext()
             }
         }
         progress.clear()
         return items.sorted { $0.album.rank < $1.album.rank }
     }
 
-    static func load(_ album: Album, size: Int, from host: String, covers: Covers, breaker: HostBreaker) async -> Item {
+    static func load(_ album: Album, size: Int, covers: Covers) async -> Item {
         do throws(CoverFailure) {
             let loaded = try await covers.load(album, size: size)
-            if loaded.origin == .network { await breaker.record(host, answering: true) }
             guard let reason = loaded.notStored else { return Item(album: album, outcome: .cached(loaded.origin)) }
             return Item(album: album, outcome: .failed(Failure("couldn't save the cover of \(album.name)", why: "it couldn't be stored in the cache: \(reason)")))
         } catch {
-            await breaker.record(host, answering: !error.hostNotAnswering)
+            if let host = error.skippedHost { return Item(album: album, outcome: .skipped(host: host)) }
             return Item(album: album, outcome: .failed(error.failure))
         }
     }
