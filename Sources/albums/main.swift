@@ -15,4 +15,5 @@ do {
     FileHandle.standardError.write(Data(error.rendered(style: .plain, helpCommand: "albums").utf8))
     code = .usage
 }
+SignalCleanup.exitingNormally()
 exit(code.rawValue)

@@ -128,7 +128,7 @@ import Testing
         #expect(try browser.afterwards().cooked)
     }
 
-    @Test(arguments: ["TERM", "HUP", "INT", "SEGV", "ABRT", "ILL"])
+    @Test(arguments: ["TERM", "HUP", "INT", "QUIT", "USR1", "USR2", "ALRM", "SEGV", "ABRT", "ILL"])
     func aSignalPutsTheTerminalBack(signal: String) throws {
         let browser = try Browser()
         defer { browser.terminal.stop() }
@@ -138,7 +138,8 @@ import Testing
         let children = (try? String(contentsOfFile: "/proc/\(pids)/task/\(pids)/children", encoding: .utf8)) ?? ""
         let pid = try #require(children.split(separator: " ").first.flatMap { Int32($0) })
         // SEGV, ABRT and ILL stand for a crash inside albums (a fault, an abort, a Swift trap).
-        let number: Int32 = ["TERM": SIGTERM, "HUP": SIGHUP, "INT": SIGINT, "SEGV": SIGSEGV, "ABRT": SIGABRT, "ILL": SIGILL][signal] ?? SIGTERM
+        let number: Int32 = ["TERM": SIGTERM, "HUP": SIGHUP, "INT": SIGINT, "QUIT": SIGQUIT, "USR1": SIGUSR1, "USR2": SIGUSR2, "ALRM": SIGALRM,
+                             "SEGV": SIGSEGV, "ABRT": SIGABRT, "ILL": SIGILL][signal] ?? SIGTERM
         kill(pid, number)
         let after = try browser.afterwards()
         #expect(after.status == String(128 + number), "ended by the signal")

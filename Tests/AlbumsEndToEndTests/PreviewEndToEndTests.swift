@@ -90,7 +90,7 @@ import Testing
         #expect(result.stderr.hasPrefix("No player found (looked for mpv, ffplay, gst-play-1.0 on PATH)"))
     }
 
-    @Test(arguments: [SIGINT, SIGTERM])
+    @Test(arguments: [SIGINT, SIGTERM, SIGQUIT])
     func aSignalWhilePlayingStopsThePlayer(signal: Int32) throws {
         let server = try Self.lookupServer()
         defer { server.stop() }
@@ -99,10 +99,9 @@ import Testing
         let playing = try #require(player.playing(), "the player started")
         #expect(playing.source == Self.firstPreview)
         kill(process.processIdentifier, signal)
-        process.waitUntilExit()
+        try #require(EndlessPlayer.finishes(process), "albums ended")
         #expect(process.terminationReason == .uncaughtSignal && process.terminationStatus == signal, "ended by the signal, as a shell expects")
-        #expect(EndlessPlayer.ends(playing.pid), "the player was stopped")
-        Thread.sleep(forTimeInterval: 0.1)
+        #expect(!EndlessPlayer.isAlive(playing.pid), "the player was stopped before albums ended")
         #expect(try String(contentsOfFile: player.folder + "/playing", encoding: .utf8).hasSuffix(Self.firstPreview + "\n"), "no next track after the signal")
     }
 
@@ -135,7 +134,7 @@ import Testing
         let playing = try #require(player.playing(), "afplay started")
         #expect(FileManager.default.contents(atPath: playing.source) == Data("fake AAC".utf8), "afplay got the downloaded preview")
         kill(process.processIdentifier, signal)
-        process.waitUntilExit()
+        try #require(EndlessPlayer.finishes(process), "albums ended")
         #expect(process.terminationReason == .uncaughtSignal && process.terminationStatus == signal)
         #expect(EndlessPlayer.ends(playing.pid), "the player was stopped")
         #expect(try FileManager.default.contentsOfDirectory(atPath: player.temporary).isEmpty, "the preview's file was removed")
@@ -162,6 +161,27 @@ import Testing
         #expect((try? String(contentsOfFile: folder + "/status", encoding: .utf8)) == "130\n", "ended by SIGINT")
         #expect(EndlessPlayer.ends(pid), "the player was stopped")
         #expect(Self.isCooked(folder + "/stty"), "the terminal is back in cooked mode")
+    }
+
+    /// A player that ignores SIGTERM: q still stops it (SIGKILL after the
+    /// grace), albums ends at once after, and Ctrl-C does the same.
+    @Test(.enabled(if: TerminalSession.isAvailable), arguments: ["q", "C-c"])
+    func aStubbornPlayerIsStoppedAllTheSame(key: String) throws {
+        let server = try Self.lookupServer()
+        defer { server.stop() }
+        let (folder, bin) = try Self.fakePlayer("trap '' TERM\nexec /bin/sleep 30")
+        var environment = AlbumsProcess(world: "device").environment
+        environment["PATH"] = bin + ":/usr/bin:/bin"
+        environment["TERM"] = "xterm-256color"
+        let terminal = try TerminalSession("/bin/sh -i", environment: environment)
+        defer { terminal.stop() }
+        try terminal.send("'\(Paths.albumsBinary)' play 1707632255 --api \(server.baseURL) 2>/dev/null", "Enter")
+        try #require(Self.wait { FileManager.default.fileExists(atPath: folder + "/pid") }, "the first preview started")
+        let pid = try #require(pid_t((try String(contentsOfFile: folder + "/pid", encoding: .utf8)).trimmingCharacters(in: .whitespacesAndNewlines)))
+        try terminal.send(key)
+        try #require(Self.wait { (try? terminal.foreground()) == "sh" }, "back at the shell's prompt")
+        #expect(!EndlessPlayer.isAlive(pid), "the player ended before albums did")
+        #expect(Self.played(folder).count == 1, "no next preview")
     }
 
     /// Keys on a real terminal (tmux): n skips, q stops, and the terminal is given back.

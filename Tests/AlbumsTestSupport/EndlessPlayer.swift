@@ -9,14 +9,15 @@ public struct EndlessPlayer: Sendable {
     public let temporary: String
     public let environment: [String: String]
 
-    public init(named name: String, world: String = "device") throws {
+    /// `ignoringTERM`: a stubborn player, which only SIGKILL stops.
+    public init(named name: String, world: String = "device", ignoringTERM: Bool = false) throws {
         folder = Paths.temporaryFolder()
         temporary = folder + "/tmp"
         let bin = folder + "/bin"
         try FileManager.default.createDirectory(atPath: bin, withIntermediateDirectories: true)
         try FileManager.default.createDirectory(atPath: temporary, withIntermediateDirectories: true)
         // The last argument is what it plays; written whole, then renamed, so it is never read half done.
-        let script = "#!/bin/sh\nfor last in \"$@\"; do :; done\necho $$ \"$last\" > \(folder)/playing.tmp && /bin/mv \(folder)/playing.tmp \(folder)/playing\nexec /bin/sleep 30\n"
+        let script = "#!/bin/sh\nfor last in \"$@\"; do :; done\necho $$ \"$last\" > \(folder)/playing.tmp && /bin/mv \(folder)/playing.tmp \(folder)/playing\n\(ignoringTERM ? "trap '' TERM\n" : "")exec /bin/sleep 30\n"
         _ = FileManager.default.createFile(atPath: bin + "/" + name, contents: Data(script.utf8), attributes: [.posixPermissions: 0o755])
         var environment = AlbumsProcess(world: world).environment
         environment["PATH"] = bin + ":/usr/bin:/bin"
@@ -47,6 +48,19 @@ public struct EndlessPlayer: Sendable {
             Thread.sleep(forTimeInterval: 0.005)
         }
         return nil
+    }
+
+    /// Waits for albums to end, at most `limit` seconds; false if it is still running (it is then killed).
+    public static func finishes(_ process: Process, within limit: TimeInterval = 10) -> Bool {
+        let deadline = Date().addingTimeInterval(limit)
+        while process.isRunning && Date() < deadline { Thread.sleep(forTimeInterval: 0.005) }
+        guard !process.isRunning else {
+            kill(process.processIdentifier, SIGKILL)
+            process.waitUntilExit()
+            return false
+        }
+        process.waitUntilExit()
+        return true
     }
 
     /// Whether `pid` runs and is not a zombie waiting to be reaped.

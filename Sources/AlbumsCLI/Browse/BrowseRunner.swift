@@ -67,8 +67,12 @@ final class BrowseRunner: Sendable {
         let size = Self.size(console)
         var model = BrowseModel(columns: size.columns, rows: size.rows, sort: base.configuration.sort, status: status(base.configuration),
                                 now: base.world.clock.now(), pictures: Self.drawsPictures(base.screen.pictures))
-        guard takeTerminal() else { return }
+        // In place before the screen changes: no signal can come between.
         let cleanup = SignalCleanup.register { console.out.write(Self.leave) }
+        guard takeTerminal() else {
+            SignalCleanup.remove(cleanup)
+            return
+        }
         let resize = DispatchSource.makeSignalSource(signal: SIGWINCH, queue: .global())
         signal(SIGWINCH, SIG_IGN)
         resize.setEventHandler { [sink] in sink.yield(Self.resized(console)) }

@@ -20,18 +20,26 @@ public struct Keyboard: Sendable {
     /// The real terminal on file descriptor 0.
     public static func standard() -> Keyboard {
         Keyboard(isTerminal: isatty(0) == 1) { mode in
-            guard let settings = Platform.enterKeyMode(0, mode) else { return nil }
-            let restored = Mutex(false)
+            // The cleanup is in place before the terminal changes, so that no
+            // signal can come between the change and the way back.
+            let saved = Mutex<Platform.TerminalSettings?>(nil)
             let restore: @Sendable () -> Void = {
-                let first = restored.withLock { done in defer { done = true }; return !done }
-                if first {
+                if let settings = saved.withLock({ settings in defer { settings = nil }; return settings }) {
                     Platform.restoreTerminal(0, settings)
                     Platform.restoreTerminalOnCrash(0, nil)
                 }
             }
+            let cleanup = SignalCleanup.register(restore)
+            let entered = saved.withLock { saved in
+                saved = Platform.enterKeyMode(0, mode)
+                return saved
+            }
+            guard let settings = entered else {
+                SignalCleanup.remove(cleanup)
+                return nil
+            }
             // A crash puts the terminal back too (see Platform.restoreTerminalOnCrash).
             Platform.restoreTerminalOnCrash(0, settings)
-            let cleanup = SignalCleanup.register(restore)
             let (bytes, continuation) = AsyncStream<[UInt8]>.makeStream()
             let stopped = Mutex(false)
             let finished = DispatchSemaphore(value: 0)

@@ -10,8 +10,14 @@ public final class ChildProcess: Sendable {
     public let pid: pid_t
     private let exit = Mutex<Int32?>(nil)
 
+    /// How long a program asked to stop (SIGTERM) has before it is killed (SIGKILL).
+    public static let grace: Duration = .seconds(1)
+
     /// Starts `path` with `arguments`; stdin, stdout and stderr go to /dev/null.
+    /// The signals are caught first, so that no signal can end albums between
+    /// the start and the cleanup that stops the program.
     public init(_ path: String, arguments: [String], environment: [String: String]? = nil) throws {
+        SignalCleanup.install()
         let variables = (environment ?? ProcessInfo.processInfo.environment).map { "\($0.key)=\($0.value)" }
         // "Text file busy": the program is still open for writing somewhere (being
         // installed, or inherited for a moment by another program starting); it passes.
@@ -52,12 +58,24 @@ public final class ChildProcess: Sendable {
         if isRunning { kill(pid, SIGTERM) }
     }
 
-    /// Waits until it ends or `limit` passes; true if it ended.
+    /// Stops it and returns once it has ended and been reaped: SIGTERM, then
+    /// SIGKILL when it is still running after `grace` (a player that ignores
+    /// SIGTERM). Blocks this thread for at most `grace` and a moment more.
+    public func stop(grace: Duration = ChildProcess.grace) {
+        terminate()
+        let deadline = ContinuousClock.now + grace
+        while isRunning && ContinuousClock.now < deadline { usleep(5_000) }
+        guard isRunning else { return }
+        kill(pid, SIGKILL)
+        // SIGKILL can't be caught; the kernel ends it at once. Bounded all the same.
+        for _ in 0..<400 where isRunning { usleep(5_000) }
+    }
+
+    /// Waits until it ends, `limit` passes, or the task is cancelled; true if it ended.
     public func wait(upTo limit: Duration) async -> Bool {
         let deadline = ContinuousClock.now + limit
-        while isRunning && ContinuousClock.now < deadline {
-            // A cancelled task's sleep returns at once: wait here all the same.
-            if (try? await Task.sleep(for: .milliseconds(20))) == nil { usleep(20_000) }
+        while isRunning && ContinuousClock.now < deadline && !Task.isCancelled {
+            if (try? await Task.sleep(for: .milliseconds(20))) == nil { break }
         }
         return !isRunning
     }
@@ -77,21 +95,18 @@ extension ChildProcess {
     }
 
     /// Runs `path` to its end, to `limit`, or until the task is cancelled.
-    /// The program is stopped (SIGTERM) when it outlives either, and when a
-    /// signal ends albums, which also removes `files` (the temporary file
-    /// the program plays): nothing is left behind on any way out.
+    /// The program is stopped (`stop`: SIGTERM, then SIGKILL after the grace)
+    /// when it outlives either, and when a signal ends albums: it never
+    /// outlives albums, and albums returns only once it has ended.
     public static func run(_ path: String, _ arguments: [String], environment: [String: String]? = nil,
-                           upTo limit: Duration, removing files: [String] = []) async -> Ending {
+                           upTo limit: Duration) async -> Ending {
         let process: ChildProcess
         do {
             process = try ChildProcess(path, arguments: arguments, environment: environment)
         } catch {
             return .notStarted("\(error)")
         }
-        let cleanup = SignalCleanup.register {
-            process.terminate()
-            for file in files { unlink(file) }
-        }
+        let cleanup = SignalCleanup.register { process.stop() }
         defer { SignalCleanup.remove(cleanup) }
         let ended = await withTaskCancellationHandler {
             await process.wait(upTo: limit)
@@ -99,11 +114,11 @@ extension ChildProcess {
             process.terminate()
         }
         if Task.isCancelled {
-            _ = await process.wait(upTo: .seconds(2))
+            process.stop()
             return .cancelled
         }
         guard ended else {
-            process.terminate()
+            process.stop()
             return .timedOut
         }
         return .exited(process.exitStatus)
@@ -111,11 +126,28 @@ extension ChildProcess {
 }
 
 /// A file of albums' own in the temporary folder, readable by the user only,
-/// for a program that takes a file (a sound for `paplay`, a preview for `afplay`).
-public enum TemporaryFile {
-    public static func write(_ data: Data, name: String, suffix: String) throws -> String {
+/// for a program that takes a file (a sound for `paplay`, a preview for
+/// `afplay`). It is removed by `remove()`, or by a signal that ends albums
+/// first: the cleanup is registered before the file exists and dropped only
+/// after it is gone, so no moment is left uncovered.
+public final class TemporaryFile: Sendable {
+    public let path: String
+    private let cleanup: SignalCleanup.Token
+
+    public init(_ data: Data, name: String, suffix: String) throws {
         let path = NSTemporaryDirectory() + "albums-\(name)\(getpid())-\(UInt32.random(in: 0 ... .max)).\(suffix)"
-        try AtomicFile.write(data, to: path, permissions: 0o600, durable: false)
-        return path
+        cleanup = SignalCleanup.register { unlink(path) }
+        self.path = path
+        do {
+            try AtomicFile.write(data, to: path, permissions: 0o600, durable: false)
+        } catch {
+            SignalCleanup.remove(cleanup)
+            throw error
+        }
+    }
+
+    public func remove() {
+        unlink(path)
+        SignalCleanup.remove(cleanup)
     }
 }

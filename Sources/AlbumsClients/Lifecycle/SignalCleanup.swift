@@ -1,23 +1,66 @@
-import Dispatch
+import AlbumsPlatform
 import Foundation
 import Synchronization
 
 /// Work that must happen however the program ends: a player stopped, a
-/// temporary file removed, the terminal given back. Registered cleanups run on
-/// SIGINT, SIGTERM and SIGHUP; then the signal takes its usual course, so the
-/// exit status still says what happened. Safe to run more than once.
+/// temporary file removed, the terminal given back. `install()` is called
+/// first thing at launch, before any child is started or any cleanup is
+/// registered, so there is no moment when a signal can slip past: every
+/// signal whose default action ends the process (SIGINT, SIGTERM, SIGHUP,
+/// SIGQUIT, SIGUSR1, SIGUSR2, SIGALRM, …; SIGKILL can't be caught) runs the
+/// registered cleanups, then takes its usual course, so the exit status still
+/// says what happened. The faults (SIGSEGV, SIGABRT, …) are the crash guard's
+/// (Platform.restoreTerminalOnCrash). Safe to run more than once.
 public enum SignalCleanup {
     public struct Token: Hashable, Sendable {
         let id: Int
     }
 
-    static let signals: [Int32] = [SIGINT, SIGTERM, SIGHUP]
-    private static let state = Mutex<(next: Int, cleanups: [Int: @Sendable () -> Void], sources: [DispatchSourceSignal])>((0, [:], []))
+    /// Every signal whose default action ends the process, faults aside.
+    /// SIGPIPE is not here: albums ignores it, to see EPIPE instead.
+    public static var signals: [Int32] { Platform.terminatingSignals }
+
+    private static let state = Mutex<(next: Int, cleanups: [Int: @Sendable () -> Void])>((0, [:]))
+    private static let installed = Mutex(false)
+    /// The signal being handled, once one has come.
+    private static let arrived = Mutex<Int32?>(nil)
+
+    /// Catches the terminating signals from now on. The handler only passes
+    /// the signal's number down a pipe (all a handler may safely do); a thread
+    /// of its own reads it, runs the cleanups, and ends the process with it.
+    public static func install() {
+        let first = installed.withLock { done in defer { done = true }; return !done }
+        guard first, let reader = Platform.catchSignals(signals) else { return }
+        let thread = Thread {
+            // Ends only with the process: the first signal read is its last.
+            while true {
+                guard let number = reader() else {
+                    if errno == EINTR { continue }
+                    return
+                }
+                arrived.withLock { $0 = number }
+                runAll()
+                Platform.dieOf(number)
+            }
+        }
+        thread.name = "albums signals"
+        thread.start()
+    }
+
+    /// Called just before albums exits on its own: if a signal came while it
+    /// was finishing, the signal ends it instead (once the cleanups are done),
+    /// so that the exit status says so, as a shell expects.
+    public static func exitingNormally() {
+        guard let number = arrived.withLock({ $0 }) else { return }
+        // The signal's thread ends the process when the cleanups are done; they are bounded.
+        for _ in 0..<1_000 { usleep(10_000) }
+        Platform.dieOf(number)
+    }
 
     /// Runs `cleanup` if a signal ends the program before `remove` is called with the token.
     public static func register(_ cleanup: @escaping @Sendable () -> Void) -> Token {
-        state.withLock { state in
-            if state.sources.isEmpty { state.sources = installHandlers() }
+        install()
+        return state.withLock { state in
             state.next += 1
             state.cleanups[state.next] = cleanup
             return Token(id: state.next)
@@ -33,7 +76,7 @@ public enum SignalCleanup {
     public static func unblockSignals() {
         var set = sigset_t()
         sigemptyset(&set)
-        for number in signals + [SIGQUIT] { sigaddset(&set, number) }
+        for number in signals { sigaddset(&set, number) }
         pthread_sigmask(SIG_UNBLOCK, &set, nil)
     }
 
@@ -44,20 +87,5 @@ public enum SignalCleanup {
             return Array(state.cleanups.values)
         }
         for cleanup in cleanups { cleanup() }
-    }
-
-    private static func installHandlers() -> [DispatchSourceSignal] {
-        signals.map { number in
-            signal(number, SIG_IGN)
-            let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
-            source.setEventHandler {
-                runAll()
-                signal(number, SIG_DFL)
-                // To the process, not this thread: dispatch threads block signals.
-                kill(getpid(), number)
-            }
-            source.resume()
-            return source
-        }
     }
 }

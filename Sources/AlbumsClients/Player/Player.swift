@@ -37,27 +37,26 @@ public struct Player: Sendable {
             return Player(name: "", missing: candidates) { _ in .failed("no player") }
         }
         return Player(name: name) { preview in
-            var file: String?
+            var file: TemporaryFile?
             if Platform.previewNeedsFile(name) {
                 do {
-                    file = try TemporaryFile.write(try await download(preview), name: "preview-", suffix: "m4a")
+                    file = try TemporaryFile(try await download(preview), name: "preview-", suffix: "m4a")
                 } catch let failure as Failure {
                     return .failed(failure.why)
                 } catch {
                     return .failed("\(error)")
                 }
             }
-            defer { if let file { unlink(file) } }
-            return await run(path, Platform.previewArguments(for: name, source: file ?? preview.absoluteString), environment: environment,
-                             removing: file.map { [$0] } ?? [])
+            defer { file?.remove() }
+            return await run(path, Platform.previewArguments(for: name, source: file?.path ?? preview.absoluteString), environment: environment)
         }
     }
 
     /// Runs a player to its end, or until the task is cancelled; a preview is
     /// 30 seconds, so a player still running after two minutes is stopped.
-    static func run(_ path: String, _ arguments: [String], environment: [String: String], removing files: [String]) async -> Outcome {
+    static func run(_ path: String, _ arguments: [String], environment: [String: String]) async -> Outcome {
         let name = (path as NSString).lastPathComponent
-        switch await ChildProcess.run(path, arguments, environment: environment, upTo: .seconds(120), removing: files) {
+        switch await ChildProcess.run(path, arguments, environment: environment, upTo: .seconds(120)) {
         case .notStarted(let why): return .failed(why)
         case .cancelled: return .stopped
         case .timedOut: return .failed("\(name) was still playing after two minutes, and was stopped")

@@ -14,11 +14,11 @@ struct AudioPlayer {
 
     /// Plays and waits for the sound, but never much longer than the sound itself lasts.
     func play(_ sound: Chime.Sound) async -> Bool {
-        guard let file = try? TemporaryFile.write(sound.wav, name: "", suffix: "wav") else { return false }
-        defer { unlink(file) }
+        guard let file = try? TemporaryFile(sound.wav, name: "", suffix: "wav") else { return false }
+        defer { file.remove() }
         // Ctrl-C, kill or a closed terminal while it plays: the player stops and the file goes.
-        let arguments = Platform.soundArguments(for: (path as NSString).lastPathComponent, file: file)
-        switch await ChildProcess.run(path, arguments, upTo: .milliseconds(Int64((sound.duration + 0.5) * 1000)), removing: [file]) {
+        let arguments = Platform.soundArguments(for: (path as NSString).lastPathComponent, file: file.path)
+        switch await ChildProcess.run(path, arguments, upTo: .milliseconds(Int64((sound.duration + 0.5) * 1000))) {
         case .exited(let status): return status == 0
         case .timedOut, .cancelled: return true
         case .notStarted: return false

@@ -1,0 +1,79 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The pipe the signal handler writes each caught signal's number to.
+nonisolated(unsafe) private var signalPipe: (read: Int32, write: Int32) = (-1, -1)
+
+private func passSignalOn(_ number: Int32) {
+    let saved = errno
+    var byte = UInt8(truncatingIfNeeded: number)
+    _ = write(signalPipe.write, &byte, 1)
+    errno = saved
+}
+
+extension Platform {
+    /// Every signal whose default action ends the process, but the faults
+    /// (SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGABRT, SIGFPE, SIGSYS: the crash
+    /// guard's), SIGKILL and SIGSTOP (which nothing can catch), and SIGPIPE
+    /// (ignored, so that a closed pipe is EPIPE).
+    public static let terminatingSignals: [Int32] = {
+        var numbers = [SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGUSR1, SIGUSR2, SIGALRM, SIGVTALRM, SIGPROF, SIGXCPU, SIGXFSZ, SIGIO]
+        #if os(Linux)
+        numbers += [SIGPWR, SIGSTKFLT]
+        #endif
+        return numbers
+    }()
+
+    /// Catches `signals` with a handler that only writes the signal's number
+    /// to a pipe (async-signal-safe), and returns the pipe's reader: each call
+    /// blocks until a signal comes and returns its number (nil on a failed
+    /// read). Nil when no pipe can be made.
+    public static func catchSignals(_ signals: [Int32]) -> (@Sendable () -> Int32?)? {
+        var ends: [Int32] = [-1, -1]
+        guard pipe(&ends) == 0 else { return nil }
+        for end in ends { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
+        signalPipe = (ends[0], ends[1])
+        for number in signals {
+            var action = sigaction()
+            #if canImport(Darwin)
+            action.__sigaction_u.__sa_handler = passSignalOn
+            #else
+            action.__sigaction_handler.sa_handler = passSignalOn
+            #endif
+            sigemptyset(&action.sa_mask)
+            action.sa_flags = SA_RESTART
+            _ = sigaction(number, &action, nil)
+        }
+        let reader = ends[0]
+        return {
+            var byte: UInt8 = 0
+            let count = read(reader, &byte, 1)
+            return count == 1 ? Int32(byte) : nil
+        }
+    }
+
+    /// Ends the process with `number` as if nothing had caught it: the
+    /// default action, the signal unblocked, and raised on this thread.
+    public static func dieOf(_ number: Int32) -> Never {
+        var action = sigaction()
+        #if canImport(Darwin)
+        action.__sigaction_u.__sa_handler = SIG_DFL
+        #else
+        action.__sigaction_handler.sa_handler = SIG_DFL
+        #endif
+        sigemptyset(&action.sa_mask)
+        _ = sigaction(number, &action, nil)
+        var set = sigset_t()
+        sigemptyset(&set)
+        sigaddset(&set, number)
+        pthread_sigmask(SIG_UNBLOCK, &set, nil)
+        _ = raise(number)
+        // A signal whose default is to end the process has ended it; in case not:
+        _exit(128 + number)
+    }
+}
