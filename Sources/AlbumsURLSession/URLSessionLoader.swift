@@ -102,7 +102,10 @@ final class URLSessionLoader: NSObject, URLSessionDataDelegate, Sendable {
         _ session: URLSession, task: URLSessionTask, willPerformHTTPRedirection response: HTTPURLResponse,
         newRequest request: URLRequest, completionHandler: @escaping (URLRequest?) -> Void
     ) {
-        let scheme = request.url?.scheme?.lowercased() ?? ""
+        // The Location header as sent: FoundationNetworking on Linux turns
+        // `file:///etc/passwd` into a path on the same http host.
+        let stated = response.value(forHTTPHeaderField: "Location").flatMap { URL(string: $0)?.scheme?.lowercased() }
+        let scheme = stated ?? request.url?.scheme?.lowercased() ?? ""
         let allowed = exchanges.withLock { exchanges -> Bool in
             guard var exchange = exchanges[task.taskIdentifier] else { return false }
             exchange.redirects += 1

@@ -53,6 +53,44 @@ import Testing
         #expect(Self.arguments(log, name) == expected + [Self.url.absoluteString])
     }
 
+    /// A folder named mpv earlier on PATH is not a program: the real one after it is taken.
+    @Test func aFolderOnPathIsNotAPlayer() async throws {
+        let (bin, log) = Self.players(["mpv"])
+        let earlier = Paths.temporaryFolder()
+        try FileManager.default.createDirectory(atPath: earlier + "/mpv", withIntermediateDirectories: true)
+        let player = Player.device(.auto, environment: ["PATH": earlier + ":" + bin], download: Self.noDownload)
+        #expect(await player.play(Self.url) == .played)
+        #expect(Self.arguments(log, "mpv") != nil)
+        #expect(!Executables.isProgram(earlier + "/mpv"))
+    }
+
+    /// A player that ignores SIGTERM is killed after the grace when the play is cancelled: it never outlives the stop.
+    @Test func cancellingStopsAPlayerThatIgnoresSIGTERM() async throws {
+        let (bin, log) = Self.players(["mpv"], then: "trap '' TERM\nexec /bin/sleep 30")
+        let player = Player.device(.auto, environment: ["PATH": bin], download: Self.noDownload)
+        let task = Task { await player.play(Self.url) }
+        var pid: pid_t?
+        for _ in 0..<400 where pid == nil {
+            try await Task.sleep(for: .milliseconds(5))
+            pid = (try? String(contentsOfFile: log + "/mpv.pid", encoding: .utf8)).flatMap { pid_t($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
+        }
+        let child = try #require(pid, "the player started")
+        // The pid file is written before the trap: wait until the shell has set it (its mask shows in /proc).
+        for _ in 0..<400 where !Self.ignoresTERM(child) { try await Task.sleep(for: .milliseconds(5)) }
+        try #require(Self.ignoresTERM(child), "the player ignores SIGTERM")
+        task.cancel()
+        #expect(await task.value == .stopped)
+        #expect(kill(child, 0) != 0, "the program is gone, not a zombie either")
+    }
+
+    /// Whether `pid` ignores SIGTERM, from its SigIgn mask.
+    static func ignoresTERM(_ pid: pid_t) -> Bool {
+        let status = (try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8)) ?? ""
+        guard let line = status.split(separator: "\n").first(where: { $0.hasPrefix("SigIgn:") }),
+              let mask = UInt64(line.dropFirst(7).trimmingCharacters(in: .whitespaces), radix: 16) else { return false }
+        return mask & (1 << (UInt64(SIGTERM) - 1)) != 0
+    }
+
     @Test func aChosenPlayerThatIsMissingIsNotReplaced() {
         let (bin, _) = Self.players(["ffplay"])
         let player = Player.device(.mpv, environment: ["PATH": bin], download: Self.noDownload)

@@ -128,6 +128,13 @@ import Testing
         #expect(list.summary == expected)
     }
 
+    /// Rounded to the nearest second; outside 0 to 24 hours, unknown.
+    @Test(arguments: [(187_600, 188), (187_499, 187), (0, 0), (-4_000, nil), (86_400_000, 86_400), (86_400_001, nil),
+                      (16_666_666_666_687_000, nil), (Int.max, nil)] as [(Int, Int?)])
+    func aTracksLengthIsRoundedAndBelievable(milliseconds: Int, seconds: Int?) {
+        #expect(Track.seconds(milliseconds: milliseconds) == seconds)
+    }
+
     @Test(arguments: [(nil, ""), (0, "0:00"), (9, "0:09"), (61, "1:01"), (600, "10:00")] as [(Int?, String)])
     func lengthsAreMinutesAndSeconds(duration: Int?, expected: String) {
         #expect(Track(disc: 1, number: 1, id: "1", name: "", artist: "", duration: duration, explicit: false, previewURL: nil).length == expected)

@@ -75,6 +75,11 @@ import Testing
         let result = try AlbumsProcess(world: "moon").run()
         #expect(result.status == 2)
         #expect(result.stderr.hasPrefix("error: invalid ALBUMS_WORLD \"moon\""))
+        // A huge value is quoted as given (not lowercased), cut at 80 characters.
+        let huge = try AlbumsProcess(world: "Moon" + String(repeating: "x", count: 120_000)).run()
+        #expect(huge.status == 2)
+        #expect(huge.stderr.hasPrefix("error: invalid ALBUMS_WORLD \"Moon" + String(repeating: "x", count: 76) + "…\"\n"))
+        #expect(huge.stderr.count < 400)
     }
 }
 

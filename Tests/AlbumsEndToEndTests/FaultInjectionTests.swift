@@ -80,6 +80,20 @@ import Testing
         #expect(server.requests.count <= 7)
     }
 
+    /// A redirect off http(s) is refused by both transports, in the same words,
+    /// and never taken as a path on the same host.
+    @Test(arguments: NetworkTransport.allCases, ["file:///etc/passwd", "ftp://127.0.0.1/top.json", "gopher://x/y"])
+    func aRedirectOffHTTPIsRefused(transport: NetworkTransport, location: String) throws {
+        let server = try LoopbackServer { request in
+            request.path == "/a" ? .respond(status: 302, headers: ["Location": location]) : .data(Self.feed)
+        }
+        defer { server.stop() }
+        let result = try AlbumsProcess(world: "device", environment: ["ALBUMS_TRANSPORT": transport.rawValue]).run("--feed", server.url("/a"), "--timeout", "2")
+        #expect(result.status == 1)
+        #expect(result.stderr.contains("why: 127.0.0.1 redirected to a URL that isn't http or https, which albums never follows"), "\(result.stderr)")
+        #expect(server.requests.map(\.path) == ["/a"], "nothing else was asked for")
+    }
+
     @Test(arguments: NetworkTransport.allCases)
     func aFewRedirectsAreFollowed(transport: NetworkTransport) throws {
         let feed = Self.feed

@@ -105,6 +105,20 @@ import Testing
         #expect(try String(contentsOfFile: player.folder + "/playing", encoding: .utf8).hasSuffix(Self.firstPreview + "\n"), "no next track after the signal")
     }
 
+    /// A line that can't be written (a full disk) stops the run there: no preview plays after it.
+    @Test func aFailedWriteStopsAtOnce() throws {
+        let server = try Self.lookupServer()
+        defer { server.stop() }
+        let (folder, bin) = try Self.fakePlayer("exit 0")
+        var environment = AlbumsProcess(world: "device").environment
+        environment["PATH"] = bin + ":/usr/bin:/bin"
+        let command = "'\(Paths.albumsBinary)' play 1707632255 --api \(server.baseURL) >/dev/full"
+        let result = try Program.run("/bin/sh", ["-c", command], environment: environment)
+        #expect(result.status == 1)
+        #expect(result.stderr.contains("why: standard output: No space left on device"))
+        #expect(Self.played(folder).isEmpty, "nothing played after the first line failed")
+    }
+
     /// A fake mpv that plays until it is stopped, and the environment of a terminal that finds it.
     static func terminalWithEndlessPlayer() throws -> (folder: String, environment: [String: String]) {
         let (folder, bin) = try fakePlayer("exec /bin/sleep 30")

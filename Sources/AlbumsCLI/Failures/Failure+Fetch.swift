@@ -36,6 +36,9 @@ extension Failure {
     public init(loading subject: Subject, _ error: any Error) {
         if let error = error as? FetchError {
             self.init(fetching: subject, error)
+        } else if let failure = error as? Failure {
+            // Already worded; never a debug dump of it.
+            self = failure
         } else if let given = error as? ImagePipeline.HostNotAnswering {
             self.init("skipped \(subject.name)", why: "\(given.host) did not answer the covers before it", suggestion: "try again later")
         } else {

@@ -10,8 +10,17 @@ public enum Sanitizer {
         guard text.unicodeScalars.contains(where: needsEscape) else { return text }
         var result = ""
         result.unicodeScalars.reserveCapacity(text.unicodeScalars.count)
+        // Tag characters are kept only inside a flag's tag sequence (🏴 then tags): elsewhere they hide text.
+        var inFlag = false
         for scalar in text.unicodeScalars {
-            guard needsEscape(scalar) else {
+            var keptTag = false
+            if (0xE0000...0xE007F).contains(scalar.value) {
+                keptTag = inFlag && scalar.value >= 0xE0020
+                if scalar.value == 0xE007F { inFlag = false }  // the cancel tag ends the flag
+            } else {
+                inFlag = scalar.value == 0x1F3F4
+            }
+            guard needsEscape(scalar), !keptTag else {
                 result.unicodeScalars.append(scalar)
                 continue
             }
@@ -40,6 +49,10 @@ public enum Sanitizer {
         // invisible operators, the byte-order mark, the Mongolian vowel separator. The
         // zero-width (non-)joiners stay: scripts and emoji sequences need them.
         case 0x200B, 0x2060...0x2064, 0xFEFF, 0x180E: return true
+        // Characters that draw nothing yet aren't spaces: the soft hyphen, the
+        // combining grapheme joiner, the Hangul fillers, and the tag characters
+        // (kept, by `line`, in a flag's tag sequence only).
+        case 0x00AD, 0x034F, 0x115F, 0x1160, 0x3164, 0xFFA0, 0xE0000...0xE007F: return true
         default: return false
         }
     }

@@ -5,11 +5,12 @@ extension World {
     /// default, with the network transport `ALBUMS_TRANSPORT` names.
     public static func launch(environment: [String: String]) throws(UsageError) -> World {
         let transport = try NetworkTransport.chosen(environment)
-        let name = environment["ALBUMS_WORLD"].flatMap { $0.isEmpty ? nil : $0.lowercased() } ?? "device"
-        guard let kind = Kind(rawValue: name) else {
+        let given = environment["ALBUMS_WORLD"].flatMap { $0.isEmpty ? nil : $0 } ?? "device"
+        guard let kind = Kind(rawValue: given.lowercased()) else {
             let names = Kind.allCases.map(\.rawValue)
-            let guess = Suggest.hint(for: name, among: names)
-            throw UsageError("invalid ALBUMS_WORLD \"\(name)\"", hints: guess + ["it must be one of \(names.joined(separator: ", "))"])
+            let guess = given.count > 80 ? [] : Suggest.hint(for: given.lowercased(), among: names)
+            // Quoted as given (not lowercased), and cut like every other value.
+            throw UsageError("invalid ALBUMS_WORLD \"\(given.clipped)\"", hints: guess + ["it must be one of \(names.joined(separator: ", "))"])
         }
         switch kind {
         case .device: return .device(environment: environment, transport: transport)

@@ -36,10 +36,20 @@ public struct Track: Equatable, Sendable {
         guard item.wrapperType == "track", let id = item.trackID else { return nil }
         self.init(
             disc: item.discNumber ?? 1, number: item.trackNumber ?? 0, id: id, name: item.trackName ?? "",
-            artist: item.artistName ?? "", duration: item.trackTimeMillis.map { ($0 + 500) / 1000 },
+            artist: item.artistName ?? "", duration: item.trackTimeMillis.flatMap(Track.seconds(milliseconds:)),
             explicit: item.trackExplicitness == "explicit", previewURL: item.previewURL,
             isVideo: item.kind == "music-video", albumID: item.collectionID, albumName: item.collectionName
         )
+    }
+
+    /// The longest a track can believably be: a day.
+    static let longest = 24 * 3600
+
+    /// A track's length in whole seconds, rounded (187,600 ms is 3:08); nil,
+    /// unknown, outside 0 to 24 hours (a negative or absurd answer).
+    public static func seconds(milliseconds: Int) -> Int? {
+        guard (0...longest * 1000).contains(milliseconds) else { return nil }
+        return (milliseconds + 500) / 1000
     }
 
     /// "3:07"; "" when unknown.

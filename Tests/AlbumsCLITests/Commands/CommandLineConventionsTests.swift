@@ -52,6 +52,16 @@ import Testing
         #expect(groff.stderr.isEmpty, "\(groff.stderr)")
     }
 
+    /// As `man` shows it in the C locale: every glyph has a plain form, and nothing is warned about.
+    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/man"), "man is not installed"))
+    func theManPageRendersCleanlyInTheCLocale() throws {
+        let page = try Program.run("/usr/bin/man", ["-l", Paths.packageRoot + "/docs/albums.1"],
+                                   environment: ["LC_ALL": "C", "PATH": "/usr/bin:/bin", "MANPAGER": "cat", "MANWIDTH": "100"])
+        #expect(page.status == 0)
+        #expect(page.stderr.isEmpty, "\(page.stderr)")
+        #expect(page.stdout.contains("(1...100)") && page.stdout.range(of: #">\s+marks\s+a\s+track"#, options: .regularExpression) != nil, "the plain forms are used")
+    }
+
     @Test func helpManPrintsThePage() async {
         let harness = TestHarness()
         #expect(await harness.run("help", "--man") == .success)

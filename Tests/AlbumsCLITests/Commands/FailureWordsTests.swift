@@ -8,6 +8,13 @@ import Testing
 @Suite struct FailureWordsTests {
     let feed = URL(string: "https://feeds.test/feed.json") ?? WebURL.invalid
 
+    /// A failure already worded (a track lookup's, in the browser's status line) is kept as it is, never a debug dump.
+    @Test func aWordedFailureIsKeptAsItIs() {
+        let worded = Failure("couldn't look up the tracks", why: "127.0.0.1 answered HTTP 500 Internal Server Error", suggestion: "try again")
+        #expect(Failure(loading: .tracks(id: "1"), worded) == worded)
+        #expect(!Failure(loading: .tracks(id: "1"), worded).why.contains("Failure("))
+    }
+
     @Test func aCertificateFailureSaysSo() {
         let failure = Failure(fetching: .chart, FetchError(url: URL(fileURLWithPath: "/"), reason: .transport(.insecure("SSL connect error"))))
         #expect(failure.why.hasPrefix("no secure connection to "))

@@ -19,6 +19,12 @@ import Testing
         ("lines\u{2028}and\u{2029}paragraphs", "lines\\u{2028}and\\u{2029}paragraphs"),
         ("zero\u{200B}width\u{2060}joiner\u{FEFF}", "zero\\u{200B}width\\u{2060}joiner\\u{FEFF}"),
         ("family 👨\u{200D}👩\u{200D}👧, می\u{200C}خواهم", "family 👨\u{200D}👩\u{200D}👧, می\u{200C}خواهم"),
+        // Characters that draw nothing: tags outside a flag, the grapheme joiner, Hangul fillers, the soft hyphen.
+        ("hidden\u{E0041}\u{E0042}", "hidden\\u{E0041}\\u{E0042}"),
+        ("cgj\u{34F} \u{115F}\u{1160}\u{3164}\u{FFA0} soft\u{AD}", "cgj\\u{34F} \\u{115F}\\u{1160}\\u{3164}\\u{FFA0} soft\\xAD"),
+        ("\u{3164}\u{3164}", "\\u{3164}\\u{3164}"),
+        // A flag's tag sequence stays whole: Scotland.
+        ("🏴\u{E0067}\u{E0062}\u{E0073}\u{E0063}\u{E0074}\u{E007F} then\u{E0067}", "🏴\u{E0067}\u{E0062}\u{E0073}\u{E0063}\u{E0074}\u{E007F} then\\u{E0067}"),
     ])
     func escapesWhatCouldTakeOverTheTerminal(input: String, expected: String) {
         #expect(Sanitizer.line(input) == expected)

@@ -96,17 +96,23 @@ public enum PlayCommand: Command {
             keys?.stop()
         }
         var played: [PlayView.Played] = []
+        let out = context.world.console.out
         for (number, track) in tracks {
-            if command.withLock({ $0 }) == .quit {
+            // Stopped by q, or by a line that couldn't be written (a full disk): the rest are not reached.
+            if command.withLock({ $0 }) == .quit || out.failure() != nil {
                 played.append(.init(number: number, track: track, outcome: .notReached))
                 continue
             }
             guard let preview = track.previewURL.flatMap(WebURL.parse) else {
-                context.world.console.out.write(PlayView.line(number: number, of: total, track: track, previewing: false))
+                out.write(PlayView.line(number: number, of: total, track: track, previewing: false))
                 played.append(.init(number: number, track: track, outcome: .noPreview))
                 continue
             }
-            context.world.console.out.write(PlayView.line(number: number, of: total, track: track, previewing: true))
+            out.write(PlayView.line(number: number, of: total, track: track, previewing: true))
+            if out.failure() != nil {
+                played.append(.init(number: number, track: track, outcome: .notReached))
+                continue
+            }
             let task = Task { await player.play(preview) }
             playing.withLock { $0 = task }
             // A key pressed before the task was known still stops it.

@@ -58,6 +58,10 @@ public enum SearchCommand: Command {
             request = .clearRecent
         } else {
             switch (words.isEmpty, again) {
+            case (false, let number?) where number.isEmpty && words.count == 1:
+                // `--recent abc`: a word where the number of a recent search was meant.
+                throw UsageError("--recent takes the number of a recent search, not \"\(words[0].clipped)\"",
+                                 hints: ["e.g. albums search --recent 2; albums search --recent lists them"])
             case (false, .some): throw UsageError("give either search terms or --recent, not both")
             case (false, nil): request = .search(words.joined(separator: " "))
             case (true, let number?) where !number.isEmpty: request = .again(number)

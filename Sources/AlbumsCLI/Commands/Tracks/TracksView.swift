@@ -52,7 +52,7 @@ public enum TracksView {
             rows: tracks.map { track in
                 let name = track.isVideo ? track.name + " (video)" : track.name
                 let other = artist.map { track.artist == $0 ? [""] : [track.artist] } ?? []
-                return ([String(track.number)] + (explicit ? [track.explicit ? "E" : ""] : []) + [name] + other + [track.length, track.previewURL == nil ? "" : "▶"])
+                return ([String(track.number)] + (explicit ? [track.explicit ? "E" : ""] : []) + [name] + other + [track.duration == nil ? "–" : track.length, track.previewURL == nil ? "" : "▶"])
                     .map(Sanitizer.line)
             }
         )
