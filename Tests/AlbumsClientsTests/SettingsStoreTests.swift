@@ -2,6 +2,7 @@
 @testable import AlbumsClients
 import AlbumsTestSupport
 import Foundation
+import Synchronization
 import Testing
 
 @Suite struct SettingsStoreTests {
@@ -94,6 +95,22 @@ import Testing
             }
         }
         #expect(try SettingsStore.file(file).load() == Dictionary(uniqueKeysWithValues: keys.map { ($0, "set") }))
+    }
+
+    /// The lock covers the whole change: the file is read and written inside
+    /// it (a lock released before the write, or none, lets two saves lose one).
+    @Test func theWholeChangeHappensUnderTheLock() throws {
+        _ = try SettingsStore.file(file).update(["sort": "name"])
+        let locked = Mutex<[String]>([])
+        let lock: SettingsFile.Locking = { path, body in
+            locked.withLock { $0.append("take " + (path as NSString).lastPathComponent) }
+            try body()
+            // Still inside: the change must be in the file already.
+            let written = (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
+            locked.withLock { $0.append(written.contains(#""country": "gb""#) && written.contains(#""sort": "name""#) ? "written inside" : "not written yet") }
+        }
+        try SettingsFile.update(["country": "gb"], at: file, lock: lock)
+        #expect(locked.withLock { $0 } == ["take settings.json", "written inside"])
     }
 
     @Test func aLockHeldTooLongIsAClearError() throws {

@@ -21,7 +21,7 @@ final class BrowseRunner: Sendable {
     private let context: Mutex<CommandContext>
     private let events: AsyncStream<BrowseEvent>
     private let sink: AsyncStream<BrowseEvent>.Continuation
-    private let tasks = Mutex<[String: Task<Void, Never>]>([:])
+    private let tasks = EffectTasks()
     private let keys = Mutex<KeyStream?>(nil)
     private let bytes: AsyncStream<[UInt8]?>
     private let bytesSink: AsyncStream<[UInt8]?>.Continuation
@@ -119,7 +119,7 @@ final class BrowseRunner: Sendable {
         input.cancel()
         ticker.cancel()
         resize.cancel()
-        tasks.withLock { $0.values.forEach { $0.cancel() } }
+        tasks.cancelAll()
         giveTerminalBack()
         SignalCleanup.remove(cleanup)
     }
@@ -244,7 +244,7 @@ final class BrowseRunner: Sendable {
             case .play(let album):
                 start("play") { runner in await runner.play(album) }
             case .stopPlaying:
-                tasks.withLock { $0["play"]?.cancel() }
+                tasks.cancel("play")
             case .quit, .suspend:
                 break
             }
@@ -252,11 +252,7 @@ final class BrowseRunner: Sendable {
     }
 
     private func start(_ kind: String, _ work: @escaping @Sendable (BrowseRunner) async -> Void) {
-        let task = Task { [self] in await work(self) }
-        tasks.withLock { tasks in
-            tasks[kind]?.cancel()
-            tasks[kind] = task
-        }
+        tasks.start(kind) { [self] in await work(self) }
     }
 
     /// The album's previews through the World's player, one after another; the

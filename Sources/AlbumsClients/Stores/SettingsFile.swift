@@ -13,10 +13,16 @@ enum SettingsFile {
         return values
     }
 
-    /// Sets each key to its value, or removes it for nil; every other member stays as it was written.
-    static func update(_ changes: [String: String?], at path: String) throws(SettingsFileError) {
+    /// How a change is kept apart from others: FileLock's lock beside the file;
+    /// a test passes its own, to see that the whole read-change-write is inside it.
+    typealias Locking = @Sendable (_ path: String, _ body: () throws -> Void) throws -> Void
+    static let fileLock: Locking = { path, body in try FileLock.withLock(beside: path, body) }
+
+    /// Sets each key to its value, or removes it for nil; every other member stays
+    /// as it was written. Read, change and write all happen under the lock.
+    static func update(_ changes: [String: String?], at path: String, lock: Locking = fileLock) throws(SettingsFileError) {
         do {
-            try FileLock.withLock(beside: path) {
+            try lock(path) {
                 var object = try document(path) ?? JSONObjectText()
                 for (key, value) in changes.sorted(by: { $0.key < $1.key }) { object.set(key, to: value) }
                 try AtomicFile.write(Data(object.rendered().utf8), to: path)

@@ -43,6 +43,18 @@ import Testing
         #expect(harness.console.err == "Played 1 preview with test.\n")
     }
 
+    /// `--track N` counts across discs, as the ▶ N/M lines do: rank 2 has 13
+    /// tracks on disc 1 and 8 on disc 2, so track 14 is disc 2's first.
+    @Test func trackNCountsAcrossDiscs() async throws {
+        let recording = PlayerRecording()
+        let harness = Self.harness(recording)
+        #expect(await harness.run("play", "2", "--track", "14") == .success)
+        #expect(recording.played.map(\.absoluteString) == ["https://audio-ssl.itunes.apple.com/itunes-assets/AudioPreview/stub/1573801644.m4a"])
+        let line = try #require(harness.console.out.split(separator: "\n").first)
+        #expect(line.hasPrefix("▶ 14/21  Hidden Hours — "))
+        #expect(await Self.harness(recording).run("play", "2", "--track", "22") == .usage)
+    }
+
     @Test func aTrackOutOfRangeIsAUsageError() async {
         let recording = PlayerRecording()
         let harness = Self.harness(recording)
