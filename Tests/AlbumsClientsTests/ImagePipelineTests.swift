@@ -8,16 +8,23 @@ import Testing
 @Suite struct ImagePipelineTests {
     static let jpeg = Data([0xFF, 0xD8, 0xFF, 0xE0]) + Data(repeating: 7, count: 996)
 
-    /// A transport that counts requests and how many run at once.
+    /// A transport that counts requests and how many run at once. A download
+    /// can be held open: until the test opens the gate, or until `together`
+    /// downloads run at once (each wait bounded at 10 s), so that a test sees
+    /// the very state it checks instead of hoping a delay is long enough.
     final class CountingTransport: Sendable {
-        let state = Mutex<(requests: [String], running: Int, peak: Int)>(([], 0, 0))
-        let delay: Duration
+        let state = Mutex<(requests: [String], running: Int, peak: Int, open: Bool)>(([], 0, 0, true))
+        let together: Int
         let reply: @Sendable (URL) -> HTTPResponse
 
-        init(delay: Duration = .milliseconds(20), reply: @escaping @Sendable (URL) -> HTTPResponse = { HTTPResponse(url: $0, status: 200, body: ImagePipelineTests.jpeg) }) {
-            self.delay = delay
+        init(together: Int = 1, heldShut: Bool = false,
+             reply: @escaping @Sendable (URL) -> HTTPResponse = { HTTPResponse(url: $0, status: 200, body: ImagePipelineTests.jpeg) }) {
+            self.together = together
             self.reply = reply
+            state.withLock { $0.open = !heldShut }
         }
+
+        func openGate() { state.withLock { $0.open = true } }
 
         var transport: HTTPTransport {
             HTTPTransport { request in
@@ -26,7 +33,10 @@ import Testing
                     state.running += 1
                     state.peak = max(state.peak, state.running)
                 }
-                try? await Task.sleep(for: self.delay)
+                let deadline = ContinuousClock.now + .seconds(10)
+                while ContinuousClock.now < deadline, !self.state.withLock({ $0.open && $0.peak >= self.together }) {
+                    try? await Task.sleep(for: .milliseconds(1))
+                }
                 self.state.withLock { $0.running -= 1 }
                 return self.reply(request.url)
             }
@@ -44,11 +54,16 @@ import Testing
     static func url(_ n: Int) -> URL { URL(fileURLWithPath: "/").appendingPathComponent("cover-\(n).jpg").absoluteURL }
 
     @Test func manyCallersOfOneURLShareOneDownload() async throws {
-        let transport = CountingTransport(delay: .milliseconds(50))
+        let transport = CountingTransport(heldShut: true)
         let pipeline = pipeline(transport, memory: false)
         let url = try #require(URL(string: "https://img.test/a/100x100bb.jpg"))
         let results = try await withThrowingTaskGroup(of: Data.self) { group in
             for _ in 0..<50 { group.addTask { try await pipeline.load(url).data } }
+            // The download is held until the other 49 have joined it (at most 10 s).
+            let deadline = ContinuousClock.now + .seconds(10)
+            while await pipeline.joinedCallers(of: url) < 49 && ContinuousClock.now < deadline { try await Task.sleep(for: .milliseconds(1)) }
+            #expect(await pipeline.joinedCallers(of: url) == 49)
+            transport.openGate()
             return try await group.reduce(into: [Data]()) { $0.append($1) }
         }
         #expect(results.count == 50)
@@ -57,7 +72,8 @@ import Testing
     }
 
     @Test func atMostJobsDownloadsRunAtOnce() async throws {
-        let transport = CountingTransport(delay: .milliseconds(30))
+        // Each download is held until three run at once: the limit is reached, never passed.
+        let transport = CountingTransport(together: 3)
         let pipeline = pipeline(transport, jobs: 3)
         try await withThrowingTaskGroup(of: Void.self) { group in
             for n in 0..<20 {
@@ -132,12 +148,15 @@ import Testing
     @Test func theSweepEvictsTheLeastRecentlyUsedDownToTheLimit() async throws {
         let folder = Paths.temporaryFolder()
         let store = ArtworkStore.directory(folder)
+        // Written in the past, a minute apart: the order of use is set, not waited for.
+        let past = Date().timeIntervalSince1970 - 3600
         for n in 1...5 {
             try store.write("k\(n)", Self.image(UInt8(n)))
-            try await Task.sleep(for: .milliseconds(15))
+            var times = [timespec(tv_sec: Int(past) + n * 60, tv_nsec: 0), timespec(tv_sec: Int(past) + n * 60, tv_nsec: 0)]
+            #expect(utimensat(AT_FDCWD, folder + "/" + SHA256.hex("k\(n)"), &times, 0) == 0)
         }
+        // Read now: the most recently used.
         #expect(store.read("k1") != nil)
-        try await Task.sleep(for: .milliseconds(15))
         #expect(store.read("k2") != nil)
         #expect(store.stats() .entries == 5)
         let sweep = store.sweep(3000)

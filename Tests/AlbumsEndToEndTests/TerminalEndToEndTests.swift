@@ -3,11 +3,13 @@ import Foundation
 import Testing
 
 /// Terminal behaviours on a real pseudo-terminal: colour, width, hyperlinks, the spinner.
+/// Tests that read the table itself send stderr away: a load that takes over
+/// 100 ms shows a spinner there first, which is not what they check.
 @Suite(.enabled(if: PseudoTerminal.isAvailable)) struct TerminalEndToEndTests {
     static let bold = "\u{1B}[1m"
 
     @Test func aTerminalGetsColourAndATable() throws {
-        let result = try PseudoTerminal.run(["--limit", "3"], process: AlbumsProcess())
+        let result = try PseudoTerminal.run(["--limit", "3"], process: AlbumsProcess(), stderrToFile: "/dev/null")
         #expect(result.status == 0)
         #expect(result.screen.hasPrefix(Self.bold + "#" + "\u{1B}[0m"), "ranks 1 to 3 need one column")
         #expect(result.screen.contains("Golden Rivers (Deluxe)"))
@@ -24,7 +26,7 @@ import Testing
     func colourCanBeTurnedOff(environment: [String: String], flags: [String]) throws {
         var process = AlbumsProcess()
         process.environment.merge(environment) { $1 }
-        let result = try PseudoTerminal.run(["--limit", "3"] + flags, process: process)
+        let result = try PseudoTerminal.run(["--limit", "3"] + flags, process: process, stderrToFile: "/dev/null")
         #expect(result.status == 0)
         #expect(!result.screen.contains("\u{1B}["), "\(environment) \(flags)")
         // Rank, movement ("▲1", "▼1" against the seeded editions), explicit, album.
@@ -62,7 +64,7 @@ import Testing
 
     @Test(arguments: [40, 60, 100])
     func tablesFitTheTerminalWidth(columns: Int) throws {
-        let result = try PseudoTerminal.run(["--no-color", "--limit", "40"], process: AlbumsProcess(), columns: columns)
+        let result = try PseudoTerminal.run(["--no-color", "--limit", "40"], process: AlbumsProcess(), columns: columns, stderrToFile: "/dev/null")
         let lines = result.screen.split(separator: "\n")
         #expect(lines.count == 41)
         #expect(lines.allSatisfy { DisplayWidthProbe.columns(String($0)) <= columns }, "\(columns)")
@@ -72,12 +74,12 @@ import Testing
     @Test func columnsFromTheEnvironmentWinOverTheTerminal() throws {
         var process = AlbumsProcess()
         process.environment["COLUMNS"] = "50"
-        let lines = try PseudoTerminal.run(["--no-color", "--limit", "10"], process: process, columns: 120).screen.split(separator: "\n")
+        let lines = try PseudoTerminal.run(["--no-color", "--limit", "10"], process: process, columns: 120, stderrToFile: "/dev/null").screen.split(separator: "\n")
         #expect(lines.allSatisfy { DisplayWidthProbe.columns(String($0)) <= 50 })
     }
 
     @Test func wideTextKeepsColumnsAligned() throws {
-        let screen = try PseudoTerminal.run(["--no-color", "--limit", "31", "--sort", "rank"], process: AlbumsProcess(), columns: 100).screen
+        let screen = try PseudoTerminal.run(["--no-color", "--limit", "31", "--sort", "rank"], process: AlbumsProcess(), columns: 100, stderrToFile: "/dev/null").screen
         let lines = screen.split(separator: "\n").map(String.init)
         let tokyo = try #require(lines.first { $0.contains("東京ナイトドライブ") })
         let plain = try #require(lines.first { $0.contains("Golden Rivers") })
@@ -89,7 +91,7 @@ import Testing
     }
 
     @Test func linksAreHyperlinksOnATerminalOnly() throws {
-        let screen = try PseudoTerminal.run(["show", "1", "--no-color"], process: AlbumsProcess()).screen
+        let screen = try PseudoTerminal.run(["show", "1", "--no-color"], process: AlbumsProcess(), stderrToFile: "/dev/null").screen
         #expect(screen.contains("\u{1B}]8;;https://music.apple.com/us/album/golden-rivers-deluxe/1707632255\u{1B}\\https://music.apple.com/us/album/golden-rivers-deluxe/1707632255\u{1B}]8;;\u{1B}\\"))
         #expect(!(try AlbumsProcess().run("show", "1").stdout.contains("\u{1B}]8")))
     }

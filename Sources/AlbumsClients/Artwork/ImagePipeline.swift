@@ -58,6 +58,8 @@ public actor ImagePipeline {
     private var running = 0
     private var waiting: [CheckedContinuation<Void, Never>] = []
     private var notAnsweringInARow: [String: Int] = [:]
+    /// Callers that joined a download already under way, by key (for tests).
+    private var joined: [String: Int] = [:]
 
     public init(http: HTTPClient, store: ArtworkStore, options: Options) {
         self.http = http
@@ -69,11 +71,22 @@ public actor ImagePipeline {
     public func load(_ url: URL) async throws -> Loaded {
         let key = "\(http.namespace) \(url.absoluteString)"
         if let data = memory.get(key) { return Loaded(data: data, origin: .memory) }
-        if let task = inFlight[key] { return try await task.value }
+        if let task = inFlight[key] {
+            joined[key, default: 0] += 1
+            return try await task.value
+        }
         let task = Task { try await self.fetch(url, key: key) }
         inFlight[key] = task
-        defer { inFlight[key] = nil }
+        defer {
+            inFlight[key] = nil
+            joined[key] = nil
+        }
         return try await task.value
+    }
+
+    /// How many callers are waiting on the download of `url` that another started.
+    func joinedCallers(of url: URL) -> Int {
+        joined["\(http.namespace) \(url.absoluteString)", default: 0]
     }
 
     /// At most `jobs` downloads at once from now on.

@@ -27,9 +27,12 @@ import Testing
     @Test func aDumbTerminalGetsNoSpinner() async {
         for (term, spins) in [("dumb", false), ("xterm", true)] {
             var harness = TestHarness(environment: ["TERM": term], errIsTerminal: true)
-            // Well past the spinner's 100 ms, so that it shows even on a busy machine running every test at once.
+            // The answer waits until the spinner has been drawn (at most 1.5 s, past its
+            // 100 ms however busy the machine): on xterm it comes as soon as it shows.
+            let console = harness.console
             harness.world.network = HTTPTransport { request in
-                try await Task.sleep(for: .milliseconds(1500))
+                let deadline = ContinuousClock.now + .milliseconds(1500)
+                while !console.err.contains("\u{1B}[2K") && ContinuousClock.now < deadline { try await Task.sleep(for: .milliseconds(5)) }
                 return try await HTTPTransport.stub.send(request)
             }
             #expect(await harness.run("--limit", "1") == .success)
