@@ -13,7 +13,17 @@ final class URLSessionLoader: NSObject, URLSessionDataDelegate, Sendable {
         var request: URLSessionRequest
         var done: @Sendable (URLSessionReply) -> Void
         var response: HTTPURLResponse?
-        var body = Data()
+        /// The body as it came, chunk by chunk, joined once at the end: no chunk
+        /// is ever copied into a growing buffer, so a body refused at the cap
+        /// costs the cap, not the cap and its copies.
+        var chunks: [Data] = []
+        var received = 0
+
+        var body: Data {
+            var whole = Data(capacity: received)
+            for chunk in chunks { whole.append(chunk) }
+            return whole
+        }
         var redirects = 0
         var failure: (URLSessionReply.FailureKind, String)?
     }
@@ -87,13 +97,18 @@ final class URLSessionLoader: NSObject, URLSessionDataDelegate, Sendable {
     }
 
     func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
+        // Kept in place, in the dictionary: copying the exchange out and back
+        // would copy the whole body on every chunk (O(n²), twice the memory).
         let over = exchanges.withLock { exchanges -> Bool in
-            guard var exchange = exchanges[dataTask.taskIdentifier] else { return false }
-            exchange.body.append(data)
-            let over = exchange.body.count > exchange.request.maxBodyBytes
-            if over { exchange.body = Data() }
-            exchanges[dataTask.taskIdentifier] = exchange
-            return over
+            let identifier = dataTask.taskIdentifier
+            guard let limit = exchanges[identifier]?.request.maxBodyBytes, let received = exchanges[identifier]?.received else { return false }
+            guard received + data.count <= limit else {
+                exchanges[identifier]?.chunks = []
+                return true
+            }
+            exchanges[identifier]?.chunks.append(data)
+            exchanges[identifier]?.received = received + data.count
+            return false
         }
         if over { stop(dataTask.taskIdentifier, because: (.tooLarge, "too large")) }
     }

@@ -277,3 +277,23 @@ import Testing
         try expectCacheIntact(process, entries: 0)
     }
 }
+
+/// A refused huge answer (50 MB, no Content-Length, over the 20 MB cap) costs
+/// about the cap in memory on both transports: the URLSession transport keeps
+/// each chunk as it came (copying the whole body on every chunk peaked at
+/// 208–263 MB here, against 54–55 MB with curl; now 58–81 MB).
+@Suite struct HugeAnswerMemoryTests {
+    @Test(arguments: NetworkTransport.allCases)
+    func aRefusedHugeAnswerStaysNearTheCap(transport: NetworkTransport) throws {
+        // No Content-Length: the body has to be read, chunk by chunk, until it passes the cap.
+        let body = Data(repeating: 0x20, count: 50 << 20)
+        let server = try LoopbackServer { _ in .unsized(status: 200, body: body) }
+        defer { server.stop() }
+        let process = AlbumsProcess(world: "device", environment: ["ALBUMS_TRANSPORT": transport.rawValue])
+        let result = try MeasuredRun.run(["--feed", server.url("/big.json"), "--cache", "none"], process: process)
+        #expect(result.status == 1)
+        #expect(result.stderr.contains("is larger than 20 MB"))
+        #expect(result.samples > 0)
+        #expect(result.peakMemoryBytes < 120 << 20, "\(result.peakMemoryBytes >> 20) MB with \(transport.rawValue)")
+    }
+}
