@@ -82,7 +82,7 @@ import Testing
             received.withLock { $0 = data }
         }
         reader.start()
-        try AtomicFile.write(Data("through the pipe".utf8), to: fifo)
+        try AtomicFile.write(Data("through the pipe".utf8), to: fifo, special: .writeThrough)
         let deadline = Date().addingTimeInterval(5)
         while received.withLock({ $0 }) == nil && Date() < deadline { Thread.sleep(forTimeInterval: 0.01) }
         #expect(received.withLock { $0 } == Data("through the pipe".utf8))
@@ -95,8 +95,17 @@ import Testing
     func aDeviceIsWrittenToNotReplaced() throws {
         let device = Paths.temporaryFolder() + "/null"
         try #require(mknod(device, S_IFCHR | 0o666, dev_t((1 << 8) | 3)) == 0)
-        try AtomicFile.write(Data(repeating: 7, count: 65_536), to: device)
+        try AtomicFile.write(Data(repeating: 7, count: 65_536), to: device, special: .writeThrough)
         #expect(Self.mode(device) & S_IFMT == S_IFCHR, "still a device")
+    }
+
+    /// A FIFO where one of albums' own files should be is replaced, never opened: no hang.
+    @Test func aFIFOInPlaceOfAnOwnFileIsReplaced() throws {
+        let path = Paths.temporaryFolder() + "/entry"
+        try #require(mkfifo(path, 0o644) == 0)
+        try AtomicFile.write(Data("kept".utf8), to: path)
+        #expect(Self.mode(path) & S_IFMT == S_IFREG)
+        #expect(FileManager.default.contents(atPath: path) == Data("kept".utf8))
     }
 
     @Test func concurrentWritersNeverTearTheFile() async throws {

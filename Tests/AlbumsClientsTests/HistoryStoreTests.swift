@@ -2,6 +2,7 @@
 import AlbumsCore
 import AlbumsTestSupport
 import Foundation
+import Synchronization
 import Testing
 
 /// The history on disk: one file per chart, locked, atomic, and never lost.
@@ -123,29 +124,35 @@ import Testing
     /// Clearing takes each file's lock, as recording does: a recording that holds
     /// the lock finishes first, and its edition is counted and removed with the
     /// rest, not written back after the clear. The lock file is left in place.
-    @Test func clearWaitsForARecordingThatHoldsTheLock() async throws {
+    @Test func clearWaitsForARecordingThatHoldsTheLock() throws {
         let folder = Paths.temporaryFolder()
         let store = HistoryStore.directory(folder)
         _ = try Self.record(store, "c", day: 0, "A")
         _ = try Self.record(store, "c", day: 1, "B")
         let path = HistoryStore.file(for: "c", in: folder)
+        // Threads of their own: both block, and the test's pool has few threads to spare.
         let inside = DispatchSemaphore(value: 0), release = DispatchSemaphore(value: 0)
-        let recording = Task.detached {
-            try store.update("c") { history in
+        let recorded = DispatchSemaphore(value: 0), cleared = DispatchSemaphore(value: 0)
+        Thread {
+            _ = try? store.update("c") { history in
                 inside.signal()
                 _ = release.wait(timeout: .now() + 10)
                 return history.record(updated: Self.nov13 + 2 * 86_400, albums: Self.albums("C"))?.changed == true
             }
-        }
+            recorded.signal()
+        }.start()
         #expect(inside.wait(timeout: .now() + 10) == .success)
-        let cleared = DispatchSemaphore(value: 0)
-        let clearing = Task.detached { defer { cleared.signal() }; return try store.clear() }
+        let removed = Mutex<HistoryStats?>(nil)
+        Thread {
+            removed.withLock { $0 = try? store.clear() }
+            cleared.signal()
+        }.start()
         // Unlocked, clear is done in well under a millisecond; locked, it can't finish until released.
         #expect(cleared.wait(timeout: .now() + 0.3) == .timedOut, "clear went ahead while a recording held the lock")
         release.signal()
-        let removed = try await clearing.value
-        _ = try await recording.value
-        #expect(removed.editions == 3, "the edition recorded while clear waited is counted")
+        #expect(recorded.wait(timeout: .now() + 10) == .success)
+        #expect(cleared.wait(timeout: .now() + 10) == .success)
+        #expect(removed.withLock { $0 }?.editions == 3, "the edition recorded while clear waited is counted")
         #expect(store.load("c").history.isEmpty, "and nothing comes back")
         #expect(FileManager.default.fileExists(atPath: path + ".lock"), "a lock file another process may hold is never unlinked")
     }

@@ -9,8 +9,7 @@ import Foundation
 /// - A device, a FIFO or a socket: for a file albums owns (`.replace`), taken
 ///   as if missing: a FIFO in the cache never blocks a write. For a file
 ///   someone named (`.writeThrough`: `--output /dev/stdout`, a named pipe),
-///   written to directly, never renamed over; opened without blocking, so a
-///   pipe nobody reads is an error, not a hang; and never a terminal
+///   written to directly, never renamed over; and never a terminal
 ///   (`TerminalTarget`), where image bytes would be taken for commands.
 /// - A folder: an error.
 /// `durable` also flushes a replaced file to disk first, for files that must
@@ -86,15 +85,11 @@ public enum AtomicFile {
 
     /// A device, FIFO or socket takes the bytes as they are; it is never replaced.
     private static func writeInPlace(_ data: Data, to path: String) throws {
-        let descriptor = open(path, O_WRONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC)
-        guard descriptor >= 0 else {
-            if errno == ENXIO { throw FileError(path: path, reason: "it is a pipe that nothing is reading from") }
-            throw FileError.fromErrno(path)
-        }
+        // A named pipe waits for its reader, as `echo > pipe` does: the user named it.
+        let descriptor = open(path, O_WRONLY | O_NOCTTY | O_CLOEXEC)
+        guard descriptor >= 0 else { throw FileError.fromErrno(path) }
         defer { close(descriptor) }
         if isatty(descriptor) != 0 { throw TerminalTarget(path: path) }
-        // Open now; from here a slow reader is waited for, as with any pipe.
-        _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) & ~O_NONBLOCK)
         try writeAll(data, to: descriptor, path: path)
     }
 

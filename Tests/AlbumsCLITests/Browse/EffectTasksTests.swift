@@ -6,40 +6,41 @@ import Testing
 /// The browser's running effects: a new one of a kind replaces the one still
 /// running (a second `p` stops the first album's player); other kinds go on.
 @Suite struct EffectTasksTests {
-    /// A long piece of work that says when it starts and whether it was cancelled or finished.
+    /// A long piece of work that says when it starts and how it ended.
     final class Probe: Sendable {
-        let started = DispatchSemaphore(value: 0)
-        let ended = DispatchSemaphore(value: 0)
-        private let cancelled = Mutex<Bool?>(nil)
+        enum State: Equatable { case waiting, running, cancelled }
+        private let state = Mutex(State.waiting)
 
-        var wasCancelled: Bool? { cancelled.withLock { $0 } }
+        var now: State { state.withLock { $0 } }
 
         func work() async {
-            started.signal()
-            let stopped = (try? await Task.sleep(for: .seconds(30))) == nil
-            cancelled.withLock { $0 = stopped }
-            ended.signal()
+            state.withLock { $0 = .running }
+            if (try? await Task.sleep(for: .seconds(30))) == nil { state.withLock { $0 = .cancelled } }
+        }
+
+        /// Waits (without holding a thread, at most 10 s) until the probe is in `wanted`.
+        func reaches(_ wanted: State) async -> Bool {
+            let deadline = ContinuousClock.now + .seconds(10)
+            while now != wanted && ContinuousClock.now < deadline { try? await Task.sleep(for: .milliseconds(1)) }
+            return now == wanted
         }
     }
 
-    @Test func aNewEffectOfAKindCancelsTheOneStillRunning() {
+    @Test func aNewEffectOfAKindCancelsTheOneStillRunning() async {
         let tasks = EffectTasks()
         let first = Probe(), second = Probe(), cover = Probe()
         tasks.start("play") { await first.work() }
-        #expect(first.started.wait(timeout: .now() + 10) == .success)
+        #expect(await first.reaches(.running))
         tasks.start("cover") { await cover.work() }
-        #expect(cover.started.wait(timeout: .now() + 10) == .success)
+        #expect(await cover.reaches(.running))
         tasks.start("play") { await second.work() }
-        #expect(first.ended.wait(timeout: .now() + 10) == .success, "the first play was stopped")
-        #expect(first.wasCancelled == true)
-        #expect(second.started.wait(timeout: .now() + 10) == .success)
-        #expect(second.wasCancelled == nil, "the new play goes on")
-        #expect(cover.wasCancelled == nil, "another kind goes on")
+        #expect(await first.reaches(.cancelled), "the first play was stopped")
+        #expect(await second.reaches(.running), "the new play goes on")
+        #expect(cover.now == .running, "another kind goes on")
         tasks.cancel("play")
-        #expect(second.ended.wait(timeout: .now() + 10) == .success)
-        #expect(cover.wasCancelled == nil)
+        #expect(await second.reaches(.cancelled))
+        #expect(cover.now == .running)
         tasks.cancelAll()
-        #expect(cover.ended.wait(timeout: .now() + 10) == .success)
-        #expect(cover.wasCancelled == true)
+        #expect(await cover.reaches(.cancelled))
     }
 }
