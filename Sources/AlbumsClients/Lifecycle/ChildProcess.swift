@@ -100,14 +100,29 @@ extension ChildProcess {
     /// outlives albums, and albums returns only once it has ended.
     public static func run(_ path: String, _ arguments: [String], environment: [String: String]? = nil,
                            upTo limit: Duration) async -> Ending {
+        // The cleanup comes first, and the program starts under its lock: a
+        // signal's cleanups either see it and stop it, or run first and it never starts.
+        let started = Mutex<(process: ChildProcess?, stopped: Bool)>((nil, false))
+        let stopOnSignal: @Sendable () -> Void = {
+            started.withLock { state in
+                state.stopped = true
+                return state.process
+            }?.stop()
+        }
+        guard let cleanup = SignalCleanup.registerUnlessEnding(stopOnSignal) else { return .cancelled }
+        defer { SignalCleanup.remove(cleanup) }
         let process: ChildProcess
         do {
-            process = try ChildProcess(path, arguments: arguments, environment: environment)
+            let made = try started.withLock { state throws -> ChildProcess? in
+                guard !state.stopped else { return nil }
+                state.process = try ChildProcess(path, arguments: arguments, environment: environment)
+                return state.process
+            }
+            guard let made else { return .cancelled }
+            process = made
         } catch {
             return .notStarted("\(error)")
         }
-        let cleanup = SignalCleanup.register { process.stop() }
-        defer { SignalCleanup.remove(cleanup) }
         let ended = await withTaskCancellationHandler {
             await process.wait(upTo: limit)
         } onCancel: {

@@ -20,7 +20,7 @@ public enum SignalCleanup {
     /// SIGPIPE is not here: albums ignores it, to see EPIPE instead.
     public static var signals: [Int32] { Platform.terminatingSignals }
 
-    private static let state = Mutex<(next: Int, cleanups: [Int: @Sendable () -> Void])>((0, [:]))
+    private static let state = Mutex<(next: Int, cleanups: [Int: @Sendable () -> Void], ending: Bool)>((0, [:], false))
     private static let installed = Mutex(false)
     /// The signal being handled, once one has come.
     private static let arrived = Mutex<Int32?>(nil)
@@ -39,6 +39,7 @@ public enum SignalCleanup {
                     return
                 }
                 arrived.withLock { $0 = number }
+                state.withLock { $0.ending = true }
                 runAll()
                 Platform.dieOf(number)
             }
@@ -61,6 +62,18 @@ public enum SignalCleanup {
     public static func register(_ cleanup: @escaping @Sendable () -> Void) -> Token {
         install()
         return state.withLock { state in
+            state.next += 1
+            state.cleanups[state.next] = cleanup
+            return Token(id: state.next)
+        }
+    }
+
+    /// As `register`, but nil once a signal is ending albums: then nothing new
+    /// may start (a player started now would outlive the cleanups).
+    public static func registerUnlessEnding(_ cleanup: @escaping @Sendable () -> Void) -> Token? {
+        install()
+        return state.withLock { state in
+            guard !state.ending else { return nil }
             state.next += 1
             state.cleanups[state.next] = cleanup
             return Token(id: state.next)
