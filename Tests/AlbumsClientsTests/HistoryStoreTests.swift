@@ -115,7 +115,7 @@ import Testing
         let store = HistoryStore.directory(folder)
         let path = HistoryStore.file(for: "c", in: folder)
         #expect(mkfifo(path, 0o644) == 0)
-        #expect(store.load("c").warning == "ignoring the chart history in \(path): it can't be read: it is not a regular file (a device, a pipe or a socket)")
+        #expect(store.load("c").warning == "ignoring the chart history in \(path): it is not a regular file (a device, a pipe or a socket)")
         let recorded = try Self.record(store, "c", day: 0, "A")
         #expect(recorded.history.editions.count == 1)
         #expect(store.load("c") == HistoryStore.Loaded(history: recorded.history))

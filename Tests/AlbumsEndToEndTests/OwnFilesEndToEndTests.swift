@@ -89,7 +89,7 @@ import Testing
         try Self.fifo(folder + "/" + name)
         let result = try process.run(["--limit", "1"], timeout: 10)
         #expect(result.status == 0)
-        #expect(result.stderr.contains("it can't be read: it is not a regular file (a device, a pipe or a socket)); it was set aside as \(folder)/\(name).bad"))
+        #expect(result.stderr.contains("could not be read (it is not a regular file (a device, a pipe or a socket)); it was set aside as \(folder)/\(name).bad"))
         #expect(Self.isFIFO(folder + "/" + name + ".bad"))
     }
 

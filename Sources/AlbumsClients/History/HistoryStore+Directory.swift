@@ -92,7 +92,7 @@ extension HistoryStore {
             }
             (decoded, stamp) = read
         } catch {
-            return .unreadable("it can't be read: \(error.reason)")
+            return .unreadable(error.reason)
         }
         switch decoded {
         case .success(let read):
