@@ -40,9 +40,9 @@ import Testing
         let history = Self.history(["A B C"])
         let annotated = history.annotate(Self.albums("A B C"), at: Self.nov13)
         #expect(annotated.map(\.history) == [
-            AlbumHistory(previousRank: nil, peakRank: 1, editions: 1, movement: .new),
-            AlbumHistory(previousRank: nil, peakRank: 2, editions: 1, movement: .new),
-            AlbumHistory(previousRank: nil, peakRank: 3, editions: 1, movement: .new),
+            AlbumHistory(previousRank: nil, peakRank: 1, editions: 1, movement: .new, debut: Self.nov13, debutRank: 1, days: 0),
+            AlbumHistory(previousRank: nil, peakRank: 2, editions: 1, movement: .new, debut: Self.nov13, debutRank: 2, days: 0),
+            AlbumHistory(previousRank: nil, peakRank: 3, editions: 1, movement: .new, debut: Self.nov13, debutRank: 3, days: 0),
         ])
     }
 
@@ -178,7 +178,7 @@ import Testing
         let moves: [Movement] = [.down(5), .same, .up(2), .reentry, .new, .up(7), .down(1), .down(1)]
         let albums = moves.enumerated().map { offset, movement in
             Album(rank: offset + 1, id: "\(offset)", name: "", artist: "", releaseDate: nil, genres: [], url: "", artworkURL: nil, explicit: false,
-                  history: AlbumHistory(previousRank: nil, peakRank: 1, editions: 1, movement: movement))
+                  history: AlbumHistory(previousRank: nil, peakRank: 1, editions: 1, movement: movement, debut: 0, debutRank: 1, days: 0))
         }
         #expect(SortOrder.movement.sorted(albums).map(\.rank) == [6, 3, 5, 4, 2, 7, 8, 1])
     }

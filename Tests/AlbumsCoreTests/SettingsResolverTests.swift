@@ -36,7 +36,7 @@ import Testing
         #expect(resolution.configuration.sort == .rank)
         #expect(resolution.configuration.limit == 100)
         #expect(resolution.warnings == [
-            "ignoring sort = \"loudness\" in /x/settings.json: it must be rank, name, artist, release-date, movement; using rank",
+            "ignoring sort = \"loudness\" in /x/settings.json: it must be rank, name, artist, release-date, movement, days; using rank",
             "ignoring limit = \"500\" in /x/settings.json: it must be 1…100; using 100",
         ])
     }
@@ -45,11 +45,11 @@ import Testing
         let resolution = try resolve(env: ["ALBUMS_SORT": "loud"], stored: ["sort": "artist"])
         #expect(resolution.configuration.sort == .artist)
         #expect(resolution.configuration.source(Settings.sort.any) == .file)
-        #expect(resolution.warnings == ["ignoring ALBUMS_SORT=loud: sort must be rank, name, artist, release-date, movement"])
+        #expect(resolution.warnings == ["ignoring ALBUMS_SORT=loud: sort must be rank, name, artist, release-date, movement, days"])
     }
 
     @Test func anInvalidFlagIsAUsageErrorWithASuggestion() {
-        #expect(throws: UsageError("invalid value \"nmae\" for --sort", hints: ["did you mean name?", "sort must be rank, name, artist, release-date, movement"])) {
+        #expect(throws: UsageError("invalid value \"nmae\" for --sort", hints: ["did you mean name?", "sort must be rank, name, artist, release-date, movement, days"])) {
             try resolve(flags: ["sort": "nmae"])
         }
     }

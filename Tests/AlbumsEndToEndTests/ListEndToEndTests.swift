@@ -54,10 +54,13 @@ import Testing
         let albums = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [[String: Any]])
         try #require(albums.count == 3)
         #expect(Set(albums[0].keys) == ["rank", "id", "name", "artist", "releaseDate", "genres", "url", "artworkUrl", "explicit", "copyright",
-                                         "previousRank", "peakRank", "editions", "movement"])
+                                         "previousRank", "peakRank", "editions", "movement", "debut", "days"])
         // The stub chart's number one was number one on 13 November too, and second on 6 November.
         #expect(albums[0]["previousRank"] as? Int == 1)
         #expect(albums[0]["peakRank"] as? Int == 1)
+        // Kept since the seeded edition of 6 November, where it was second: 14 days by the 20th.
+        #expect(albums[0]["debut"] as? String == "2026-11-06T12:00:00Z")
+        #expect(albums[0]["days"] as? Int == 14)
         #expect(albums[0]["editions"] as? Int == 3)
         #expect(albums[0]["movement"] as? String == "same")
         #expect(albums[0]["copyright"] is NSNull)

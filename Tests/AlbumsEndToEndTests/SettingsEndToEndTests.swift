@@ -40,7 +40,7 @@ import Testing
         let process = AlbumsProcess()
         let value = try process.run("settings", "set", "sort", "loudest")
         #expect(value.status == 2)
-        #expect(value.stderr == "error: invalid value \"loudest\" for sort\n  sort must be rank, name, artist, release-date, movement\nRun 'albums settings set --help' for usage.\n")
+        #expect(value.stderr == "error: invalid value \"loudest\" for sort\n  sort must be rank, name, artist, release-date, movement, days\nRun 'albums settings set --help' for usage.\n")
         let key = try process.run("settings", "set", "sorting", "name")
         #expect(key.status == 2)
         #expect(key.stderr.contains("unknown setting \"sorting\"\n  did you mean sort?\n  settings: feed, sort, session, cache, sound, country, limit"))
@@ -67,7 +67,7 @@ import Testing
         _ = FileManager.default.createFile(atPath: process.settingsFile, contents: Data(#"{"sort": "loudness"}"#.utf8))
         let result = try process.run("--limit", "2")
         #expect(result.status == 0)
-        #expect(result.stderr == "warning: ignoring sort = \"loudness\" in \(process.settingsFile): it must be rank, name, artist, release-date, movement; using rank\n")
+        #expect(result.stderr == "warning: ignoring sort = \"loudness\" in \(process.settingsFile): it must be rank, name, artist, release-date, movement, days; using rank\n")
         #expect(result.stdout.split(separator: "\n").count == 2)
     }
 

@@ -79,8 +79,9 @@ public enum ChartKeeper {
         return context.world.transport(for: configuration.session).servesFixtures ? "stub " + chart : chart
     }
 
-    /// The stub chart ships with earlier editions, so that movement shows offline.
+    /// The stub chart (the US one; other stores are made from it) ships with
+    /// earlier editions, so that movement shows offline.
     static func isSeeded(_ chart: String) -> Bool {
-        chart.hasPrefix("stub standard ")
+        chart == "stub standard us"
     }
 }

@@ -22,6 +22,19 @@ public struct CommandContext: Sendable {
         ))
     }
 
+    private init(world: World, configuration: Configuration, screen: RenderContext, fetchMode: HTTPClient.Mode, covers: Covers) {
+        self.world = world
+        self.configuration = configuration
+        self.screen = screen
+        self.fetchMode = fetchMode
+        self.covers = covers
+    }
+
+    /// The same run with other settings (another store's chart), sharing its covers.
+    public func with(_ configuration: Configuration) -> CommandContext {
+        CommandContext(world: world, configuration: configuration, screen: screen, fetchMode: fetchMode, covers: covers)
+    }
+
     /// The HTTP client for this run's session and cache mode.
     public var http: HTTPClient {
         world.http(session: configuration.session, cache: configuration.cache, timeout: configuration.timeout, mode: fetchMode)

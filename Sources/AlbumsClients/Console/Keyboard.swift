@@ -78,13 +78,15 @@ public struct Keyboard: Sendable {
     /// No terminal: nothing is ever typed.
     public static let none = Keyboard(isTerminal: false) { _ in nil }
 
-    /// A terminal on which `typed` arrives, each after its pause, for tests.
-    public static func scripted(_ typed: [(after: Duration, bytes: [UInt8])]) -> Keyboard {
+    /// A terminal on which `typed` arrives, each key once its condition holds, for tests.
+    public static func scripted(_ typed: [(when: @Sendable () -> Bool, bytes: [UInt8])]) -> Keyboard {
         Keyboard(isTerminal: true) { _ in
             let (bytes, continuation) = AsyncStream<[UInt8]>.makeStream()
             let typing = Task {
                 for key in typed {
-                    try? await Task.sleep(for: key.after)
+                    // Each key once what it waits for has happened (at most 10 s): tests never guess a delay.
+                    let deadline = ContinuousClock.now + .seconds(10)
+                    while !key.when() && ContinuousClock.now < deadline && !Task.isCancelled { try? await Task.sleep(for: .milliseconds(1)) }
                     if Task.isCancelled { break }
                     continuation.yield(key.bytes)
                 }

@@ -19,7 +19,9 @@ enum StubRoutes {
             return file(path.hasPrefix("/") ? String(path.dropFirst()) : path, url: url, type: "application/json")
         }
         if host == "rss.applemarketingtools.com", isChart(path) {
-            return file("feeds/most-played.json", url: url, type: "application/json")
+            let country = String(path.split(separator: "/")[2]).lowercased()
+            guard country != "us" else { return file("feeds/most-played.json", url: url, type: "application/json") }
+            return Fixtures.data("feeds/most-played.json").map { ok(url, body: storeChart($0, country: country), type: "application/json") }
         }
         if host == "itunes.apple.com" || host == "api.stub.albums.invalid" {
             if path == "/lookup" { return lookup(url) }
@@ -31,7 +33,27 @@ enum StubRoutes {
         return nil
     }
 
-    /// `/api/v2/{cc}/music/most-played/{n}/albums.json`; every country gets the same snapshot.
+    /// Another store's chart, made from the US snapshot so that `compare` has
+    /// something to show offline: the albums move a few places up or down, and
+    /// about one in seven (which, fixed by the country) sinks to the bottom, so
+    /// that it is missing from a shorter chart. Still 100 albums; the same
+    /// country always gets the same chart.
+    static func storeChart(_ snapshot: Data, country: String) -> Data {
+        guard var document = try? JSONSerialization.jsonObject(with: snapshot) as? [String: Any],
+              var feed = document["feed"] as? [String: Any], let results = feed["results"] as? [[String: Any]] else { return snapshot }
+        let seed = country.unicodeScalars.reduce(0) { $0 * 31 + Int($1.value) }
+        let kept = results.enumerated().map { rank, album -> (key: Int, album: [String: Any]) in
+            let number = Int((album["id"] as? String ?? "").suffix(6)) ?? rank
+            let sinks = (number + seed) % 7 == 0
+            return ((sinks ? 10_000 : 0) + rank * 10 + ((number * 13 + seed) % 61) - 30, album)
+        }
+        feed["results"] = kept.sorted { $0.key < $1.key }.map(\.album)
+        feed["country"] = country
+        document["feed"] = feed
+        return (try? JSONSerialization.data(withJSONObject: document, options: [.sortedKeys])) ?? snapshot
+    }
+
+    /// `/api/v2/{cc}/music/most-played/{n}/albums.json`; the US snapshot, or a store's chart made from it.
     private static func isChart(_ path: String) -> Bool {
         let parts = path.split(separator: "/")
         return parts.count == 7 && parts[0] == "api" && parts[1] == "v2" && parts[3] == "music"

@@ -1,7 +1,7 @@
 extension Album {
     /// The keys of `albums list --json`, in order.
     public static let jsonFields = ["rank", "id", "name", "artist", "releaseDate", "genres", "url", "artworkUrl", "explicit", "copyright",
-                                        "previousRank", "peakRank", "editions", "movement"]
+                                        "previousRank", "peakRank", "editions", "movement", "debut", "days"]
 
     public var json: JSON {
         .object([
@@ -20,6 +20,9 @@ extension Album {
             .init("peakRank", history.map { .int($0.peakRank) } ?? .null),
             .init("editions", history.map { .int($0.editions) } ?? .null),
             .init("movement", .string(history?.movement.name)),
+            // The first kept edition that lists it (UTC), and whole days since.
+            .init("debut", .string(history.map { FeedDate.iso($0.debut) })),
+            .init("days", history.map { .int($0.days) } ?? .null),
         ])
     }
 }

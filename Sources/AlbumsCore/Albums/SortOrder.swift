@@ -9,6 +9,8 @@ public enum SortOrder: String, CaseIterable, Sendable {
     /// Biggest climbers first, then new entries, re-entries, the unmoved and the
     /// droppers; chart order where history is off.
     case movement
+    /// Longest on the chart first (days since its debut in the kept editions); chart order where history is off.
+    case days
 
     public func sorted(_ albums: [Album]) -> [Album] {
         switch self {
@@ -32,6 +34,11 @@ public enum SortOrder: String, CaseIterable, Sendable {
             return albums.sorted { left, right in
                 let (l, r) = (left.history?.movement.sortKey ?? (0, 0), right.history?.movement.sortKey ?? (0, 0))
                 return l != r ? l < r : left.rank < right.rank
+            }
+        case .days:
+            return albums.sorted { left, right in
+                let (l, r) = (left.history?.days ?? 0, right.history?.days ?? 0)
+                return l != r ? l > r : left.rank < right.rank
             }
         }
     }

@@ -6,6 +6,11 @@ public enum FeedChoice: Equatable, Sendable {
     case empty
     case malformed
     case custom(URL)
+    /// An http(s) URL with `{country}` and `{limit}` in it: a mirror of Apple's
+    /// per-country feeds, or a test server standing in for them.
+    case template(String)
+
+    static let placeholders = ["{country}", "{limit}"]
 
     /// `empty` and `malformed` exist only as embedded fixtures, under this never-resolving host.
     public static let fixtureHost = "fixtures.albums.invalid"
@@ -15,10 +20,25 @@ public enum FeedChoice: Equatable, Sendable {
         case "standard": self = .standard
         case "empty": self = .empty
         case "malformed": self = .malformed
+        case _ where Self.placeholders.contains(where: text.contains):
+            // Valid once filled in: the template is checked with sample values.
+            guard WebURL.parse(Self.fill(text, country: "us", limit: 100)) != nil else { return nil }
+            self = .template(text)
         default:
             guard let url = WebURL.parse(text) else { return nil }
             self = .custom(url)
         }
+    }
+
+    /// The template with its values, each percent-encoded: `{country}` the
+    /// store's code, `{limit}` the length Apple serves that holds the limit
+    /// (10, 25, 50 or 100), as for Apple's own URL.
+    static func fill(_ template: String, country: String, limit: Int) -> String {
+        let safe = CharacterSet.alphanumerics.intersection(CharacterSet(charactersIn: Unicode.Scalar(0)...Unicode.Scalar(127)))
+            .union(CharacterSet(charactersIn: "-._~"))
+        let encode = { (value: String) in value.addingPercentEncoding(withAllowedCharacters: safe) ?? "" }
+        return template.replacingOccurrences(of: "{country}", with: encode(country))
+            .replacingOccurrences(of: "{limit}", with: encode(String(chartLength(for: limit))))
     }
 
     /// Apple serves the chart in lengths of 10, 25, 50 and 100; ask for the
@@ -30,7 +50,8 @@ public enum FeedChoice: Equatable, Sendable {
     /// The value of the `feed` setting: a name in any case, or a URL as given.
     public init?(setting text: String) {
         let text = text.trimmingWhitespace
-        self.init(WebURL.parse(text) == nil ? text.lowercased() : text)
+        let isURL = WebURL.parse(text) != nil || Self.placeholders.contains(where: text.contains)
+        self.init(isURL ? text : text.lowercased())
     }
 
     /// How the `feed` setting spells it.
@@ -40,6 +61,7 @@ public enum FeedChoice: Equatable, Sendable {
         case .empty: return "empty"
         case .malformed: return "malformed"
         case .custom(let url): return url.absoluteString
+        case .template(let template): return template
         }
     }
 
@@ -54,6 +76,8 @@ public enum FeedChoice: Equatable, Sendable {
             return WebURL.make("https://\(Self.fixtureHost)/feeds/malformed.json")
         case .custom(let url):
             return url
+        case .template(let template):
+            return WebURL.parse(Self.fill(template, country: country, limit: limit)) ?? WebURL.invalid
         }
     }
 }

@@ -94,6 +94,14 @@ public enum FeedDate {
         day(seconds) + "T" + time(seconds) + ":" + two(Int(((seconds % 60) + 60) % 60)) + "Z"
     }
 
+    /// "6 Nov" (UTC), with the year when it isn't the year of `near`: "30 Dec 2025".
+    public static func short(_ seconds: Int64, near: Int64) -> String {
+        let parts = day(seconds).split(separator: "-"), other = day(near).prefix(4)
+        guard parts.count == 3, let month = Int(parts[1]), let date = Int(parts[2]), (1...12).contains(month) else { return day(seconds) }
+        let name = months[month - 1].prefix(1).uppercased() + months[month - 1].dropFirst()
+        return "\(date) \(name)" + (parts[0] == other ? "" : " \(parts[0])")
+    }
+
     /// "2026-11-20 12:00 UTC", for people.
     public static func readable(_ seconds: Int64) -> String {
         day(seconds) + " " + time(seconds) + " UTC"

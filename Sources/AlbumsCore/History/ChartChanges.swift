@@ -37,6 +37,11 @@ public struct ChartChanges: Equatable, Sendable {
         self.to = to
     }
 
+    /// The best-placed new entry, when it debuts in the top 10: the week's "highest debut".
+    public var highestDebut: Change? {
+        entered.first.flatMap { ($0.rank ?? .max) <= 10 ? $0 : nil }
+    }
+
     public var isEmpty: Bool {
         entered.isEmpty && reentered.isEmpty && left.isEmpty && climbed.isEmpty && fell.isEmpty
     }

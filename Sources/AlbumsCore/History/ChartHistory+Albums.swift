@@ -30,7 +30,8 @@ extension ChartHistory {
         return albums.enumerated().map { index, album in
             var album = album
             guard let position = positions[index] else {
-                album.history = AlbumHistory(previousRank: nil, peakRank: album.rank, editions: 1, movement: .new)
+                album.history = AlbumHistory(previousRank: nil, peakRank: album.rank, editions: 1, movement: .new,
+                                             debut: updated, debutRank: album.rank, days: 0)
                 return album
             }
             // An id listed twice shares the first one's tally.
@@ -42,9 +43,12 @@ extension ChartHistory {
             } else {
                 movement = tally.editions > 0 ? .reentry : .new
             }
+            let debut = tally.first >= 0 ? editions[Int(tally.first)].updated : updated
             album.history = AlbumHistory(
                 previousRank: previousRank, peakRank: min(Int(tally.peak), album.rank),
-                editions: Int(tally.editions) + 1, movement: movement
+                editions: Int(tally.editions) + 1, movement: movement,
+                debut: debut, debutRank: tally.first >= 0 ? Int(tally.firstRank) : album.rank,
+                days: Int(max(0, updated - debut) / 86_400)
             )
             return album
         }
@@ -57,10 +61,17 @@ extension ChartHistory {
         var previousRank: Int32 = 0
         /// The last edition counted, so that an album listed twice in one edition counts once.
         var last: Int32 = -1
+        /// The first edition that lists it, and its rank there: its debut.
+        var first: Int32 = -1
+        var firstRank: Int32 = 0
 
         mutating func count(rank: Int32, edition: Int32, isPrevious: Bool) {
             guard last != edition else { return }
             last = edition
+            if first < 0 {
+                first = edition
+                firstRank = rank
+            }
             peak = min(peak, rank)
             editions += 1
             if isPrevious { previousRank = rank }

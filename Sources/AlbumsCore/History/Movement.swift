@@ -70,11 +70,19 @@ public struct AlbumHistory: Equatable, Sendable {
     /// How many stored editions it appears in, this one included.
     public var editions: Int
     public var movement: Movement
+    /// When the first kept edition that lists it was published, and its rank there.
+    public var debut: Int64
+    public var debutRank: Int
+    /// Whole days from its debut to this edition.
+    public var days: Int
 
-    public init(previousRank: Int?, peakRank: Int, editions: Int, movement: Movement) {
+    public init(previousRank: Int?, peakRank: Int, editions: Int, movement: Movement, debut: Int64, debutRank: Int, days: Int) {
         self.previousRank = previousRank
         self.peakRank = peakRank
         self.editions = editions
         self.movement = movement
+        self.debut = debut
+        self.debutRank = debutRank
+        self.days = days
     }
 }

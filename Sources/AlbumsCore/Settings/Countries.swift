@@ -13,7 +13,18 @@ public enum Countries {
     /// Common mistakes, with the code that was meant.
     public static let aliases = ["uk": "gb"]
 
-    static func normalize(_ text: String) -> String? {
+    /// "us, gb jp": each code normalised, in order, each once; nil when any is
+    /// not a code, or there are fewer than 2 or more than 20.
+    public static func list(_ text: String) -> [String]? {
+        var codes: [String] = []
+        for word in text.split(whereSeparator: { $0 == "," || $0 == " " || $0 == "\t" }) {
+            guard let code = normalize(String(word)) else { return nil }
+            if !codes.contains(code) { codes.append(code) }
+        }
+        return (2...20).contains(codes.count) ? codes : nil
+    }
+
+    public static func normalize(_ text: String) -> String? {
         let code = text.lowercased()
         return codes.contains(code) ? code : nil
     }

@@ -6,7 +6,7 @@ import Foundation
 public enum Settings {
     public static let feed = Setting<FeedChoice>(
         "feed", "Which chart to read: Apple's live chart, a demo feed, or any feed URL",
-        allowed: "standard, empty, malformed, or an http(s) URL", choices: ["standard", "empty", "malformed"],
+        allowed: "standard, empty, malformed, or an http(s) URL (with {country} and {limit} in it for a feed per store)", choices: ["standard", "empty", "malformed"],
         default: .standard, parse: FeedChoice.init(setting:), format: \.setting
     )
     public static let sort = Setting.choice("sort", "Order of the list (rank is the chart's own order)", default: SortOrder.rank)
@@ -49,11 +49,17 @@ public enum Settings {
     public static let player = Setting.choice(
         "player", "What plays previews (auto: the first of mpv, ffplay, afplay on macOS, gst-play-1.0 found on PATH)", default: PlayerChoice.auto
     )
+    public static let countries = Setting<[String]>(
+        "countries", "Store countries `albums compare` puts side by side", allowed: "2 to 20 ISO 3166 alpha-2 codes, comma-separated, e.g. us,gb,jp",
+        suggestions: ["us,gb,jp,kr,de", "us,gb,ca,au", "jp,kr,tw,hk"], default: ["us", "gb", "jp", "kr", "de"],
+        parse: Countries.list, format: { $0.joined(separator: ",") }
+    )
     public static let art = Setting.choice("art", "How covers are drawn in the terminal (auto picks what the terminal supports)", default: PictureMode.auto)
 
     /// Every row, in the order `settings list` shows them.
     public static let all: [AnySetting] = [
         feed.any, sort.any, session.any, cache.any, sound.any, country.any, limit.any, api.any, cacheSize.any, timeout.any, art.any, history.any, player.any,
+        countries.any,
     ]
 
     /// The row named `key`, in any case.

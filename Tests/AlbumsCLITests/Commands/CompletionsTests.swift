@@ -31,11 +31,11 @@ import Testing
 
     /// Words typed (the last is being completed) and what must be offered, exactly.
     static let cases: [([String], [String])] = [
-        (["settings", "set", "sort", ""], ["rank", "name", "artist", "release-date", "movement"]),
+        (["settings", "set", "sort", ""], ["rank", "name", "artist", "release-date", "movement", "days"]),
         (["settings", "set", "session", ""], ["shared", "stub"]),
         (["settings", "set", ""], Settings.all.map(\.key)),
         (["settings", ""], ["list", "get", "set", "reset", "path"]),
-        (["--sort", ""], ["rank", "name", "artist", "release-date", "movement"]),
+        (["--sort", ""], ["rank", "name", "artist", "release-date", "movement", "days"]),
         (["search", "--entity", ""], ["album", "song", "music-video"]),
         (["help", "cache", ""], ["stats", "clear", "path"]),
         (["completions", ""], ["bash", "zsh", "fish"]),

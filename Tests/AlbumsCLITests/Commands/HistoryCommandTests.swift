@@ -164,7 +164,14 @@ import Testing
                   "previousRank": 1,
                   "rank": 3
                 }
-              ]
+              ],
+              "highestDebut": {
+                "id": "H",
+                "name": "Album H",
+                "artist": "Artist H",
+                "previousRank": null,
+                "rank": 5
+              }
             }
 
             """)
@@ -179,6 +186,7 @@ import Testing
         #expect(harness.console.out == """
             Changes since 2026-11-13 12:00 UTC (this edition: 2026-11-20 12:00 UTC; standard us)
             1 new · 1 back · 2 left · 2 up · 1 down
+            Highest debut: #5 Album H — Artist H
 
             New entries
             #  Was       Album    Artist

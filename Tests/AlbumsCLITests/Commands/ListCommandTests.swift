@@ -71,7 +71,7 @@ import Testing
         #expect(harness.console.err == """
             error: unknown JSON field "artst"
               did you mean artist?
-              available fields: rank, id, name, artist, releaseDate, genres, url, artworkUrl, explicit, copyright, previousRank, peakRank, editions, movement
+              available fields: rank, id, name, artist, releaseDate, genres, url, artworkUrl, explicit, copyright, previousRank, peakRank, editions, movement, debut, days
             Run 'albums list --help' for usage.
 
             """)

@@ -64,7 +64,9 @@ import Testing
                 "previousRank": null,
                 "peakRank": null,
                 "editions": null,
-                "movement": null
+                "movement": null,
+                "debut": null,
+                "days": null
               },
             """))
         #expect(output.stdout.contains("\"copyright\": null"))

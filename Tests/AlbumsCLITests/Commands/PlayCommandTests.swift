@@ -82,8 +82,8 @@ import Testing
 
     @Test func nSkipsAndQStops() async {
         let recording = PlayerRecording()
-        // Track 1 has no preview, so track 2 is playing when n comes, and track 3 when q does.
-        let keys = Keyboard.scripted([(.milliseconds(300), Array("n".utf8)), (.milliseconds(300), Array("q".utf8))])
+        // Track 1 has no preview: n comes once track 2 plays, q once track 3 does.
+        let keys = Keyboard.scripted([({ recording.played.count == 1 }, Array("n".utf8)), ({ recording.played.count == 2 }, Array("q".utf8))])
         let harness = Self.harness(recording, lasting: .seconds(20), keys: keys)
         #expect(await harness.run("play", "1") == .success)
         #expect(recording.played.map(\.absoluteString) == Array(Self.previews.prefix(2)))
@@ -103,7 +103,7 @@ import Testing
     @Test(arguments: ["\r", "\n", " "])
     func enterAndSpaceSkipToo(key: String) async {
         let recording = PlayerRecording()
-        let keys = Keyboard.scripted([(.milliseconds(300), Array(key.utf8))])
+        let keys = Keyboard.scripted([({ recording.played.count == 1 }, Array(key.utf8))])
         let harness = Self.harness(recording, lasting: .seconds(20), keys: keys)
         #expect(await harness.run("play", "1", "--track", "2") == .success)
         #expect(harness.console.err.hasSuffix("Played 0 previews with test (1 skipped).\n"))
@@ -112,11 +112,13 @@ import Testing
     @Test func anArrowKeyIsNotEscAndStopsNothing() async {
         let recording = PlayerRecording()
         // ↑ (ESC [ A) while the preview plays, then n: skipped, not stopped by the arrow's Esc.
-        let keys = Keyboard.scripted([(.milliseconds(300), Array("\u{1B}[A".utf8)), (.milliseconds(200), Array("n".utf8))])
+        let keys = Keyboard.scripted([({ recording.played.count == 1 }, Array("\u{1B}[A".utf8)), ({ true }, Array("n".utf8))])
         let harness = Self.harness(recording, lasting: .seconds(20), keys: keys)
         #expect(await harness.run("play", "1", "--track", "2") == .success)
         #expect(harness.console.err.hasSuffix("Played 0 previews with test (1 skipped).\n"))
-        let esc = Self.harness(PlayerRecording(), lasting: .seconds(20), keys: .scripted([(.milliseconds(300), [0x1B])]))
+        let escRecording = PlayerRecording()
+        let escape = Keyboard.scripted([({ escRecording.played.count == 1 }, [0x1B])])
+        let esc = Self.harness(escRecording, lasting: .seconds(20), keys: escape)
         #expect(await esc.run("play", "1", "--track", "2") == .success)
         #expect(esc.console.err.hasSuffix("Played 0 previews with test (stopped with 1 to go).\n"), "a lone Esc stops")
     }

@@ -23,7 +23,7 @@ public enum ChangesCommand: Command {
         case failed(Failure)
     }
 
-    static let json = SharedOptions.json(ChangesView.jsonFields, help: "Print JSON: {from, to, entered, reentered, left, climbed, fell}; only FIELDS if given")
+    static let json = SharedOptions.json(ChangesView.jsonFields, help: "Print JSON: {from, to, entered, reentered, left, climbed, fell, highestDebut}; only FIELDS if given")
     static let since = Option<Since?>(OptionSpec("since", .value("DATE"), help: "Compare with the latest kept edition on or before DATE (YYYY-MM-DD, UTC) instead of the previous one")) { text throws(UsageError) in
         guard let text else { return nil }
         guard let start = FeedDate.startOfDay(text) else {

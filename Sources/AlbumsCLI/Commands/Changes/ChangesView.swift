@@ -2,7 +2,7 @@ import AlbumsCore
 
 /// The render half of `albums changes`.
 public enum ChangesView {
-    public static let jsonFields = ["from", "to", "entered", "reentered", "left", "climbed", "fell"]
+    public static let jsonFields = ["from", "to", "entered", "reentered", "left", "climbed", "fell", "highestDebut"]
 
     /// The sections, in the order of the JSON: their names for people and for `--plain`.
     static func sections(_ changes: ChartChanges) -> [(title: String, plain: String, changes: [ChartChanges.Change])] {
@@ -22,12 +22,15 @@ public enum ChangesView {
             .init("entered", .array(changes.entered.map(album))), .init("reentered", .array(changes.reentered.map(album))),
             .init("left", .array(changes.left.map(album))), .init("climbed", .array(changes.climbed.map(album))),
             .init("fell", .array(changes.fell.map(album))),
+            // The best new entry when it is in the top 10; null otherwise.
+            .init("highestDebut", changes.highestDebut.map(album) ?? .null),
         ])
     }
 
     /// The same shape with nothing in it, for scripts, when there is nothing to compare.
     static func emptyJSON(to: Int64?) -> JSON {
-        .object([.init("from", .null), .init("to", .string(to.map(FeedDate.iso)))] + jsonFields.dropFirst(2).map { .init($0, .array([])) })
+        .object([.init("from", .null), .init("to", .string(to.map(FeedDate.iso)))] + jsonFields.dropFirst(2).dropLast().map { .init($0, .array([])) }
+                + [.init("highestDebut", .null)])
     }
 
     /// change, rank, previous rank, id, name, artist: tab-separated, one line per album.
@@ -47,6 +50,9 @@ public enum ChangesView {
         var text = style.bold("Changes since \(FeedDate.readable(changes.from))") + " (this edition: \(FeedDate.readable(changes.to)); "
             + Sanitizer.line(chart) + ")\n"
         text += counts.map { "\($0.0) \($0.1)" }.joined(separator: " · ") + "\n"
+        if let debut = changes.highestDebut, let rank = debut.rank {
+            text += "Highest debut: #\(rank) " + Sanitizer.line(debut.name) + " — " + Sanitizer.line(debut.artist) + "\n"
+        }
         if changes.isEmpty { return text + "\nThe two editions list the same albums in the same order.\n" }
         for section in sections(changes) where !section.changes.isEmpty {
             text += "\n" + style.bold(section.title) + "\n" + table(section.changes, arrival: section.plain == Movement.reentry.plain ? .reentry : .new).render(maxWidth: columns, style: style)

@@ -53,6 +53,12 @@ public enum ShowView {
         case .up: movement = style.green(history.movement.symbol) + " from #\(history.previousRank ?? 0)"
         case .down: movement = style.red(history.movement.symbol) + " from #\(history.previousRank ?? 0)"
         }
-        return movement + " · peak #\(history.peakRank) · \(history.editions) \(history.editions == 1 ? "edition" : "editions")"
+        var line = movement + " · peak #\(history.peakRank) · \(history.editions) \(history.editions == 1 ? "edition" : "editions")"
+        // Since an earlier edition: how long, and where it came in.
+        if history.editions > 1 {
+            let edition = history.debut + Int64(history.days) * 86_400
+            line += " · \(history.days) \(history.days == 1 ? "day" : "days") on the chart, debut #\(history.debutRank) on \(FeedDate.short(history.debut, near: edition))"
+        }
+        return line
     }
 }
