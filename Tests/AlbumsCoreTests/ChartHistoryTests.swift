@@ -26,6 +26,20 @@ import Testing
         return Dictionary(uniqueKeysWithValues: history.annotate(albums(editions[editions.count - 1]), at: last).map { ($0.id, $0.history?.movement ?? .same) })
     }
 
+    /// Days on the chart and the debut, from the first kept edition that lists the album.
+    @Test func debutAndDaysOnTheChart() {
+        // Day 0: A B C; day 1: B D; day 3: D A B E (C away, A back).
+        let history = Self.history(["A B C", "B D", "", "D A B E"])
+        let last = Self.nov13 + 3 * Self.day
+        let shown = history.annotate(Self.albums("D A B E"), at: last)
+        let byID = Dictionary(uniqueKeysWithValues: shown.map { ($0.id, $0.history) })
+        #expect(byID["A"]??.debut == Self.nov13 && byID["A"]??.debutRank == 1 && byID["A"]??.days == 3, "counted from its debut, time away included")
+        #expect(byID["B"]??.debutRank == 2 && byID["B"]??.days == 3)
+        #expect(byID["D"]??.debut == Self.nov13 + Self.day && byID["D"]??.debutRank == 2 && byID["D"]??.days == 2)
+        #expect(byID["E"]??.debut == last && byID["E"]??.debutRank == 4 && byID["E"]??.days == 0, "new: it debuts now")
+        #expect(SortOrder.days.sorted(shown).map(\.id) == ["A", "B", "D", "E"], "longest on the chart first, ties by rank")
+    }
+
     /// What the file can't hold is never kept: a date before 1970 or past 12 digits.
     @Test func anEditionTheFileCouldNotHoldIsNotKept() {
         var history = Self.history(["A B"])
