@@ -147,6 +147,25 @@ import Testing
         #expect(!after.screen.contains("Golden Rivers"), "the alternate screen was left")
     }
 
+    /// `w`: the countries setting's stores side by side (the stub makes each
+    /// from the US chart); Enter opens an album, Esc comes back.
+    @Test func theWorldPageComparesStores() throws {
+        let browser = try Browser()
+        defer { browser.terminal.stop() }
+        try browser.screen(until: Self.firstFrame)
+        try browser.terminal.send("w")
+        let world = try browser.screen { $0.contains("World chart · US GB JP KR DE") && $0.contains("Golden Rivers") }
+        #expect(world.contains("US   GB   JP   KR   DE"))
+        try browser.terminal.send("Enter")
+        try browser.screen { $0.contains("  Rank ") && $0.contains("by ") }
+        try browser.terminal.send("Escape")
+        try browser.screen { $0.contains("World chart · US GB JP KR DE") }
+        try browser.terminal.send("Escape")
+        try browser.screen(until: Self.firstFrame)
+        try browser.terminal.send("q")
+        #expect(try browser.afterwards().cooked)
+    }
+
     @Test func ctrlZSuspendsAndFgComesBack() throws {
         let browser = try Browser()
         defer { browser.terminal.stop() }

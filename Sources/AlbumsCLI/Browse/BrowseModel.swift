@@ -7,7 +7,7 @@ import Foundation
 /// and ratatui apps. The runner owns the terminal and runs the effects through
 /// the World.
 public struct BrowseModel: Equatable, Sendable {
-    public enum Page: Equatable, Sendable { case chart, detail, search, settings }
+    public enum Page: Equatable, Sendable { case chart, detail, search, settings, world }
 
     /// A cover as cells: rows of half blocks, for one album at one size.
     public struct Cover: Equatable, Sendable {
@@ -97,6 +97,15 @@ public struct BrowseModel: Equatable, Sendable {
         public var line: String
     }
     public var pictures: Bool
+    /// The world page's own model (`w`).
+    public var world = WorldPage()
+    /// The stores the world page compares (the countries setting).
+    public var countries: [String] = Settings.countries.defaultValue
+    /// An album opened from the world page that isn't in this store's chart;
+    /// the detail shows it instead of the highlighted one.
+    public var opened: Album?
+    /// Where the detail goes back to.
+    public var detailReturn: Page = .chart
     /// `list`'s table of `albums` at `tableWidth`, header first, made when either
     /// changes rather than for every frame (most of a keypress's work otherwise).
     public private(set) var table: [String] = []
@@ -116,8 +125,10 @@ public struct BrowseModel: Equatable, Sendable {
         self.pictures = pictures
     }
 
-    /// The album under the highlight.
-    public var selected: Album? { albums.indices.contains(selection) ? albums[selection] : nil }
+    /// The album under the highlight (or opened from the world page).
+    public var selected: Album? { opened ?? (albums.indices.contains(selection) ? albums[selection] : nil) }
+    /// Rows of the grid on the world page: all but its title, header, status and key lines.
+    public var worldRows: Int { max(1, rows - 4) }
 }
 
 /// What happens to the model.
@@ -143,6 +154,8 @@ public enum BrowseEvent: Equatable, Sendable {
     case opened(String)
     /// What `p` plays now; nil when it has ended (`message` then says how).
     case nowPlaying(albumID: String, line: String?, message: String?)
+    /// The world page's stores, loaded.
+    case worldLoaded(WorldPage.Loaded)
 }
 
 /// What the runner does for the model, through the World.
@@ -161,6 +174,8 @@ public enum BrowseEffect: Equatable, Sendable {
     /// The album's previews, one after another, through the World's player.
     case play(Album)
     case stopPlaying
+    /// The `countries` setting's stores, for the world page.
+    case loadWorld
     case quit
     case suspend
 }
@@ -238,7 +253,7 @@ extension BrowseModel {
             model.clampSelection()
             effects = model.coverEffects()
         case .spinnerDue:
-            if model.loading || model.searching { model.spinnerShown = true }
+            if model.loading || model.searching || model.world.loading { model.spinnerShown = true }
         case .tick(let date):
             model.now = date
             if model.spinnerShown { model.spinnerFrame += 1 }
@@ -246,6 +261,7 @@ extension BrowseModel {
             model.cover = cover
         case .copyrightLoaded(let id, let copyright):
             if let index = model.albums.firstIndex(where: { $0.id == id }) { model.albums[index].copyright = copyright }
+            if model.opened?.id == id { model.opened?.copyright = copyright }
         case .searched(let term, let state):
             guard model.searching, term == model.query.trimmingCharacters(in: .whitespaces) else { break }
             model.searching = false
@@ -276,6 +292,9 @@ extension BrowseModel {
         case .nowPlaying(let id, let line, let message):
             if let line { model.playing = Playing(albumID: id, line: line) } else if model.playing?.albumID == id { model.playing = nil }
             if let message { model.message = message }
+        case .worldLoaded(let loaded):
+            model.world.received(loaded, visible: model.worldRows)
+            model.spinnerShown = (model.loading || model.searching) && model.spinnerShown
         }
         model.refreshTable()
         return (model, effects)
@@ -307,6 +326,7 @@ extension BrowseModel {
             case .detail: return detailKey(key)
             case .search: return searchKey(key)
             case .settings: return settingsKey(key)
+            case .world: return worldKey(key)
             }
         }
     }
@@ -340,22 +360,58 @@ extension BrowseModel {
         case .character(","):
             page = .settings
             return [.loadSettings]
+        case .character("w"):
+            page = .world
+            guard world.loaded == nil, !world.loading else { return [] }
+            world.loading = true
+            return [.loadWorld, .startSpinner]
         default:
             return []
+        }
+    }
+
+    /// The world page's keys; Enter opens the album's detail, Esc comes back to the chart.
+    private mutating func worldKey(_ key: KeyParser.Key) -> [BrowseEffect] {
+        switch world.key(key, visible: worldRows) {
+        case .none:
+            return []
+        case .back:
+            page = .chart
+            return coverEffects()
+        case .reload:
+            world.loading = true
+            return [.loadWorld, .startSpinner]
+        case .open(let album):
+            if let index = albums.firstIndex(where: { $0.id == album.id }) {
+                selection = index
+                opened = nil
+                clampSelection()
+            } else {
+                opened = album
+            }
+            page = .detail
+            detailReturn = .world
+            return coverEffects() + copyrightEffects()
         }
     }
 
     private mutating func detailKey(_ key: KeyParser.Key) -> [BrowseEffect] {
         switch key {
         case .escape, .backspace, .character("q"), .left, .character("h"):
-            page = .chart
+            page = detailReturn
+            detailReturn = .chart
+            opened = nil
             return coverEffects()
         case .character("o"):
             return selected.map { [.open($0.url)] } ?? []
         case .character("p"):
             return playEffects()
-        case .up, .character("k"): return move(to: selection - 1) + copyrightEffects()
-        case .down, .character("j"): return move(to: selection + 1) + copyrightEffects()
+        case .up, .character("k"):
+            opened = nil
+            return move(to: selection - 1) + copyrightEffects()
+        case .down, .character("j"):
+            opened = nil
+            return move(to: selection + 1) + copyrightEffects()
         case .character("r"): return reload()
         default: return []
         }
@@ -500,7 +556,7 @@ extension BrowseModel {
             size = paneCoverSize
         case .detail:
             size = detailCoverSize
-        case .search, .settings:
+        case .search, .settings, .world:
             return []
         }
         if let cover, cover.albumID == album.id, cover.columns == size.columns, cover.rows == size.rows { return [] }

@@ -67,6 +67,7 @@ final class BrowseRunner: Sendable {
         let size = Self.size(console)
         var model = BrowseModel(columns: size.columns, rows: size.rows, sort: base.configuration.sort, status: status(base.configuration),
                                 now: base.world.clock.now(), pictures: Self.drawsPictures(base.screen.pictures))
+        model.countries = base.configuration.countries
         // In place before the screen changes: no signal can come between.
         let cleanup = SignalCleanup.register { console.out.write(Self.leave) }
         guard takeTerminal() else {
@@ -245,6 +246,8 @@ final class BrowseRunner: Sendable {
                 start("play") { runner in await runner.play(album) }
             case .stopPlaying:
                 tasks.cancel("play")
+            case .loadWorld:
+                start("world") { runner in await runner.loadWorld() }
             case .quit, .suspend:
                 break
             }
@@ -253,6 +256,19 @@ final class BrowseRunner: Sendable {
 
     private func start(_ kind: String, _ work: @escaping @Sendable (BrowseRunner) async -> Void) {
         tasks.start(kind) { [self] in await work(self) }
+    }
+
+    /// The countries setting's stores for the world page, as `albums compare` loads them.
+    private func loadWorld() async {
+        let context = context.withLock { $0 }
+        let countries = context.configuration.countries
+        let states = mock ? countries.map { _ in ChartState.loaded(Chart(albums: Album.mocks)) } : await CompareCommand.load(countries, context)
+        guard !Task.isCancelled else { return }
+        let state = CompareCommand.assemble(countries, states, order: .reach)
+        sink.yield(.worldLoaded(WorldPage.Loaded(
+            chart: state.chart, albums: state.albums, failures: state.failures.map { "\($0.country) (\($0.failure.why))" },
+            failure: state.chart == nil ? state.failures.first?.failure : nil
+        )))
     }
 
     /// The album's previews through the World's player, one after another; the

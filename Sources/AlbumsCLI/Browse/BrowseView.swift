@@ -24,6 +24,7 @@ public enum BrowseView {
         case .detail: detail(model, locale: locale, into: &frame)
         case .search: search(model, into: &frame)
         case .settings: settings(model, into: &frame)
+        case .world: model.world.draw(into: &frame, columns: model.columns, visible: model.worldRows, countries: model.countries)
         }
         statusLine(model, into: &frame)
         keyLine(model, into: &frame)
@@ -219,10 +220,11 @@ public enum BrowseView {
         switch model.page {
         case .chart:
             if case .failed = model.chart, model.albums.isEmpty { text = "r retry  , settings  ? help  q quit" }
-            else { text = "↑↓ move  Enter open  / search  s sort  r refresh  , settings  ? help  q quit" }
+            else { text = "↑↓ move  Enter open  / search  w world  s sort  r refresh  , settings  ? help  q quit" }
         case .detail: text = "Esc back  o open in browser  p play previews  ↑↓ previous/next  ? help"
         case .search: text = "type a search  Enter search  ↑↓ choose  Esc back"
         case .settings: text = "↑↓ choose  Enter change  Esc back  ? help"
+        case .world: text = "↑↓ move  Enter open  r reload  Esc back  ? help"
         }
         frame.put(" " + text, row: model.rows - 1, column: 0, style: hint)
     }
@@ -237,6 +239,7 @@ public enum BrowseView {
         "r               refresh (ask the network again)",
         "/               search the catalog",
         ",               settings",
+        "w               the world chart: the countries setting's stores",
         "o               open the album's page (detail)",
         "p               play its previews; p again stops",
         "?               this help",

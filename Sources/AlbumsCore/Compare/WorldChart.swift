@@ -28,7 +28,7 @@ public struct WorldChart: Equatable, Sendable {
 
     /// How the rows are ordered.
     public enum Order: Equatable, Sendable {
-        /// In the most countries first, then by best rank (the default).
+        /// In the most countries first, then by best rank, then by mean rank (the default).
         case reach
         /// Best rank anywhere first, then in the most countries.
         case best
@@ -75,10 +75,12 @@ public struct WorldChart: Equatable, Sendable {
     }
 
     static func sorted(_ rows: [Row], by order: Order, countries: [String]) -> [Row] {
-        // Ties always fall back to reach, then best rank, then the id: the order never depends on the input's.
+        // Ties always fall back to reach, then best rank, then mean rank, then
+        // the id: the order never depends on the order the stores answered in.
         let reach = { (left: Row, right: Row) -> Bool in
             if left.countries != right.countries { return left.countries > right.countries }
             if left.best != right.best { return left.best < right.best }
+            if left.average != right.average { return left.average < right.average }
             return left.id < right.id
         }
         switch order {

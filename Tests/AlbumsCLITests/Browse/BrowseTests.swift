@@ -260,7 +260,7 @@ import Testing
 
 
             «r» standard · us · sort rank · session sha
-            «d» ↑↓ move  Enter open  / search  s sort \u{20}
+            «d» ↑↓ move  Enter open  / search  w world\u{20}
 
             """)
     }

@@ -17,6 +17,8 @@ public enum CompareCommand: Command {
         /// The stores that failed, each with why; all of them when `chart` is nil.
         var failures: [(country: String, failure: Failure)]
         var notices: [String]
+        /// Each album as the first store that lists it has it, by id.
+        var albums: [String: Album] = [:]
     }
 
     /// At most this many stores load at once.
@@ -67,6 +69,11 @@ public enum CompareCommand: Command {
             order = chosen
         }
         let loaded = await context.spinning("Loading \(countries.count) charts…") { await load(countries, context) }
+        return assemble(countries, loaded, order: order)
+    }
+
+    /// The grid from each store's chart state, in the order of `countries`.
+    static func assemble(_ countries: [String], _ loaded: [ChartState], order: WorldChart.Order) -> State {
         var charts: [(country: String, albums: [Album])] = []
         var failures: [(country: String, failure: Failure)] = []
         var notices: [String] = []
@@ -82,7 +89,11 @@ public enum CompareCommand: Command {
             }
         }
         guard !charts.isEmpty else { return State(chart: nil, failures: failures, notices: notices) }
-        return State(chart: WorldChart(charts, order: order), failures: failures, notices: notices)
+        var albums: [String: Album] = [:]
+        for chart in charts {
+            for album in chart.albums where albums[album.id] == nil { albums[album.id] = album }
+        }
+        return State(chart: WorldChart(charts, order: order), failures: failures, notices: notices, albums: albums)
     }
 
     /// Each country's chart, in the order given; at most `concurrency` at once.

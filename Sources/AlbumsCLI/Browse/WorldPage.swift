@@ -1,0 +1,103 @@
+import AlbumsCore
+
+/// The browser's world page (`w`): `albums compare` on screen for the
+/// `countries` setting. Its own model, update and view; the browser's model
+/// holds one and routes keys to it while it shows.
+public struct WorldPage: Equatable, Sendable {
+    /// What a load of the stores brought: the grid (nil when no store loaded),
+    /// each album by id (to open one that isn't in this store's chart), and the
+    /// stores that failed, with why.
+    public struct Loaded: Equatable, Sendable {
+        public var chart: WorldChart?
+        public var albums: [String: Album]
+        public var failures: [String]
+        /// Every store failed: the first one's failure.
+        public var failure: Failure?
+
+        public init(chart: WorldChart?, albums: [String: Album], failures: [String], failure: Failure?) {
+            self.chart = chart
+            self.albums = albums
+            self.failures = failures
+            self.failure = failure
+        }
+    }
+
+    public var loaded: Loaded?
+    public var loading = false
+    public var selection = 0
+    public var top = 0
+
+    public init() {}
+
+    /// What a key asks of the browser.
+    public enum Action: Equatable, Sendable {
+        case none
+        case back
+        case reload
+        case open(Album)
+    }
+
+    var rows: [WorldChart.Row] { loaded?.chart?.rows ?? [] }
+
+    /// `visible`: how many rows of the grid the page shows.
+    public mutating func key(_ key: KeyParser.Key, visible: Int) -> Action {
+        switch key {
+        case .escape, .backspace, .character("q"): return .back
+        case .character("r"): return .reload
+        case .up, .character("k"): move(to: selection - 1, visible: visible)
+        case .down, .character("j"): move(to: selection + 1, visible: visible)
+        case .pageUp: move(to: selection - visible, visible: visible)
+        case .pageDown: move(to: selection + visible, visible: visible)
+        case .home, .character("g"): move(to: 0, visible: visible)
+        case .end, .character("G"): move(to: rows.count - 1, visible: visible)
+        case .enter:
+            guard rows.indices.contains(selection), let album = loaded?.albums[rows[selection].id] else { return .none }
+            return .open(album)
+        default: break
+        }
+        return .none
+    }
+
+    public mutating func received(_ loaded: Loaded, visible: Int) {
+        let previous = rows.indices.contains(selection) ? rows[selection].id : nil
+        self.loaded = loaded
+        loading = false
+        selection = previous.flatMap { id in rows.firstIndex { $0.id == id } } ?? 0
+        move(to: selection, visible: visible)
+    }
+
+    mutating func move(to index: Int, visible: Int) {
+        selection = rows.isEmpty ? 0 : min(max(0, index), rows.count - 1)
+        if selection < top { top = selection }
+        if selection >= top + visible { top = selection - visible + 1 }
+        top = max(0, min(top, max(0, rows.count - visible)))
+    }
+
+    /// The page: a title, the grid's header and rows (the highlighted one reversed), or the state's words.
+    func draw(into frame: inout Frame, columns: Int, visible: Int, countries: [String]) {
+        let title = "World chart · " + countries.map { $0.uppercased() }.joined(separator: " ")
+            + (loaded?.failures.isEmpty == false ? " · failed: " + (loaded?.failures ?? []).joined(separator: "; ") : "")
+        frame.put(title, row: 0, column: 0, style: BrowseView.header, limit: columns)
+        guard let chart = loaded?.chart, !chart.rows.isEmpty else {
+            let lines: [(String, Frame.Style)]
+            if loading || loaded == nil {
+                lines = [("Loading \(countries.count) charts…", .plain)]
+            } else if let failure = loaded?.failure {
+                lines = BrowseView.failureLines(failure) + [("", .plain), ("r: retry", BrowseView.hint)]
+            } else {
+                lines = [(ListView.emptyMessage, .plain)]
+            }
+            BrowseView.centred(lines, width: columns, into: &frame)
+            return
+        }
+        let lines = CompareView.table(chart).render(maxWidth: columns, style: .plain).split(separator: "\n").map(String.init)
+        frame.put(lines.first ?? "", row: 1, column: 0, style: BrowseView.header, limit: columns)
+        for row in 0..<visible {
+            let index = top + row
+            guard index + 1 < lines.count else { break }
+            let selected = index == selection
+            if selected { frame.fill(row: row + 2, count: columns, style: BrowseView.highlight) }
+            frame.put(lines[index + 1], row: row + 2, column: 0, style: selected ? BrowseView.highlight : .plain, limit: columns)
+        }
+    }
+}
