@@ -5,7 +5,8 @@ fixed latency to every request and counting them.
 
     bench/loopback_server.py PORT LATENCY_MS
 
-GET /feed.json        the feed (Cache-Control: max-age=600)
+GET /feed.json        the feed (Cache-Control: max-age=600); also /<anything>/feed.json,
+                      for a feed template such as /{country}/feed.json
 GET /art/<id>/cover-NN.jpg/<w>x<h>bb.jpg   cover NN of Fixtures/stub/artwork
 GET /stats            {"requests": N} (not counted, no latency)
 """
@@ -39,7 +40,7 @@ class Handler(http.server.BaseHTTPRequestHandler):
         with lock:
             count += 1
         time.sleep(LATENCY)
-        if self.path == "/feed.json":
+        if self.path == "/feed.json" or self.path.endswith("/feed.json"):
             return self.reply(200, "application/json", FEED, {"Cache-Control": "max-age=600"})
         match = re.search(r"/cover-(\d\d)\.jpg/", self.path)
         if match and int(match.group(1)) in COVERS:
