@@ -67,3 +67,35 @@ extension Platform {
         }
     }
 }
+
+extension Platform {
+    /// What shows a desktop notification: notify-send on Linux, osascript on macOS.
+    public static var desktopNotifier: String {
+        #if os(macOS)
+        return "osascript"
+        #else
+        return "notify-send"
+        #endif
+    }
+
+    /// The arguments that show `body` under `title` from the app "albums"; no
+    /// shell in between. On macOS the text goes inside an AppleScript string,
+    /// so its quotes and backslashes are escaped there.
+    public static func desktopNotificationArguments(title: String, body: String) -> [String] {
+        #if os(macOS)
+        let quoted = { (text: String) in "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\"" }
+        return ["-e", "display notification \(quoted(body)) with title \(quoted(title))"]
+        #else
+        return ["--app-name=albums", title, body]
+        #endif
+    }
+
+    /// Whether a desktop session is there to show a notification (a Mac always has one).
+    public static func hasDesktopSession(_ environment: [String: String]) -> Bool {
+        #if os(macOS)
+        return true
+        #else
+        return ["DISPLAY", "WAYLAND_DISPLAY", "DBUS_SESSION_BUS_ADDRESS"].contains { !(environment[$0] ?? "").isEmpty }
+        #endif
+    }
+}

@@ -22,6 +22,12 @@ public struct OptionSpec: Sendable {
     /// For an optional value: whether the next word is the value (`--recent 3`)
     /// rather than an argument. Without it, words that look like the option's completions are.
     public var takesNextWord: (@Sendable (String) -> Bool)?
+    /// Given more than once, every value counts (`--artist A --artist B`), joined
+    /// by `OptionSpec.separator`; otherwise the last one wins.
+    public var repeatable = false
+
+    /// Between the values of a repeatable option.
+    public static let separator: Character = "\u{1F}"
 
     public init(_ long: String, short: Character? = nil, _ kind: Kind = .flag, help: String,
                 setting: AnySetting? = nil, completion: Completion? = nil, takesNextWord: (@Sendable (String) -> Bool)? = nil) {

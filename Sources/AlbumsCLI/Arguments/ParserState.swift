@@ -113,10 +113,11 @@ struct ParserState {
             if inline != nil { fail(UsageError("\(shown) takes no value")) }
             options[spec.long] = ""
         case .value(let valueName):
+            let earlier = spec.repeatable ? options[spec.long].map { $0 + String(OptionSpec.separator) } ?? "" : ""
             if let inline {
-                options[spec.long] = inline
+                options[spec.long] = earlier + inline
             } else if index < arguments.count {
-                options[spec.long] = arguments[index]
+                options[spec.long] = earlier + arguments[index]
                 index += 1
             } else {
                 fail(UsageError("\(shown) needs a value (\(valueName))", hints: allowedHint(spec)))

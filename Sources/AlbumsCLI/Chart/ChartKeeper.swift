@@ -20,6 +20,8 @@ public enum ChartKeeper {
         public var edition: Int64
         public var albums: [Album]
         public var warnings: [String]
+        /// Whether this load kept an edition the history didn't have.
+        public var recorded = false
     }
 
     /// The history with `feed` recorded (stored only when the setting is on),
@@ -36,6 +38,7 @@ public enum ChartKeeper {
         var warnings = (dateWarning.map { [$0] } ?? []) + (loaded.warning.map { [$0] } ?? [])
         var history = loaded.history
         var filed = record(feed.albums, at: updated, seeded: seeded, into: &history)
+        var recorded = false
         if recording, filed?.changed == true || (loaded.history.isEmpty && seeded) {
             do {
                 let stored = try store.update(chart) { kept in
@@ -44,13 +47,14 @@ public enum ChartKeeper {
                     return filed?.changed == true || (empty && seeded)
                 }
                 history = stored.history
+                recorded = filed?.changed == true
                 warnings = (dateWarning.map { [$0] } ?? []) + (stored.warning.map { [$0] } ?? [])
             } catch {
                 warnings.append("couldn't keep this edition of the chart in its history: \(error)")
             }
         }
         let edition = filed?.updated ?? updated
-        return Kept(history: history, edition: edition, albums: history.annotate(albums, at: edition), warnings: warnings)
+        return Kept(history: history, edition: edition, albums: history.annotate(albums, at: edition), warnings: warnings, recorded: recorded)
     }
 
     /// The date to file this edition under: the feed's own, or the day it was

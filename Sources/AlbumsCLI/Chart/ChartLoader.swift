@@ -21,9 +21,14 @@ public enum ChartLoader {
             let albums = Array(feed.albums.prefix(configuration.limit))
             guard !albums.isEmpty else { return .noData }
             guard let kept = ChartKeeper.keep(feed, showing: albums, use: use, context) else {
-                return .loaded(Chart(albums: albums, notices: notices))
+                var chart = Chart(albums: albums, notices: notices)
+                chart.freshFor = fetched.freshFor
+                return .loaded(chart)
             }
-            return .loaded(Chart(albums: kept.albums, notices: notices + kept.warnings, history: kept.history, edition: kept.edition))
+            var chart = Chart(albums: kept.albums, notices: notices + kept.warnings, history: kept.history, edition: kept.edition)
+            chart.isNewEdition = kept.recorded
+            chart.freshFor = fetched.freshFor
+            return .loaded(chart)
         } catch {
             return .failed(Failure(loading: .chart, error))
         }

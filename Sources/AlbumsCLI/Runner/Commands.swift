@@ -6,7 +6,7 @@ public enum Commands {
         discussion: "Shows Apple's most-played albums chart: the list, each album's details, its cover and its store link, online or off.",
         options: GlobalOptions.all,
         subcommands: [
-            ListCommand.entry, ShowCommand.entry, ChangesCommand.entry, HistoryCommand.entry, CompareCommand.entry, OpenCommand.entry, ArtCommand.entry, TracksCommand.entry, PlayCommand.entry, BrowseCommand.entry, PrefetchCommand.entry, CacheCommands.group,
+            ListCommand.entry, ShowCommand.entry, ChangesCommand.entry, HistoryCommand.entry, CompareCommand.entry, WatchCommand.entry, FollowCommand.entry, OpenCommand.entry, ArtCommand.entry, TracksCommand.entry, PlayCommand.entry, BrowseCommand.entry, PrefetchCommand.entry, CacheCommands.group,
             SearchCommand.entry, PreviewCommand.entry, SettingsCommands.group, CompletionsCommand.entry, HelpCommand.entry,
             VersionCommand.entry,
         ],

@@ -40,6 +40,8 @@ public struct HTTPClient: Sendable {
     public struct Fetched<Value: Sendable>: Sendable {
         public var value: Value
         public var origin: FetchOrigin
+        /// How much longer the answer stays fresh, by its max-age or Expires, in seconds; nil when it doesn't say.
+        public var freshFor: TimeInterval?
     }
 
     public var transport: HTTPTransport
@@ -76,15 +78,17 @@ public struct HTTPClient: Sendable {
             return Fetched(value: cached.value, origin: .offline(age: cached.entry.age(at: now)))
         }
         if let cached, mode == .normal, cached.entry.isFresh(at: now) {
-            return Fetched(value: cached.value, origin: .fresh(age: cached.entry.age(at: now)))
+            return Fetched(value: cached.value, origin: .fresh(age: cached.entry.age(at: now)),
+                           freshFor: cached.entry.freshnessLifetime - cached.entry.age(at: now))
         }
         do {
             let start = clock.now()
             var response = try await sendRetrying(request(url, kind, validators: cached?.entry.validators ?? [:]), since: start)
             if response.status == 304 {
                 if let cached {
-                    cache.write(key, cached.entry.revalidated(by: response, at: clock.now()))
-                    return Fetched(value: cached.value, origin: .revalidated)
+                    let entry = cached.entry.revalidated(by: response, at: clock.now())
+                    cache.write(key, entry)
+                    return Fetched(value: cached.value, origin: .revalidated, freshFor: Self.lifetime(entry))
                 }
                 // A 304 to a request without validators: ask again, unconditionally.
                 cached = nil
@@ -94,14 +98,21 @@ public struct HTTPClient: Sendable {
                 throw FetchError(url: url, reason: .status(response.status))
             }
             let value = try decoded(response.body, url: url, kind: kind, decode: decode)
+            let entry = CachedResponse(response, at: clock.now())
             if !CacheControl(response.header("cache-control")).noStore {
-                cache.write(key, CachedResponse(response, at: clock.now()))
+                cache.write(key, entry)
             }
-            return Fetched(value: value, origin: .network)
+            return Fetched(value: value, origin: .network, freshFor: Self.lifetime(entry))
         } catch let error as FetchError {
             guard error.allowsStaleCopy, let cached else { throw error }
             return Fetched(value: cached.value, origin: .stale(age: cached.entry.age(at: clock.now()), because: error))
         }
+    }
+
+    /// The entry's freshness lifetime when its headers give one (0 is no lifetime at all).
+    private static func lifetime(_ entry: CachedResponse) -> TimeInterval? {
+        let lifetime = entry.freshnessLifetime
+        return lifetime > 0 ? lifetime : nil
     }
 
     private func request(_ url: URL, _ kind: BodyKind, validators: [String: String]) -> HTTPRequest {

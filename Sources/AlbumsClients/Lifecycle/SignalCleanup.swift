@@ -22,6 +22,8 @@ public enum SignalCleanup {
 
     private static let state = Mutex<(next: Int, cleanups: [Int: @Sendable () -> Void], ending: Bool)>((0, [:], false))
     private static let installed = Mutex(false)
+    /// Who takes SIGINT and SIGTERM instead of the cleanups, while set.
+    private static let interceptor = Mutex<(@Sendable (Int32) -> Void)?>(nil)
     /// The signal being handled, once one has come.
     private static let arrived = Mutex<Int32?>(nil)
 
@@ -38,6 +40,10 @@ public enum SignalCleanup {
                     if errno == EINTR { continue }
                     return
                 }
+                if number == SIGINT || number == SIGTERM, let take = interceptor.withLock({ $0 }) {
+                    take(number)
+                    continue
+                }
                 arrived.withLock { $0 = number }
                 state.withLock { $0.ending = true }
                 runAll()
@@ -46,6 +52,14 @@ public enum SignalCleanup {
         }
         thread.name = "albums signals"
         thread.start()
+    }
+
+    /// While `handler` is set, SIGINT and SIGTERM go to it instead of ending
+    /// albums (`albums watch` stops between checks and sums up, then exits 0);
+    /// nil gives them back. Every other signal still ends albums.
+    public static func intercept(_ handler: (@Sendable (Int32) -> Void)?) {
+        install()
+        interceptor.withLock { $0 = handler }
     }
 
     /// Called just before albums exits on its own: if a signal came while it

@@ -11,6 +11,16 @@ public final class NotifierRecording: Sendable {
         events.withLock { $0.append((event, mode)) }
     }
 
+    private let notices = Mutex<[(Notice, NotifyMode)]>([])
+
+    func append(_ notice: Notice, _ mode: NotifyMode) {
+        notices.withLock { $0.append((notice, mode)) }
+    }
+
+    /// Every notice posted, in order.
+    public var posted: [Notice] { notices.withLock { $0.map(\.0) } }
+    public var postModes: [NotifyMode] { notices.withLock { $0.map(\.1) } }
+
     public var played: [NotifierEvent] { events.withLock { $0.map(\.0) } }
     public var modes: [SoundMode] { events.withLock { $0.map(\.1) } }
 }

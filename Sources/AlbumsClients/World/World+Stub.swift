@@ -5,7 +5,8 @@ extension World {
         var world = World.device(environment: environment)
         world.kind = .stub
         world.network = .stub
-        world.notifier = .silent
+        // No sound; notifications are recorded, never shown.
+        world.notifier = Notifier.recording().0
         world.player = { _, _ in .stub }
         world.opener = .never
         world.clock = .frozen(at: Clock.fixtureDate)

@@ -54,12 +54,44 @@ public enum Settings {
         suggestions: ["us,gb,jp,kr,de", "us,gb,ca,au", "jp,kr,tw,hk"], default: ["us", "gb", "jp", "kr", "de"],
         parse: Countries.list, format: { $0.joined(separator: ",") }
     )
+    public static let notify = Setting.choice(
+        "notify", "How albums watch tells of news besides printing it: none, terminal (OSC 9/777 and the bell), desktop (notify-send, osascript), auto",
+        default: NotifyMode.auto
+    )
+    public static let follow = Setting<[String]>(
+        "follow", "Artists albums watch reports whenever an album of theirs charts (albums follow add NAME)",
+        allowed: "artist names separated by ;, matched without regard to case or accents", default: [],
+        parse: { text in
+            var names: [String] = []
+            for part in text.split(separator: ";") {
+                let name = String(part).trimmingWhitespace
+                if !name.isEmpty && !names.contains(where: { WatchRules.folded($0) == WatchRules.folded(name) }) { names.append(name) }
+            }
+            return names
+        }, format: { $0.joined(separator: "; ") }
+    )
+    public static let watchEvery = Setting<Duration?>(
+        "watch-every", "How often albums watch checks (auto: as long as the feed says it stays fresh, else hourly)",
+        allowed: "auto, or a duration such as 90s, 10m, 1h (at least 1 s)", suggestions: ["auto", "5m", "15m", "1h"], default: nil,
+        parse: { text in text.trimmingWhitespace.lowercased() == "auto" ? .some(nil) : WatchSchedule.parse(text).map { .some($0) } },
+        format: { $0.map { WatchSchedule.text($0) } ?? "auto" }
+    )
+    public static let watchNew = Setting.choice("watch-new", "albums watch reports new entries and re-entries", default: Toggle.on)
+    public static let watchMoves = Setting<Int>(
+        "watch-moves", "albums watch reports climbs and falls of at least this many places (0: none)", allowed: "0…99",
+        suggestions: ["0", "5", "10", "20"], default: 0, parse: { NumberText.whole($0).flatMap { (0...99).contains($0) ? $0 : nil } }, format: { String($0) }
+    )
+    public static let watchTop = Setting<Int>(
+        "watch-top", "albums watch reports albums entering the top K (0: none)", allowed: "0…100",
+        suggestions: ["0", "5", "10", "25", "50"], default: 0, parse: { NumberText.whole($0).flatMap { (0...100).contains($0) ? $0 : nil } }, format: { String($0) }
+    )
+    public static let watchLeft = Setting.choice("watch-left", "albums watch reports albums that left the chart", default: Toggle.off)
     public static let art = Setting.choice("art", "How covers are drawn in the terminal (auto picks what the terminal supports)", default: PictureMode.auto)
 
     /// Every row, in the order `settings list` shows them.
     public static let all: [AnySetting] = [
         feed.any, sort.any, session.any, cache.any, sound.any, country.any, limit.any, api.any, cacheSize.any, timeout.any, art.any, history.any, player.any,
-        countries.any,
+        countries.any, notify.any, follow.any, watchEvery.any, watchNew.any, watchMoves.any, watchTop.any, watchLeft.any,
     ]
 
     /// The row named `key`, in any case.

@@ -1,0 +1,138 @@
+import Foundation
+
+/// What `albums watch` reports of each new edition of the chart: the rules a
+/// chart follower picks, and the news they select from what changed.
+public struct WatchRules: Equatable, Sendable {
+    /// New entries and re-entries.
+    public var new: Bool
+    /// Climbs or falls of at least this many places; nil: none.
+    public var moves: Int?
+    /// Entering the top K (new here, or up from below K); nil: none.
+    public var top: Int?
+    /// Albums that left the chart.
+    public var left: Bool
+    /// Any album by one of these artists, whenever an edition lists it.
+    public var artists: [String]
+
+    public init(new: Bool = true, moves: Int? = nil, top: Int? = nil, left: Bool = false, artists: [String] = []) {
+        self.new = new
+        self.moves = moves
+        self.top = top
+        self.left = left
+        self.artists = artists
+    }
+
+    /// One piece of news: what happened to which album.
+    public struct News: Equatable, Sendable {
+        public enum Kind: Equatable, Sendable {
+            case new, back, up(Int), down(Int), top(Int), left, artist
+        }
+
+        public var kind: Kind
+        /// Its rank now; nil for an album that left.
+        public var rank: Int?
+        public var previousRank: Int?
+        public var id: String
+        public var name: String
+        public var artist: String
+
+        /// "NEW", "BACK", "▲12", "▼5", "TOP10", "LEFT", "ARTIST".
+        public var label: String {
+            switch kind {
+            case .new: return "NEW"
+            case .back: return "BACK"
+            case .up(let places): return "▲\(places)"
+            case .down(let places): return "▼\(places)"
+            case .top(let k): return "TOP\(k)"
+            case .left: return "LEFT"
+            case .artist: return "ARTIST"
+            }
+        }
+
+        /// The change this is, for `--json` (the shape of `changes --json`).
+        var change: ChartChanges.Change {
+            ChartChanges.Change(id: id, name: name, artist: artist, previousRank: previousRank, rank: rank)
+        }
+    }
+
+    /// The news the rules select from `changes`; `albums` is the new edition
+    /// (for followed artists). One line per album: the first rule that
+    /// matches names it, in the order new, top, moves, artist, left.
+    public func news(in changes: ChartChanges, albums: [Album]) -> [News] {
+        var news: [News] = []
+        var told = Set<String>()
+        func add(_ kind: News.Kind, _ change: ChartChanges.Change) {
+            guard told.insert(change.id).inserted else { return }
+            news.append(News(kind: kind, rank: change.rank, previousRank: change.previousRank, id: change.id, name: change.name, artist: change.artist))
+        }
+        if new {
+            for change in changes.entered { add(.new, change) }
+            for change in changes.reentered { add(.back, change) }
+        }
+        if let top {
+            let arrivals = changes.entered + changes.reentered + changes.climbed
+            for change in arrivals.sorted(by: { ($0.rank ?? .max) < ($1.rank ?? .max) })
+            where (change.rank ?? .max) <= top && (change.previousRank ?? .max) > top {
+                add(.top(top), change)
+            }
+        }
+        if let moves {
+            for change in changes.climbed where (change.previousRank ?? 0) - (change.rank ?? 0) >= moves {
+                add(.up((change.previousRank ?? 0) - (change.rank ?? 0)), change)
+            }
+            for change in changes.fell where (change.rank ?? 0) - (change.previousRank ?? 0) >= moves {
+                add(.down((change.rank ?? 0) - (change.previousRank ?? 0)), change)
+            }
+        }
+        if !artists.isEmpty {
+            let followed = Set(artists.map(Self.folded))
+            for album in albums where followed.contains(Self.folded(album.artist)) {
+                add(.artist, ChartChanges.Change(id: album.id, name: album.name, artist: album.artist, previousRank: nil, rank: album.rank))
+            }
+        }
+        if left {
+            for change in changes.left { add(.left, change) }
+        }
+        return news
+    }
+
+    /// An artist's name as it is matched: case and accents aside ("Beyoncé" is "beyonce").
+    public static func folded(_ name: String) -> String {
+        name.trimmingCharacters(in: .whitespaces).folding(options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive], locale: nil)
+    }
+
+    /// The news as `changes --json` shapes it: each item in the section of what happened.
+    public static func changes(_ news: [News], from: Int64, to: Int64) -> ChartChanges {
+        var changes = ChartChanges(from: from, to: to)
+        for item in news {
+            switch item.kind {
+            // A followed artist's album is told as it charts now: with the entries.
+            case .new, .artist: changes.entered.append(item.change)
+            case .back: changes.reentered.append(item.change)
+            case .left: changes.left.append(item.change)
+            case .up, .top: changes.climbed.append(item.change)
+            case .down: changes.fell.append(item.change)
+            }
+        }
+        return changes
+    }
+
+    /// One notification for a check: "3 new, 1 back: 東京ナイトドライブ (#7), …".
+    public static func summary(_ news: [News], limit: Int = 3) -> String {
+        var counts: [(String, Int)] = []
+        func count(_ name: String, _ matches: (News.Kind) -> Bool) {
+            let n = news.count { matches($0.kind) }
+            if n > 0 { counts.append((name, n)) }
+        }
+        count("new") { $0 == .new }
+        count("back") { $0 == .back }
+        count("into the top") { if case .top = $0 { return true }; return false }
+        count("up") { if case .up = $0 { return true }; return false }
+        count("down") { if case .down = $0 { return true }; return false }
+        count("by artists you follow") { $0 == .artist }
+        count("left") { $0 == .left }
+        let head = counts.map { "\($0.1) \($0.0)" }.joined(separator: ", ")
+        let names = news.prefix(limit).map { item in item.name + (item.rank.map { " (#\($0))" } ?? "") }
+        return head + ": " + names.joined(separator: ", ") + (news.count > limit ? ", …" : "")
+    }
+}

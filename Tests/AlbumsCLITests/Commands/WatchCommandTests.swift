@@ -1,0 +1,180 @@
+@testable import AlbumsCore
+@testable import AlbumsClients
+@testable import AlbumsCLI
+import AlbumsTestSupport
+import Foundation
+import Synchronization
+import Testing
+
+/// `albums watch` in the test world: the loop's clock and sleep are the
+/// World's, so many checks take milliseconds and every wait is recorded.
+@Suite struct WatchCommandTests {
+    /// A clock whose time moves only when the loop sleeps; every sleep is kept.
+    final class VirtualClock: Sendable {
+        let state = Mutex<(now: Date, slept: [Duration])>((Clock.fixtureDate, []))
+        var slept: [Duration] { state.withLock { $0.slept } }
+
+        var clock: Clock {
+            Clock(now: { self.state.withLock { $0.now } }, sleep: { duration in
+                try Task.checkCancellation()
+                self.state.withLock { state in
+                    state.now = state.now.addingTimeInterval(duration.seconds)
+                    state.slept.append(duration)
+                }
+                await Task.yield()
+                try Task.checkCancellation()
+            })
+        }
+    }
+
+    /// Answers in turn: a feed (by ids, published on day N of November) or a failure; the last one repeats.
+    enum Answer { case feed(day: Int, ids: [String]), fails }
+    // A failure is a 404, which is not tried again within a check: one answer, one check.
+
+    static func harness(_ answers: [Answer], clock: VirtualClock, settings: [String: String] = [:], outIsTerminal: Bool = false) -> TestHarness {
+        // The lines' times in UTC, wherever the tests run.
+        var harness = TestHarness(settings: settings, environment: ["TZ": "UTC"], outIsTerminal: outIsTerminal)
+        let served = Mutex(0)
+        harness.world.clock = clock.clock
+        harness.world.network = HTTPTransport { request in
+            let index = served.withLock { count in defer { count += 1 }; return min(count, answers.count - 1) }
+            switch answers[index] {
+            case .fails:
+                return HTTPResponse(url: request.url, status: 404, body: Data())
+            case .feed(let day, let ids):
+                return HTTPResponse(url: request.url, status: 200, headers: ["Content-Type": "application/json"],
+                                    body: Data(FeedText.v2(updated: "Fri, \(String(format: "%02d", day)) Nov 2026 12:00:00 +0000", ids: ids).utf8))
+            }
+        }
+        return harness
+    }
+
+    static let feed = ["--feed", "https://feeds.test/top.json", "--cache", "none"]
+    static func ids(_ numbers: ClosedRange<Int>) -> [String] { numbers.map { "10000000\(String(format: "%02d", $0))" } }
+
+    @Test func newsAsItHappensThenASummary() async {
+        let clock = VirtualClock()
+        let (notifier, recording) = Notifier.recording()
+        var harness = Self.harness([.feed(day: 1, ids: Self.ids(1...5)), .feed(day: 1, ids: Self.ids(1...5)),
+                                    .feed(day: 2, ids: Self.ids(1...4) + ["1000000099"])], clock: clock)
+        harness.world.notifier = notifier
+        #expect(await harness.run(["watch", "--every", "10m", "--checks", "4"] + Self.feed) == .success)
+        // Day 1 is the first edition (nothing to compare), day 1 again is no news, day 2 brings one new entry.
+        #expect(harness.console.out == "12:20  NEW  #5  Album 1000000099 — Artist 1000000099\n", "the third check, 20 minutes in")
+        #expect(harness.console.err == "watched 30 m 0 s, 4 checks, 1 with news\n")
+        #expect(clock.slept == [.seconds(600), .seconds(600), .seconds(600)], "--every, between checks")
+        #expect(recording.posted == [Notice(title: "albums: the chart changed", body: "1 new: Album 1000000099 (#5)")])
+        #expect(recording.postModes == [.auto])
+    }
+
+    @Test func eachRuleFromFlagsOrSettings() async {
+        let day1 = Self.ids(1...12), day2 = ["1000000012"] + Self.ids(1...9) + ["1000000098"]
+        let flags = Self.harness([.feed(day: 1, ids: day1), .feed(day: 2, ids: day2)], clock: VirtualClock())
+        #expect(await flags.run(["watch", "--checks", "2", "--top", "5", "--left"] + Self.feed) == .success)
+        #expect(flags.console.out == """
+            13:00  TOP5  #1  Album 1000000012 — Artist 1000000012
+            13:00  LEFT  was #10  Album 1000000010 — Artist 1000000010
+            13:00  LEFT  was #11  Album 1000000011 — Artist 1000000011
+
+            """, "rules given as flags replace the settings' (no new entries here); the second check comes an hour on (no freshness given)")
+        let settings = Self.harness([.feed(day: 1, ids: day1), .feed(day: 2, ids: day2)], clock: VirtualClock(),
+                                    settings: ["watch-new": "off", "watch-moves": "10", "follow": "artist 1000000003"])
+        #expect(await settings.run(["watch", "--checks", "2"] + Self.feed) == .success)
+        #expect(settings.console.out == "13:00  ▲11  #1  Album 1000000012 — Artist 1000000012\n13:00  ARTIST  #4  Album 1000000003 — Artist 1000000003\n")
+        let artist = Self.harness([.feed(day: 1, ids: day1), .feed(day: 2, ids: day2)], clock: VirtualClock())
+        #expect(await artist.run(["watch", "--checks", "2", "--artist", "ARTIST 1000000005", "--artist", "artist 1000000006"] + Self.feed) == .success)
+        #expect(artist.console.out.split(separator: "\n").map { String($0.dropFirst(7).prefix(14)) } == ["NEW  #11  Albu", "ARTIST  #6  Al", "ARTIST  #7  Al"])
+    }
+
+    /// A failure is said once per streak, the waits double from the interval (at most a
+    /// minute to start), a recovery is said once, and watching never stops for it.
+    @Test func failuresBackOffAndRecover() async {
+        let clock = VirtualClock()
+        let harness = Self.harness([.fails, .fails, .fails, .feed(day: 1, ids: Self.ids(1...3))], clock: clock)
+        #expect(await harness.run(["watch", "--every", "1h", "--checks", "5"] + Self.feed) == .success)
+        #expect(clock.slept == [.seconds(60), .seconds(120), .seconds(240), .seconds(3600)])
+        let lines = harness.console.err.split(separator: "\n").map(String.init)
+        #expect(lines.count == 3)
+        #expect(lines.first?.hasPrefix("warning: couldn't check the chart: feeds.test answered HTTP 404 Not Found") == true)
+        #expect(lines.first?.hasSuffix("trying again in 1 m 0 s, then less often until it answers") == true)
+        #expect(lines.element(1) == "The chart answers again (after 3 failed checks).")
+        #expect(lines.element(2) == "watched 1 h 7 m, 5 checks, 0 with news")
+    }
+
+    /// --once: one check, exit 0 with or without news; --json as changes --json; a failure is exit 1.
+    @Test func onceForCron() async {
+        let day1 = Self.ids(1...3), day2 = ["1000000050"] + Self.ids(1...2)
+        let harness = Self.harness([.feed(day: 1, ids: day1), .feed(day: 2, ids: day2)], clock: VirtualClock())
+        #expect(await harness.run(["--feed", "https://feeds.test/top.json", "--cache", "none"]) == .success, "day 1 kept, as a list run keeps it")
+        #expect(await harness.run(["watch", "--once", "--json", "entered,left"] + Self.feed) == .success)
+        #expect(harness.console.out.hasSuffix("""
+            {
+              "entered": [
+                {
+                  "id": "1000000050",
+                  "name": "Album 1000000050",
+                  "artist": "Artist 1000000050",
+                  "previousRank": null,
+                  "rank": 1
+                }
+              ],
+              "left": []
+            }
+
+            """))
+        let quiet = Self.harness([.feed(day: 1, ids: day1)], clock: VirtualClock())
+        #expect(await quiet.run(["watch", "--once"] + Self.feed) == .success)
+        #expect(quiet.console.out == "" && quiet.console.err == "")
+        let failing = Self.harness([.fails], clock: VirtualClock())
+        #expect(await failing.run(["watch", "--once"] + Self.feed) == .failure)
+        #expect(failing.console.err.hasPrefix("error: couldn't load the top albums chart\n"))
+    }
+
+    /// Stopped mid-check (Ctrl-C cancels the task): the summary, and nothing after.
+    @Test func cancellingMidCheckStopsWithASummary() async throws {
+        let clock = VirtualClock()
+        var harness = Self.harness([.feed(day: 1, ids: Self.ids(1...3))], clock: clock)
+        let asked = Mutex(0)
+        let network = harness.world.network
+        harness.world.network = HTTPTransport { request in
+            // The second check hangs until cancelled.
+            if asked.withLock({ count in defer { count += 1 }; return count }) >= 1 { try await Task.sleep(for: .seconds(60)) }
+            return try await network.send(request)
+        }
+        let world = harness.world
+        let run = Task { await World.$chosen.withValue(world) { await AlbumsCLI.run(["watch", "--every", "5m"] + Self.feed) } }
+        let deadline = ContinuousClock.now + .seconds(10)
+        while asked.withLock({ $0 }) < 2 && ContinuousClock.now < deadline { try await Task.sleep(for: .milliseconds(1)) }
+        run.cancel()
+        #expect(await run.value == .success)
+        #expect(harness.console.err == "watched 5 m 0 s, 2 checks, 0 with news\n" || harness.console.err == "watched 5 m 0 s, 1 check, 0 with news\n")
+    }
+
+    @Test func usageErrors() async {
+        let harness = TestHarness()
+        #expect(await harness.run("watch", "--every", "0.5s") == .usage)
+        #expect(harness.console.err.hasPrefix("error: invalid value \"0.5s\" for --every\n  a duration of at least 1 s"))
+        #expect(await TestHarness().run("watch", "--json") == .usage)
+        let off = TestHarness(settings: ["history": "off"])
+        #expect(await off.run("watch", "--once") == .failure)
+        #expect(off.console.err.hasPrefix("error: albums watch needs the chart history\n"))
+    }
+
+    @Test func followAddRemoveList() async throws {
+        let harness = TestHarness()
+        #expect(await harness.run("follow", "add", "Beyoncé") == .success)
+        #expect(await harness.run("follow", "add", "beyonce") == .success)
+        #expect(await harness.run("follow", "add", "Ivy", "Holloway") == .success)
+        #expect(harness.console.err == "now following Beyoncé (1 followed)\nalready following beyonce (1 followed)\nnow following Ivy Holloway (2 followed)\n")
+        #expect(try harness.world.settings.load()["follow"] == "Beyoncé; Ivy Holloway")
+        let list = TestHarness()
+        var world = list.world
+        world.settings = harness.world.settings
+        #expect(await World.$chosen.withValue(world) { await AlbumsCLI.run(["follow"]) } == .success)
+        #expect(list.console.out == "Beyoncé\nIvy Holloway\n")
+        #expect(await harness.run("follow", "remove", "BEYONCE") == .success)
+        #expect(try harness.world.settings.load()["follow"] == "Ivy Holloway")
+        #expect(await harness.run("follow", "remove", "Nobody") == .failure)
+        #expect(await harness.run("follow", "add") == .usage)
+    }
+}
