@@ -23,6 +23,36 @@ import Testing
         #expect(pipedConsole.err == "")
     }
 
+    /// A notice on the terminal: OSC 9 and OSC 777, then the bell; control characters and ; can't end them early.
+    @Test func aNoticeOnTheTerminal() async {
+        let (notifier, console) = deviceNotifier(errIsTerminal: true)
+        let notice = Notice(title: "albums: the chart changed", body: "1 new: Bad\u{1B}]0;x\u{07}; Song (#2)")
+        #expect(await notifier.post(notice, .terminal) == .shown("the terminal"))
+        #expect(console.err == "\u{1B}]9;albums: the chart changed: 1 new: Bad ]0,x , Song (#2)\u{07}\u{1B}]777;notify;albums: the chart changed;1 new: Bad ]0,x , Song (#2)\u{07}\u{07}")
+        let (piped, pipedConsole) = deviceNotifier(errIsTerminal: false)
+        #expect(await piped.post(notice, .terminal) == .skipped, "no terminal to tell")
+        #expect(pipedConsole.err == "")
+        #expect(await piped.post(notice, .none) == .skipped)
+    }
+
+    /// The desktop: the program on PATH, its arguments without a shell; auto falls back to the terminal without a session.
+    @Test func aNoticeOnTheDesktop() async throws {
+        let folder = Paths.temporaryFolder()
+        let script = "#!/bin/sh\nfor a in \"$@\"; do echo \"$a\"; done > \(folder)/args\n"
+        _ = FileManager.default.createFile(atPath: folder + "/notify-send", contents: Data(script.utf8), attributes: [.posixPermissions: 0o755])
+        let console = ConsoleRecording()
+        let withSession = Notifier.device(console: console.console(errIsTerminal: true), environment: ["PATH": folder, "DISPLAY": ":0"])
+        let notice = Notice(title: "albums: the chart changed", body: String(repeating: "é", count: 300) + " $(reboot) 'x'")
+        #expect(await withSession.post(notice, .auto) == .shown("notify-send"))
+        let args = try String(contentsOfFile: folder + "/args", encoding: .utf8).split(separator: "\n").map(String.init)
+        #expect(args.element(0) == "--app-name=albums" && args.element(1) == "albums: the chart changed")
+        #expect(args.element(2) == String(repeating: "é", count: 199) + "…", "cut to 200 characters")
+        let noSession = Notifier.device(console: console.console(errIsTerminal: true), environment: ["PATH": folder])
+        #expect(await noSession.post(notice, .auto) == .shown("the terminal"))
+        let missing = Notifier.device(console: console.console(errIsTerminal: true), environment: ["PATH": "/nonexistent"])
+        #expect(await missing.post(notice, .desktop) == .failed("notify-send is not on PATH"))
+    }
+
     @Test func offIsSilent() async {
         let (notifier, console) = deviceNotifier(errIsTerminal: true)
         await notifier.notify(.failed, .off)

@@ -1,0 +1,69 @@
+import AlbumsTestSupport
+import Foundation
+import Synchronization
+import Testing
+
+/// `albums watch` from the built binary: a loopback feed that changes between
+/// checks (with an ETag, so an unchanged feed is a 304), a fake notify-send on
+/// PATH that records its arguments, and Ctrl-C (SIGINT) to stop it.
+@Suite struct WatchEndToEndTests {
+    @Test func watchingALoopbackFeedThenCtrlC() throws {
+        // The feed: edition 1 for the first two answers, then edition 2 (one new album).
+        let served = Mutex(0)
+        let server = try LoopbackServer { request in
+            let version = served.withLock { count in defer { count += 1 }; return count < 2 ? 1 : 2 }
+            let etag = "\"v\(version)\""
+            if request.headers["if-none-match"] == etag { return .respond(status: 304, headers: ["ETag": etag]) }
+            let ids = version == 1 ? ["1000000001", "1000000002", "1000000003"] : ["1000000001", "1000000009", "1000000002"]
+            return .json(FeedText.v2(updated: "Fri, 0\(version) Nov 2026 12:00:00 +0000", ids: ids), headers: ["ETag": etag])
+        }
+        defer { server.stop() }
+        let folder = Paths.temporaryFolder(), bin = folder + "/bin"
+        try FileManager.default.createDirectory(atPath: bin, withIntermediateDirectories: true)
+        let script = "#!/bin/sh\nfor a in \"$@\"; do echo \"$a\"; done >> \(folder)/notified\n"
+        _ = FileManager.default.createFile(atPath: bin + "/notify-send", contents: Data(script.utf8), attributes: [.posixPermissions: 0o755])
+        var environment = AlbumsProcess(world: "device").environment
+        environment["PATH"] = bin + ":/usr/bin:/bin"
+        environment["DISPLAY"] = ":0"
+        environment["TZ"] = "UTC"
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: Paths.albumsBinary)
+        process.arguments = ["watch", "--feed", server.url("/top.json"), "--every", "1s"]
+        process.environment = environment
+        let out = folder + "/out", err = folder + "/err"
+        _ = FileManager.default.createFile(atPath: out, contents: nil)
+        _ = FileManager.default.createFile(atPath: err, contents: nil)
+        process.standardOutput = FileHandle(forWritingAtPath: out)
+        process.standardError = FileHandle(forWritingAtPath: err)
+        try process.run()
+        let news = { (try? String(contentsOfFile: out, encoding: .utf8)) ?? "" }
+        let deadline = Date().addingTimeInterval(20)
+        while !news().contains("NEW") && process.isRunning && Date() < deadline { Thread.sleep(forTimeInterval: 0.01) }
+        kill(process.processIdentifier, SIGINT)
+        #expect(EndlessPlayer.finishes(process), "albums ended")
+        #expect(process.terminationReason == .exit && process.terminationStatus == 0, "Ctrl-C ends a watch normally")
+        #expect(news().hasSuffix("  NEW  #2  Album 1000000009 — Artist 1000000009\n"))
+        #expect(news().split(separator: "\n").count == 1)
+        let summary = (try? String(contentsOfFile: err, encoding: .utf8)) ?? ""
+        #expect(summary.hasPrefix("watched ") && summary.hasSuffix(" 1 with news\n"), "\(summary)")
+        // The second check asked conditionally and got a 304; the third found edition 2.
+        let requests = server.requests
+        #expect(requests.count >= 3)
+        #expect(requests.element(1)?.headers["if-none-match"] == "\"v1\"")
+        let notified = (try? String(contentsOfFile: folder + "/notified", encoding: .utf8)) ?? ""
+        #expect(notified == "--app-name=albums\nalbums: the chart changed\n1 new: Album 1000000009 (#2)\n")
+    }
+
+    /// The stub session walks its three editions, one per check, without a network.
+    @Test func theStubSessionWalksItsEditions() throws {
+        let result = try AlbumsProcess().run(["watch", "--session", "stub", "--every", "1s", "--checks", "3"], timeout: 30)
+        #expect(result.status == 0)
+        let lines = result.stdout.split(separator: "\n").map(String.init)
+        // 6 November has nothing before it; 13 November brings news, and so does the 20th (ranks 7, 48, 88, 95 new; 23 and 71 back).
+        #expect(lines.contains { $0.hasSuffix("NEW  #7  東京ナイトドライブ — 星野ミナ") }, "\(result.stdout)")
+        #expect(lines.contains { $0.hasSuffix("BACK  #23  Endless Echoes — Mara Osei") })
+        #expect(result.stderr.hasPrefix("watched ") && result.stderr.hasSuffix("3 checks, 2 with news\n"), "\(result.stderr)")
+        let top = try AlbumsProcess().run(["watch", "--session", "stub", "--every", "1s", "--checks", "3", "--top", "10"], timeout: 30)
+        #expect(top.stdout.split(separator: "\n").map { String($0.dropFirst(7)) } == ["TOP10  #7  東京ナイトドライブ — 星野ミナ", "TOP10  #8  The Endless Skylines — Zuri Navarro"])
+    }
+}
