@@ -25,7 +25,9 @@ public enum EnvExample {
             case .world:
                 text += "\(variable.name)=\(variable.defaultValue)\n"
             case .setting(let setting):
-                text += HelpView.wrap("\(setting.summary): \(setting.allowed).", width: 78, indent: "# ") + "\(variable.name)=\(variable.defaultValue)\n"
+                // A setting whose default is empty (follow) is left commented out: setting it empty would mean something.
+                text += HelpView.wrap("\(setting.summary): \(setting.allowed).", width: 78, indent: "# ")
+                    + (variable.defaultValue.isEmpty ? "# " : "") + "\(variable.name)=\(variable.defaultValue)\n"
             case .folder, .terminal:
                 text += DisplayWidth.pad("# \(variable.name)=\(variable.defaultValue)", to: width) + "  \(variable.meaning)\n"
             }

@@ -27,7 +27,7 @@ public enum FollowCommand: Command {
         discussion: "Kept in the follow setting (names separated by ;). Names match without regard to case or accents: \"beyonce\" follows Beyoncé. list prints one name a line.",
         positionals: [action, name],
         examples: [
-            .init("albums follow add 星野ミナ", "Hear of every album of hers that charts"),
+            .init("albums follow add \"Mara Osei\"", "Hear of every album of hers that charts"),
             .init("albums follow remove \"ivy holloway\"", "Stop following her"),
             .init("albums follow", "Who is followed"),
         ]
