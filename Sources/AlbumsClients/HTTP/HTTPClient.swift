@@ -156,6 +156,9 @@ public struct HTTPClient: Sendable {
     private func sendRetrying(_ request: HTTPRequest, since start: Date) async throws -> HTTPResponse {
         let deadline = start.addingTimeInterval(timeout.seconds)
         var retries = 0
+        // What an earlier try ran into: when a later try only runs out of the
+        // time that was left, that is what went wrong, not the timeout.
+        var earlier: FetchError?
         while true {
             var attempt = request
             let left = deadline.timeIntervalSince(clock.now())
@@ -170,8 +173,10 @@ public struct HTTPClient: Sendable {
                 lastResponse = response
             } catch let error as TransportError {
                 // However little of it this try had, the failure is the whole timeout's.
-                let error = if case .timedOut = error { TransportError.timedOut(seconds: timeout.seconds) } else { error }
-                failure = FetchError(url: request.url, reason: .transport(error))
+                let timedOut = if case .timedOut = error { true } else { false }
+                let error = timedOut ? TransportError.timedOut(seconds: timeout.seconds) : error
+                failure = (timedOut && retries > 0 ? earlier : nil) ?? FetchError(url: request.url, reason: .transport(error))
+                if !timedOut { earlier = failure }
                 guard error.isTransient, retries < retry.maxRetries else { throw failure ?? error }
                 retryAfter = nil
             }
