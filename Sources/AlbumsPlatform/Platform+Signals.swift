@@ -38,17 +38,7 @@ extension Platform {
         guard pipe(&ends) == 0 else { return nil }
         for end in ends { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
         signalPipe = (ends[0], ends[1])
-        for number in signals {
-            var action = sigaction()
-            #if canImport(Darwin)
-            action.__sigaction_u.__sa_handler = passSignalOn
-            #else
-            action.__sigaction_handler.sa_handler = passSignalOn
-            #endif
-            sigemptyset(&action.sa_mask)
-            action.sa_flags = SA_RESTART
-            _ = sigaction(number, &action, nil)
-        }
+        for number in signals { setAction(number, passSignalOn, flags: SA_RESTART) }
         let reader = ends[0]
         return {
             var byte: UInt8 = 0
@@ -60,14 +50,7 @@ extension Platform {
     /// Ends the process with `number` as if nothing had caught it: the
     /// default action, the signal unblocked, and raised on this thread.
     public static func dieOf(_ number: Int32) -> Never {
-        var action = sigaction()
-        #if canImport(Darwin)
-        action.__sigaction_u.__sa_handler = SIG_DFL
-        #else
-        action.__sigaction_handler.sa_handler = SIG_DFL
-        #endif
-        sigemptyset(&action.sa_mask)
-        _ = sigaction(number, &action, nil)
+        setAction(number, SIG_DFL, flags: 0)
         var set = sigset_t()
         sigemptyset(&set)
         sigaddset(&set, number)
@@ -75,5 +58,18 @@ extension Platform {
         _ = raise(number)
         // A signal whose default is to end the process has ended it; in case not:
         _exit(128 + number)
+    }
+
+    /// `number`'s action: `handler`, nothing blocked while it runs.
+    private static func setAction(_ number: Int32, _ handler: (@convention(c) (Int32) -> Void)?, flags: Int32) {
+        var action = sigaction()
+        #if canImport(Darwin)
+        action.__sigaction_u.__sa_handler = handler
+        #else
+        action.__sigaction_handler.sa_handler = handler
+        #endif
+        sigemptyset(&action.sa_mask)
+        action.sa_flags = flags
+        _ = sigaction(number, &action, nil)
     }
 }

@@ -26,6 +26,15 @@ import Testing
         (try? String(contentsOfFile: log + "/\(name).args", encoding: .utf8))?.split(separator: "\n").map(String.init)
     }
 
+    /// The fake mpv's pid once it has started (at most 2 s).
+    static func startedPID(_ log: String) async -> pid_t? {
+        for _ in 0..<400 {
+            if let pid = (try? String(contentsOfFile: log + "/mpv.pid", encoding: .utf8)).flatMap({ pid_t($0.trimmingCharacters(in: .whitespacesAndNewlines)) }) { return pid }
+            try? await Task.sleep(for: .milliseconds(5))
+        }
+        return nil
+    }
+
     static let noDownload: @Sendable (URL) async throws -> Data = { _ in throw Failure("no download", why: "not expected") }
 
     @Test func autoTakesTheFirstOfTheListOnPath() async {
@@ -69,12 +78,7 @@ import Testing
         let (bin, log) = Self.players(["mpv"], then: "trap '' TERM\nexec /bin/sleep 30")
         let player = Player.device(.auto, environment: ["PATH": bin], download: Self.noDownload)
         let task = Task { await player.play(Self.url) }
-        var pid: pid_t?
-        for _ in 0..<400 where pid == nil {
-            try await Task.sleep(for: .milliseconds(5))
-            pid = (try? String(contentsOfFile: log + "/mpv.pid", encoding: .utf8)).flatMap { pid_t($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
-        }
-        let child = try #require(pid, "the player started")
+        let child = try #require(await Self.startedPID(log), "the player started")
         // The pid file is written before the trap: wait until the shell has set it (its mask shows in /proc).
         for _ in 0..<400 where !Self.ignoresTERM(child) { try await Task.sleep(for: .milliseconds(5)) }
         try #require(Self.ignoresTERM(child), "the player ignores SIGTERM")
@@ -135,12 +139,7 @@ import Testing
         let (bin, log) = Self.players(["mpv"], then: "exec /bin/sleep 30")
         let player = Player.device(.auto, environment: ["PATH": bin], download: Self.noDownload)
         let task = Task { await player.play(Self.url) }
-        var pid: pid_t?
-        for _ in 0..<400 where pid == nil {
-            try await Task.sleep(for: .milliseconds(5))
-            pid = (try? String(contentsOfFile: log + "/mpv.pid", encoding: .utf8)).flatMap { pid_t($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
-        }
-        let child = try #require(pid, "the player started")
+        let child = try #require(await Self.startedPID(log), "the player started")
         task.cancel()
         let outcome = await task.value
         #expect(outcome == .stopped)

@@ -84,13 +84,10 @@ public enum ChangesCommand: Command {
             let stdout = options.json.map { ChangesView.emptyJSON(to: to).selecting($0).rendered() } ?? ""
             return .warnings(notices) + Output(stdout: stdout, stderr: "Nothing to compare: \(why).\n")
         case .changes(let changes, let chart, let notices):
-            let body: String
-            if let fields = options.json {
-                body = ChangesView.json(changes).selecting(fields).rendered()
-            } else if options.plain || !screen.outIsTerminal {
-                body = ChangesView.plain(changes)
-            } else {
-                body = ChangesView.text(changes, chart: chart, columns: screen.columns, style: screen.out)
+            let body = switch ListFormat.chosen(json: options.json, plain: options.plain, on: screen) {
+            case .json(let fields): ChangesView.json(changes).selecting(fields).rendered()
+            case .plain: ChangesView.plain(changes)
+            case .table(let columns): ChangesView.text(changes, chart: chart, columns: columns, style: screen.out)
             }
             return .warnings(notices) + Output(stdout: body)
         }

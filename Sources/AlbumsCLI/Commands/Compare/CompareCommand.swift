@@ -123,13 +123,10 @@ public enum CompareCommand: Command {
             return .failure(state.failures.first?.failure ?? Failure("couldn't load any chart", why: "no store answered"))
         }
         let warnings = Output.warnings(state.notices + state.failures.map { "couldn't load the \($0.country) chart: \($0.failure.why)" })
-        let body: String
-        if let fields = options.json {
-            body = CompareView.json(chart).selecting(fields).rendered()
-        } else if options.plain || !screen.outIsTerminal {
-            body = CompareView.plain(chart)
-        } else {
-            body = CompareView.table(chart).render(maxWidth: screen.columns, style: screen.out)
+        let body = switch ListFormat.chosen(json: options.json, plain: options.plain, on: screen) {
+        case .json(let fields): CompareView.json(chart).selecting(fields).rendered()
+        case .plain: CompareView.plain(chart)
+        case .table(let columns): CompareView.table(chart).render(maxWidth: columns, style: screen.out)
         }
         return warnings + Output(stdout: body, exit: state.failures.isEmpty ? .success : .failure)
     }
