@@ -100,16 +100,12 @@ public enum WatchCommand: Command {
     }
 
     public static func render(_ state: State, _ options: Options, on screen: RenderContext) -> Output {
-        let (summary, once) = (state.summary, state.once)
-        do {
-            guard once else { return Output(stderr: WatchView.summary(summary)) }
-            // --once: a failed check is the usual error; news or not, exit 0.
-            if let failure = summary.failure { return .failure(failure) }
-            guard let fields = options.json else { return Output() }
-            let (from, to) = summary.lastEditions ?? (0, 0)
-            let json = summary.lastEditions == nil
-                ? ChangesView.emptyJSON(to: nil) : ChangesView.json(WatchRules.changes(summary.lastNews, from: from, to: to))
-            return Output(stdout: json.selecting(fields).rendered())
-        }
+        let summary = state.summary
+        guard state.once else { return Output(stderr: WatchView.summary(summary)) }
+        // --once: a failed check is the usual error; news or not, exit 0.
+        if let failure = summary.failure { return .failure(failure) }
+        guard let fields = options.json else { return Output() }
+        guard let (from, to) = summary.lastEditions else { return Output(stdout: ChangesView.emptyJSON(to: nil).selecting(fields).rendered()) }
+        return Output(stdout: ChangesView.json(WatchRules.changes(summary.lastNews, from: from, to: to)).selecting(fields).rendered())
     }
 }
