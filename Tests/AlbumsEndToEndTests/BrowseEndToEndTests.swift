@@ -1,5 +1,6 @@
 import AlbumsTestSupport
 import Foundation
+import Synchronization
 import Testing
 
 /// `albums browse --session stub` on a real terminal: a tmux server of the
@@ -11,8 +12,8 @@ import Testing
         let folder: String
 
         /// Starts the browser from a shell prompt at `columns`×`rows`.
-        init(columns: Int = 100, rows: Int = 30, extra: String = "", record: Bool = false) throws {
-            process = AlbumsProcess(world: "device", environment: ["TERM": "xterm-256color"])
+        init(columns: Int = 100, rows: Int = 30, extra: String = "", record: Bool = false, environment: [String: String] = [:]) throws {
+            process = AlbumsProcess(world: "device", environment: ["TERM": "xterm-256color"].merging(environment) { $1 })
             folder = Paths.temporaryFolder()
             terminal = try TerminalSession("/bin/sh -i", environment: process.environment, columns: columns, rows: rows)
             try terminal.send("echo ready-to-go", "Enter")
@@ -164,6 +165,38 @@ import Testing
         try browser.screen(until: Self.firstFrame)
         try browser.terminal.send("q")
         #expect(try browser.afterwards().cooked)
+    }
+
+    /// Covers the browser downloads are swept at exit like every command's:
+    /// 25 covers of 150 KB with cache-size 1MB leave the cache within its limit.
+    @Test func theBrowsersCoversKeepTheCacheWithinItsLimit() throws {
+        let cover = Paths.stubFixture("artwork/cover-01.jpg") + Data(count: 150 << 10)
+        let base = Mutex("")
+        let server = try LoopbackServer { request in
+            guard request.path == "/feed.json" else { return .data(cover, type: "image/jpeg") }
+            let entries = (1...30).map { n in
+                #"{"id": "\#(1_000_000_000 + n)", "name": "Album \#(n)", "artistName": "Artist", "url": "https://music.test/\#(n)", "artworkUrl100": "\#(base.withLock { $0 })/art/\#(n)/100x100bb.jpg"}"#
+            }
+            return .json(#"{"feed": {"results": ["# + entries.joined(separator: ",") + "]}}")
+        }
+        defer { server.stop() }
+        base.withLock { $0 = server.baseURL }
+        let browser = try Browser(columns: 120, extra: "--feed \(server.url("/feed.json")) --session shared --art blocks",
+                                  environment: ["ALBUMS_CACHE_SIZE": "1MB"])
+        defer { browser.terminal.stop() }
+        try browser.screen { $0.contains("Album 1") }
+        for index in 2...26 {
+            try browser.terminal.send("j")
+            // Each cover asked for before the next key: 25 downloads, none skipped by moving fast.
+            try #require(Browser.wait { server.requests.filter { $0.path.hasPrefix("/art/\(index)/") }.count == 1 }, "cover \(index) asked for")
+        }
+        try browser.terminal.send("q")
+        #expect(try browser.afterwards().cooked)
+        let folder = browser.process.home + "/cache/albums/artwork"
+        let bytes = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).reduce(0) { total, name in
+            total + ((try? FileManager.default.attributesOfItem(atPath: folder + "/" + name)[.size] as? Int) ?? 0)
+        }
+        #expect(bytes > 0 && bytes <= 1 << 20, "\(bytes) bytes in the artwork cache")
     }
 
     @Test func ctrlZSuspendsAndFgComesBack() throws {

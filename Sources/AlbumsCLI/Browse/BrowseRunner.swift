@@ -43,7 +43,8 @@ final class BrowseRunner: Sendable {
         world.console = ConsoleRecording().console(outIsTerminal: false, errIsTerminal: false)
         var screen = context.screen
         screen.errIsTerminal = false
-        return CommandContext(world: world, configuration: context.configuration, screen: screen, fetchMode: context.fetchMode)
+        // The run's own covers: what the browser downloads is swept at exit like every command's.
+        return context.with(world: world, screen: screen)
     }
 
     func status(_ configuration: Configuration) -> BrowseModel.Status {
@@ -123,6 +124,8 @@ final class BrowseRunner: Sendable {
         tasks.cancelAll()
         giveTerminalBack()
         SignalCleanup.remove(cleanup)
+        // The disk cache back under its limit (covers made after a setting changed how they load).
+        await context.withLock { $0 }.covers.finish()
     }
 
     /// Covers as kitty or iTerm2 images, as the art setting now says.
@@ -357,7 +360,15 @@ final class BrowseRunner: Sendable {
             screen.pictures = configuration.art.resolved(environment: context.world.environment, isTerminal: base.world.console.out.isTerminal)
             pictures = Self.drawsPictures(screen.pictures)
         }
-        context = CommandContext(world: context.world, configuration: configuration, screen: screen, fetchMode: context.fetchMode)
+        // The covers stay (and their memory cache with them) unless the setting
+        // changes how covers load; then the old ones' downloads are swept now.
+        if ["session", "cache", "cache-size", "timeout"].contains(key) {
+            let old = context.covers
+            Task { await old.finish() }
+            context = CommandContext(world: context.world, configuration: configuration, screen: screen, fetchMode: context.fetchMode)
+        } else {
+            context = context.with(configuration: configuration, screen: screen)
+        }
         self.context.withLock { $0 = context }
         let reloads = ["feed", "session", "cache", "country", "limit", "history", "api", "timeout"].contains(key)
         sink.yield(.settingSaved(message: "saved \(key) = \(value)", rows: Self.rows(configuration), sort: key == "sort" ? configuration.sort : nil,

@@ -32,7 +32,14 @@ public struct CommandContext: Sendable {
 
     /// The same run with other settings (another store's chart), sharing its covers.
     public func with(_ configuration: Configuration) -> CommandContext {
-        CommandContext(world: world, configuration: configuration, screen: screen, fetchMode: fetchMode, covers: covers)
+        with(configuration: configuration)
+    }
+
+    /// The same run with some of its parts changed, sharing its covers, so that
+    /// what they download is swept with the run's cache at its end.
+    public func with(world: World? = nil, configuration: Configuration? = nil, screen: RenderContext? = nil) -> CommandContext {
+        CommandContext(world: world ?? self.world, configuration: configuration ?? self.configuration, screen: screen ?? self.screen,
+                       fetchMode: fetchMode, covers: covers)
     }
 
     /// The HTTP client for this run's session and cache mode.
