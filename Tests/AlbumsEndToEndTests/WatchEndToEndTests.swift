@@ -20,7 +20,8 @@ import Testing
         defer { server.stop() }
         let folder = Paths.temporaryFolder(), bin = folder + "/bin"
         try FileManager.default.createDirectory(atPath: bin, withIntermediateDirectories: true)
-        let script = "#!/bin/sh\nfor a in \"$@\"; do echo \"$a\"; done >> \(folder)/notified\n"
+        // Written whole, then renamed: the test never reads it half done.
+        let script = "#!/bin/sh\nfor a in \"$@\"; do echo \"$a\"; done > \(folder)/notified.tmp && /bin/mv \(folder)/notified.tmp \(folder)/notified\n"
         _ = FileManager.default.createFile(atPath: bin + "/notify-send", contents: Data(script.utf8), attributes: [.posixPermissions: 0o755])
         var environment = AlbumsProcess(world: "device").environment
         environment["PATH"] = bin + ":/usr/bin:/bin"
@@ -38,7 +39,11 @@ import Testing
         try process.run()
         let news = { (try? String(contentsOfFile: out, encoding: .utf8)) ?? "" }
         let deadline = Date().addingTimeInterval(20)
-        while !news().contains("NEW") && process.isRunning && Date() < deadline { Thread.sleep(forTimeInterval: 0.01) }
+        // Stopped once the news is printed and its notification shown (Ctrl-C would cancel one under way).
+        let notifiedFile = folder + "/notified"
+        while !(news().contains("NEW") && FileManager.default.fileExists(atPath: notifiedFile)) && process.isRunning && Date() < deadline {
+            Thread.sleep(forTimeInterval: 0.01)
+        }
         kill(process.processIdentifier, SIGINT)
         #expect(EndlessPlayer.finishes(process), "albums ended")
         #expect(process.terminationReason == .exit && process.terminationStatus == 0, "Ctrl-C ends a watch normally")
