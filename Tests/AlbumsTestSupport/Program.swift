@@ -20,16 +20,28 @@ public enum Program {
         let outPath = folder + "/stdout", errPath = folder + "/stderr"
         _ = FileManager.default.createFile(atPath: outPath, contents: nil)
         _ = FileManager.default.createFile(atPath: errPath, contents: nil)
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = arguments
-        if let environment { process.environment = environment }
-        if let directory { process.currentDirectoryURL = URL(fileURLWithPath: directory) }
-        process.standardInput = FileHandle.nullDevice
         let out = FileHandle(forWritingAtPath: outPath)
-        process.standardOutput = out
-        process.standardError = mergingErrors ? out : FileHandle(forWritingAtPath: errPath)
-        try process.run()
+        let err = mergingErrors ? out : FileHandle(forWritingAtPath: errPath)
+        // "Text file busy": a program just written (a copied binary, a fake player) is
+        // still open for writing in a child another test is starting at this moment,
+        // until that child execs. It passes; try again, as ChildProcess does.
+        var process = Process()
+        for attempt in 0..<50 {
+            process = Process()
+            process.executableURL = URL(fileURLWithPath: executable)
+            process.arguments = arguments
+            if let environment { process.environment = environment }
+            if let directory { process.currentDirectoryURL = URL(fileURLWithPath: directory) }
+            process.standardInput = FileHandle.nullDevice
+            process.standardOutput = out
+            process.standardError = err
+            do {
+                try process.run()
+                break
+            } catch let error as NSError where attempt < 49 && (error.userInfo[NSUnderlyingErrorKey] as? NSError)?.code == Int(ETXTBSY) {
+                Thread.sleep(forTimeInterval: 0.01)
+            }
+        }
         let deadline = Date().addingTimeInterval(timeout)
         while process.isRunning && Date() < deadline {
             Thread.sleep(forTimeInterval: 0.005)
