@@ -86,10 +86,11 @@ import Testing
         #expect(recording.modes == [.play, .off])
     }
 
-    @Test func chimesAreValidWavFilesOfTheirStatedLength() {
+    @Test func chimesAreValidWavFilesOfTheirStatedLength() throws {
         for event in [NotifierEvent.loaded, .failed] {
             let sound = Chime.wav(for: event)
             let bytes = [UInt8](sound.wav)
+            try #require(bytes.count > 43, "long enough to index")
             #expect(Array(bytes[0..<4]) == Array("RIFF".utf8))
             #expect(Array(bytes[8..<16]) == Array("WAVEfmt ".utf8))
             let dataBytes = Int(bytes[40]) | Int(bytes[41]) << 8 | Int(bytes[42]) << 16 | Int(bytes[43]) << 24

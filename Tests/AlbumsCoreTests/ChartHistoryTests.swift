@@ -144,9 +144,10 @@ import Testing
         #expect(history.ranks(of: "Q").isEmpty)
     }
 
-    @Test func theNewestNamesWin() {
+    @Test func theNewestNamesWin() throws {
         var history = Self.history(["A"])
         var renamed = Self.albums("A")
+        try #require(renamed.count > 0, "long enough to index")
         renamed[0].name = "Album A (Deluxe)"
         history.record(updated: Self.nov13 + Self.day, albums: renamed + Self.albums("B").map { var album = $0; album.rank = 2; return album })
         #expect(history.entry("A")?.name == "Album A (Deluxe)")

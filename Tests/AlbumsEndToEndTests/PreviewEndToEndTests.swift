@@ -39,6 +39,7 @@ import Testing
         let result = try AlbumsProcess().run("tracks", "1", "--json")
         #expect(result.status == 0)
         let tracks = try #require(try JSONSerialization.jsonObject(with: result.stdoutData) as? [[String: Any]])
+        try #require(tracks.count > 1, "long enough to index")
         #expect(tracks.count == 15)
         #expect(tracks.first?["id"] as? String == "1707632256")
         #expect(tracks.first?["previewUrl"] is NSNull)

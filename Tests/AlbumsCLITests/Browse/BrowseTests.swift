@@ -327,9 +327,10 @@ import Testing
             """)
     }
 
-    @Test func loadingIsCentredWithTheSameWordsAsList() {
+    @Test func loadingIsCentredWithTheSameWordsAsList() throws {
         let model = BrowseModel(columns: 40, rows: 10, sort: .rank, status: BrowseUpdateTests.status, now: BrowseUpdateTests.date, pictures: false)
         let lines = Self.frame(model).text().split(separator: "\n", omittingEmptySubsequences: false)
+        try #require(lines.count > 3, "long enough to index")
         #expect(lines[3] == "     Loading the top albums chart…")
         var spinning = model
         spinning.spinnerShown = true
@@ -357,12 +358,13 @@ import Testing
             """)
     }
 
-    @Test func noDataIsTheFriendlyMessageCentred() {
+    @Test func noDataIsTheFriendlyMessageCentred() throws {
         let model = BrowseModel.update(
             BrowseModel(columns: 80, rows: 24, sort: .rank, status: BrowseUpdateTests.status, now: BrowseUpdateTests.date, pictures: false),
             .chartLoaded(.noData, at: BrowseUpdateTests.date)
         ).0
         let lines = Self.frame(model).text().split(separator: "\n", omittingEmptySubsequences: false)
+        try #require(lines.count > 10, "long enough to index")
         // 59 columns of message in 80: 10 to its left; one line in the 22 above the status line: row 10.
         #expect(lines[10] == String(repeating: " ", count: 10) + ListView.emptyMessage)
     }

@@ -23,6 +23,7 @@ import Testing
         let server = try LoopbackServer { _ in .data(answer, type: "text/javascript; charset=utf-8") }
         defer { server.stop() }
         var albums = Self.albums
+        try #require(albums.count > 1, "long enough to index")
         albums[1].copyright = "℗ from the feed"
         let filled = try await CopyrightLookup.fill(albums, try context(api: server.baseURL))
         #expect(server.requests.map(\.path) == ["/lookup"])
