@@ -67,6 +67,22 @@ import Testing
         #expect(recording.postModes == [.auto])
     }
 
+    /// Without --every, the next check comes when the feed says its answer goes stale (max-age, else Expires), else in an hour.
+    @Test func theFeedsOwnFreshnessSetsTheInterval() async {
+        for (headers, wait) in [(["Cache-Control": "max-age=300"], Duration.seconds(300)),
+                                (["Date": "Fri, 20 Nov 2026 12:00:00 GMT", "Expires": "Fri, 20 Nov 2026 12:10:00 GMT"], .seconds(600)),
+                                ([:], .seconds(3600))] {
+            let clock = VirtualClock()
+            var harness = Self.harness([.feed(day: 1, ids: Self.ids(1...3))], clock: clock)
+            harness.world.network = HTTPTransport { request in
+                HTTPResponse(url: request.url, status: 200, headers: ["Content-Type": "application/json"].merging(headers) { $1 },
+                             body: Data(FeedText.v2(updated: "Sun, 01 Nov 2026 12:00:00 +0000", ids: Self.ids(1...3)).utf8))
+            }
+            #expect(await harness.run(["watch", "--checks", "2"] + Self.feed) == .success)
+            #expect(clock.slept == [wait], "\(headers)")
+        }
+    }
+
     @Test func eachRuleFromFlagsOrSettings() async {
         let day1 = Self.ids(1...12), day2 = ["1000000012"] + Self.ids(1...9) + ["1000000098"]
         let flags = Self.harness([.feed(day: 1, ids: day1), .feed(day: 2, ids: day2)], clock: VirtualClock())
