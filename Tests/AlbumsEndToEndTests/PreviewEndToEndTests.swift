@@ -23,7 +23,11 @@ import Testing
     /// Waits (at most `seconds`) until `condition` holds.
     static func wait(_ seconds: Double = 10, until condition: () -> Bool) -> Bool {
         let deadline = Date().addingTimeInterval(seconds)
-        while !condition() && Date() < deadline { Thread.sleep(forTimeInterval: 0.01) }
+        // The last look decides: looking again could catch a screen mid-redraw and say no.
+        while Date() < deadline {
+            if condition() { return true }
+            Thread.sleep(forTimeInterval: 0.01)
+        }
         return condition()
     }
 
