@@ -33,10 +33,10 @@ public enum WatchCommand: Command {
     static let json = SharedOptions.json(ChangesView.jsonFields, help: "With --once: print the check's news as changes --json does; only FIELDS if given")
     static let new: Option<Bool> = .flag("new", help: "Report new entries and re-entries (the default rule)")
     static let moves: Option<Int?> = .number("moves", in: 1...99, help: "Report climbs and falls of at least N places")
-    static let top: Option<Int?> = .number("top", in: 1...100, help: "Report albums entering the top K (--top 10)")
+    static let top: Option<Int?> = .number("top", in: 1...100, help: "Report albums entering the top N (--top 10)")
     static let left: Option<Bool> = .flag("left", help: "Report albums that left the chart")
     static let artist: Option<[String]> = Option({
-        var spec = OptionSpec("artist", .value("NAME"), help: "Report any album by NAME whenever it charts (repeatable; adds to the follow setting)")
+        var spec = OptionSpec("artist", .value("NAME"), help: "Report any album by NAME whenever it charts (repeatable; as well as the follow setting's artists)")
         spec.repeatable = true
         return spec
     }()) { text in
