@@ -360,15 +360,10 @@ final class BrowseRunner: Sendable {
             screen.pictures = configuration.art.resolved(environment: context.world.environment, isTerminal: base.world.console.out.isTerminal)
             pictures = Self.drawsPictures(screen.pictures)
         }
-        // The covers stay (and their memory cache with them) unless the setting
-        // changes how covers load; then the old ones' downloads are swept now.
-        if ["session", "cache", "cache-size", "timeout"].contains(key) {
-            let old = context.covers
-            Task { await old.finish() }
-            context = CommandContext(world: context.world, configuration: configuration, screen: screen, fetchMode: context.fetchMode)
-        } else {
-            context = context.with(configuration: configuration, screen: screen)
-        }
+        // The covers stay unless the setting changes how covers load; then the old ones' downloads are swept now.
+        let old = context.covers
+        context = context.with(configuration: configuration, screen: screen)
+        if !context.covers.isSame(as: old) { Task { await old.finish() } }
         self.context.withLock { $0 = context }
         let reloads = ["feed", "session", "cache", "country", "limit", "history", "api", "timeout"].contains(key)
         sink.yield(.settingSaved(message: "saved \(key) = \(value)", rows: Self.rows(configuration), sort: key == "sort" ? configuration.sort : nil,

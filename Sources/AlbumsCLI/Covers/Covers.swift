@@ -44,6 +44,11 @@ public struct Covers: Sendable {
         await pipeline.limitDownloads(to: jobs)
     }
 
+    /// Whether both load through the same pipeline.
+    func isSame(as other: Covers) -> Bool {
+        pipeline === other.pipeline
+    }
+
     /// The disk cache back under its limit, if this run added to it.
     func finish() async {
         _ = await pipeline.finish()

@@ -35,11 +35,21 @@ public struct CommandContext: Sendable {
         with(configuration: configuration)
     }
 
-    /// The same run with some of its parts changed, sharing its covers, so that
-    /// what they download is swept with the run's cache at its end.
+    /// The same run with some of its parts changed, sharing its covers (and
+    /// their memory cache), so that what they download is swept with the run's
+    /// cache at its end; new covers only when the settings they load through
+    /// change (see `coverSettings`).
     public func with(world: World? = nil, configuration: Configuration? = nil, screen: RenderContext? = nil) -> CommandContext {
-        CommandContext(world: world ?? self.world, configuration: configuration ?? self.configuration, screen: screen ?? self.screen,
-                       fetchMode: fetchMode, covers: covers)
+        let configuration = configuration ?? self.configuration
+        guard Self.coverSettings(configuration) == Self.coverSettings(self.configuration) else {
+            return CommandContext(world: world ?? self.world, configuration: configuration, screen: screen ?? self.screen, fetchMode: fetchMode)
+        }
+        return CommandContext(world: world ?? self.world, configuration: configuration, screen: screen ?? self.screen, fetchMode: fetchMode, covers: covers)
+    }
+
+    /// What the image pipeline is made with, besides the world: the settings whose change needs new covers.
+    private static func coverSettings(_ configuration: Configuration) -> [String] {
+        [configuration.session.rawValue, configuration.cache.rawValue, String(configuration.cacheSize), "\(configuration.timeout)"]
     }
 
     /// The HTTP client for this run's session and cache mode.
