@@ -540,10 +540,16 @@ extension BrowseModel {
 
     /// Keeps the highlight on screen.
     mutating func clampSelection() {
-        selection = albums.isEmpty ? 0 : min(max(0, selection), albums.count - 1)
+        Self.keepInView(&selection, top: &top, count: albums.count, visible: visibleRows)
+    }
+
+    /// A highlight within `count` rows, and the first row shown moved so that
+    /// `visible` rows from it hold the highlight (every scrolling page's rule).
+    static func keepInView(_ selection: inout Int, top: inout Int, count: Int, visible: Int) {
+        selection = count == 0 ? 0 : min(max(0, selection), count - 1)
         if selection < top { top = selection }
-        if selection >= top + visibleRows { top = selection - visibleRows + 1 }
-        top = max(0, min(top, max(0, albums.count - visibleRows)))
+        if selection >= top + visible { top = selection - visible + 1 }
+        top = max(0, min(top, max(0, count - visible)))
     }
 
     /// The cover the page now shows, when it isn't the one at hand.

@@ -40,16 +40,21 @@ public enum BrowseView {
             centred(stateLines(model), width: width, into: &frame)
             return
         }
-        let lines = model.currentTable
-        frame.put(lines.first ?? "", row: 0, column: 0, style: header, limit: width)
-        for row in 0..<model.visibleRows {
-            let index = model.top + row
-            guard index < model.albums.count, index + 1 < lines.count else { break }
-            let selected = index == model.selection
-            if selected { frame.fill(row: row + 1, count: width, style: highlight) }
-            frame.put(lines[index + 1], row: row + 1, column: 0, style: selected ? highlight : .plain, limit: width)
-        }
+        table(model.currentTable, from: 0, top: model.top, selection: model.selection, visible: model.visibleRows, width: width, into: &frame)
         if model.hasCoverPane { coverPane(model, column: width + 2, into: &frame) }
+    }
+
+    /// A rendered table from row `from`: its header in bold, then `visible`
+    /// of its rows from `top`, the one at `selection` in reverse video across `width`.
+    static func table(_ lines: [String], from first: Int, top: Int, selection: Int, visible: Int, width: Int, into frame: inout Frame) {
+        frame.put(lines.first ?? "", row: first, column: 0, style: header, limit: width)
+        for row in 0..<visible {
+            let index = top + row
+            guard index + 1 < lines.count else { break }
+            let selected = index == selection
+            if selected { frame.fill(row: first + row + 1, count: width, style: highlight) }
+            frame.put(lines[index + 1], row: first + row + 1, column: 0, style: selected ? highlight : .plain, limit: width)
+        }
     }
 
     /// The words of a chart that isn't there: loading, no data, or what failed.

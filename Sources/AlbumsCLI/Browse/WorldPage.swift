@@ -67,10 +67,8 @@ public struct WorldPage: Equatable, Sendable {
     }
 
     mutating func move(to index: Int, visible: Int) {
-        selection = rows.isEmpty ? 0 : min(max(0, index), rows.count - 1)
-        if selection < top { top = selection }
-        if selection >= top + visible { top = selection - visible + 1 }
-        top = max(0, min(top, max(0, rows.count - visible)))
+        selection = index
+        BrowseModel.keepInView(&selection, top: &top, count: rows.count, visible: visible)
     }
 
     /// The page: a title, the grid's header and rows (the highlighted one reversed), or the state's words.
@@ -91,13 +89,6 @@ public struct WorldPage: Equatable, Sendable {
             return
         }
         let lines = CompareView.table(chart).render(maxWidth: columns, style: .plain).split(separator: "\n").map(String.init)
-        frame.put(lines.first ?? "", row: 1, column: 0, style: BrowseView.header, limit: columns)
-        for row in 0..<visible {
-            let index = top + row
-            guard index + 1 < lines.count else { break }
-            let selected = index == selection
-            if selected { frame.fill(row: row + 2, count: columns, style: BrowseView.highlight) }
-            frame.put(lines[index + 1], row: row + 2, column: 0, style: selected ? BrowseView.highlight : .plain, limit: columns)
-        }
+        BrowseView.table(lines, from: 1, top: top, selection: selection, visible: visible, width: columns, into: &frame)
     }
 }
