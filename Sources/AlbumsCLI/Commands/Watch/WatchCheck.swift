@@ -23,12 +23,8 @@ struct WatchCheck: Sendable {
         WatchCheck {
             switch await ChartLoader.fetch(context) {
             case .loaded(let chart):
-                guard chart.isNewEdition, let history = chart.history, let edition = chart.edition,
-                      let to = history.edition(at: edition), let from = history.edition(before: edition) else {
-                    return .unchanged(freshFor: chart.freshFor)
-                }
-                let changes = history.changes(from: from, to: to)
-                return .edition(news: rules.news(in: changes, albums: chart.albums), from: changes.from, to: changes.to, freshFor: chart.freshFor)
+                guard chart.isNewEdition, let history = chart.history, let edition = chart.edition else { return .unchanged(freshFor: chart.freshFor) }
+                return news(in: history, at: edition, albums: chart.albums, rules: rules, freshFor: chart.freshFor)
             case .noData, .loading:
                 return .unchanged(freshFor: nil)
             case .failed(let failure):
@@ -55,14 +51,18 @@ struct WatchCheck: Sendable {
                 arrival = (Int64(Clock.fixtureDate.timeIntervalSince1970), chart.albums)
             }
             return step.withLock { state -> Outcome in
-                guard state.history.record(updated: arrival.updated, albums: arrival.albums)?.changed == true,
-                      let to = state.history.edition(at: arrival.updated), let from = state.history.edition(before: arrival.updated) else {
-                    return .unchanged(freshFor: nil)
-                }
+                guard state.history.record(updated: arrival.updated, albums: arrival.albums)?.changed == true else { return .unchanged(freshFor: nil) }
                 let albums = state.history.annotate(Array(arrival.albums.prefix(context.configuration.limit)), at: arrival.updated)
-                let changes = state.history.changes(from: from, to: to)
-                return .edition(news: rules.news(in: changes, albums: albums), from: changes.from, to: changes.to, freshFor: nil)
+                return news(in: state.history, at: arrival.updated, albums: albums, rules: rules, freshFor: nil)
             }
         }
+    }
+
+    /// A newly kept edition against the one before it, as the rules select its
+    /// news; unchanged when it is the first kept.
+    static func news(in history: ChartHistory, at edition: Int64, albums: [Album], rules: WatchRules, freshFor: Double?) -> Outcome {
+        guard let to = history.edition(at: edition), let from = history.edition(before: edition) else { return .unchanged(freshFor: freshFor) }
+        let changes = history.changes(from: from, to: to)
+        return .edition(news: rules.news(in: changes, albums: albums), from: changes.from, to: changes.to, freshFor: freshFor)
     }
 }
