@@ -5,7 +5,7 @@ import Foundation
 /// `albums watch`'s loop: check, report, wait, again, until stopped. Its clock
 /// and its sleep are the World's, so a test runs a thousand checks at once.
 struct WatchLoop: Sendable {
-    struct Summary: Equatable, Sendable {
+    struct Summary: Sendable {
         var watched: Duration = .zero
         var checks = 0
         var withNews = 0
@@ -14,11 +14,6 @@ struct WatchLoop: Sendable {
         var lastEditions: (from: Int64, to: Int64)?
         /// The last check failed: why.
         var failure: Failure?
-
-        static func == (left: Summary, right: Summary) -> Bool {
-            left.watched == right.watched && left.checks == right.checks && left.withNews == right.withNews
-                && left.lastNews == right.lastNews && left.failure == right.failure
-        }
     }
 
     let context: CommandContext
