@@ -8,9 +8,10 @@ public enum FollowCommand: Command {
         case list, add, remove
     }
 
-    public struct Options: Sendable {
-        var action: Action
-        var name: String?
+    public enum Options: Sendable {
+        case list
+        case add(String)
+        case remove(String)
     }
 
     public struct State: Sendable {
@@ -39,19 +40,22 @@ public enum FollowCommand: Command {
             throw UsageError("unknown action \"\(word.clipped)\" for follow", hints: ["it must be add, remove or list"])
         }
         let words = parsed[name].joined(separator: " ").trimmingCharacters(in: .whitespaces)
-        switch chosen {
-        case .list:
+        guard chosen != .list else {
             guard words.isEmpty else { throw UsageError("follow list takes no name") }
-            return Options(action: chosen, name: nil)
-        case .add, .remove:
-            guard !words.isEmpty else { throw UsageError("follow \(chosen.rawValue) needs an artist's name", hints: ["e.g. albums follow \(chosen.rawValue) \"Ivy Holloway\""]) }
-            guard !words.contains(";") else { throw UsageError("an artist's name can't contain ;", hints: ["; separates the names in the follow setting"]) }
-            return Options(action: chosen, name: words)
+            return .list
         }
+        guard !words.isEmpty else { throw UsageError("follow \(chosen.rawValue) needs an artist's name", hints: ["e.g. albums follow \(chosen.rawValue) \"Ivy Holloway\""]) }
+        guard !words.contains(";") else { throw UsageError("an artist's name can't contain ;", hints: ["; separates the names in the follow setting"]) }
+        return chosen == .add ? .add(words) : .remove(words)
     }
 
     public static func fetch(_ options: Options, in context: CommandContext) async throws -> State {
-        guard let name = options.name else { return State(followed: context.configuration.follow, said: nil) }
+        let name: String, adding: Bool
+        switch options {
+        case .list: return State(followed: context.configuration.follow, said: nil)
+        case .add(let artist): (name, adding) = (artist, true)
+        case .remove(let artist): (name, adding) = (artist, false)
+        }
         let stored: [String]
         do {
             stored = try context.world.settings.load()[Settings.follow.key].flatMap(Settings.follow.parse) ?? []
@@ -60,24 +64,18 @@ public enum FollowCommand: Command {
         }
         let key = WatchRules.folded(name)
         var followed = stored
+        let known = followed.contains { WatchRules.folded($0) == key }
         let said: String
-        switch options.action {
-        case .add:
-            if followed.contains(where: { WatchRules.folded($0) == key }) {
-                said = "already following \(name)"
-            } else {
-                followed.append(name)
-                said = "now following \(name)"
-            }
-        case .remove:
-            guard followed.contains(where: { WatchRules.folded($0) == key }) else {
+        if adding {
+            if !known { followed.append(name) }
+            said = known ? "already following \(name)" : "now following \(name)"
+        } else {
+            guard known else {
                 throw Failure("couldn't stop following \(name)", why: "nobody of that name is followed",
                               suggestion: followed.isEmpty ? "albums follow add NAME" : "followed: " + followed.joined(separator: "; "))
             }
             followed.removeAll { WatchRules.folded($0) == key }
             said = "no longer following \(name)"
-        case .list:
-            said = ""
         }
         if followed != stored {
             try SettingsFileChange.save(context, [Settings.follow.key: followed.isEmpty ? nil : Settings.follow.format(followed)])
