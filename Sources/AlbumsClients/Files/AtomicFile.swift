@@ -93,7 +93,8 @@ public enum AtomicFile {
         try writeAll(data, to: descriptor, path: path)
     }
 
-    private static func writeAll(_ data: Data, to descriptor: Int32, path: String) throws {
+    /// Every byte of `data`, through short writes and interruptions.
+    static func writeAll(_ data: Data, to descriptor: Int32, path: String) throws {
         try data.withUnsafeBytes { buffer in
             var offset = 0
             while offset < buffer.count {

@@ -44,8 +44,9 @@ public enum SetAside {
             throw FileError.fromErrno(candidate)
         }
         defer { close(descriptor) }
-        let written = data.withUnsafeBytes { buffer in buffer.baseAddress.map { posixWrite(descriptor, $0, buffer.count) } ?? 0 }
-        guard written == data.count else { throw FileError(path: candidate, reason: "it couldn't be written whole") }
+        do { try AtomicFile.writeAll(data, to: descriptor, path: candidate) } catch {
+            throw (error as? FileError) ?? FileError(path: candidate, reason: "\(error)")
+        }
         return true
     }
 }
