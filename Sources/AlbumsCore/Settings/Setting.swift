@@ -50,6 +50,16 @@ extension Setting where Value: RawRepresentable & CaseIterable, Value.RawValue =
     }
 }
 
+extension Setting where Value == Int {
+    /// A whole number in `range`, written in digits.
+    public static func number(_ key: String, _ summary: String, in range: ClosedRange<Int>, suggestions: [String], default defaultValue: Int) -> Setting {
+        Setting(
+            key, summary, allowed: "\(range.lowerBound)…\(range.upperBound)", suggestions: suggestions, default: defaultValue,
+            parse: { NumberText.whole($0).flatMap { range.contains($0) ? $0 : nil } }, format: { String($0) }
+        )
+    }
+}
+
 extension String {
     /// Without spaces and tabs at either end.
     var trimmingWhitespace: String {

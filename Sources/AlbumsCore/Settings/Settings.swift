@@ -17,10 +17,7 @@ public enum Settings {
         "country", "Store country of the chart", allowed: "an ISO 3166 alpha-2 code, e.g. us, gb, jp",
         suggestions: Countries.codes.sorted(), default: "us", parse: { Countries.normalize($0.trimmingWhitespace) }, format: { $0 }
     )
-    public static let limit = Setting<Int>(
-        "limit", "How many albums to show", allowed: "1…100", suggestions: ["10", "25", "50", "100"],
-        default: 100, parse: { NumberText.whole($0).flatMap { (1...100).contains($0) ? $0 : nil } }, format: { String($0) }
-    )
+    public static let limit = Setting.number("limit", "How many albums to show", in: 1...100, suggestions: ["10", "25", "50", "100"], default: 100)
     public static let api = Setting<String>(
         "api", "Base URL of the iTunes Search and Lookup APIs", allowed: "an http(s) URL",
         default: "https://itunes.apple.com", parse: { text in
@@ -77,13 +74,11 @@ public enum Settings {
         format: { $0.map { WatchSchedule.text($0) } ?? "auto" }
     )
     public static let watchNew = Setting.choice("watch-new", "albums watch reports new entries and re-entries", default: Toggle.on)
-    public static let watchMoves = Setting<Int>(
-        "watch-moves", "albums watch reports climbs and falls of at least this many places (0: none)", allowed: "0…99",
-        suggestions: ["0", "5", "10", "20"], default: 0, parse: { NumberText.whole($0).flatMap { (0...99).contains($0) ? $0 : nil } }, format: { String($0) }
+    public static let watchMoves = Setting.number(
+        "watch-moves", "albums watch reports climbs and falls of at least this many places (0: none)", in: 0...99, suggestions: ["0", "5", "10", "20"], default: 0
     )
-    public static let watchTop = Setting<Int>(
-        "watch-top", "albums watch reports albums entering the top K (0: none)", allowed: "0…100",
-        suggestions: ["0", "5", "10", "25", "50"], default: 0, parse: { NumberText.whole($0).flatMap { (0...100).contains($0) ? $0 : nil } }, format: { String($0) }
+    public static let watchTop = Setting.number(
+        "watch-top", "albums watch reports albums entering the top K (0: none)", in: 0...100, suggestions: ["0", "5", "10", "25", "50"], default: 0
     )
     public static let watchLeft = Setting.choice("watch-left", "albums watch reports albums that left the chart", default: Toggle.off)
     public static let art = Setting.choice("art", "How covers are drawn in the terminal (auto picks what the terminal supports)", default: PictureMode.auto)
