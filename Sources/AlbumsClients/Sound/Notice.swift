@@ -48,10 +48,10 @@ extension Notifier {
             console.err.write("\u{1B}]9;\(inside(title)): \(inside(body))\u{07}\u{1B}]777;notify;\(inside(title));\(inside(body))\u{07}\u{07}")
             return .shown("the terminal")
         }
+        // Looked up once, and only when the desktop may be asked.
+        let program = mode == .desktop || mode == .auto ? Executables.first(of: [Platform.desktopNotifier], in: environment) : nil
         let desktop: () async -> Notice.Outcome = {
-            guard let program = Executables.first(of: [Platform.desktopNotifier], in: environment) else {
-                return .failed("\(Platform.desktopNotifier) is not on PATH")
-            }
+            guard let program else { return .failed("\(Platform.desktopNotifier) is not on PATH") }
             switch await ChildProcess.run(program.path, Platform.desktopNotificationArguments(title: title, body: body), environment: environment, upTo: .seconds(5)) {
             case .exited(0): return .shown(program.name)
             case .exited(let status): return .failed("\(program.name) failed" + (status.map { " (exit status \($0))" } ?? ""))
@@ -65,8 +65,7 @@ extension Notifier {
         case .terminal: return terminal()
         case .desktop: return await desktop()
         case .auto:
-            let found = Executables.first(of: [Platform.desktopNotifier], in: environment) != nil
-            return found && Platform.hasDesktopSession(environment) ? await desktop() : terminal()
+            return program != nil && Platform.hasDesktopSession(environment) ? await desktop() : terminal()
         }
     }
 }
