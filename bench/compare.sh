@@ -9,12 +9,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 runs=${1:-10}
 albums=$(bench/build-release.sh)
-port=$(python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')
-python3 bench/loopback_server.py "$port" 500 &
-server=$!
-work=$(mktemp -d)
-trap 'kill $server 2>/dev/null; rm -rf "$work"' EXIT
-for _ in $(seq 1 50); do python3 -c "import urllib.request; urllib.request.urlopen('http://127.0.0.1:$port/stats')" 2>/dev/null && break; sleep 0.1; done
+. bench/loopback.sh 500
 
 export HOME=$work XDG_CONFIG_HOME=$work/config XDG_CACHE_HOME=$work/cache XDG_STATE_HOME=$work/state ALBUMS_WORLD=device
 feed="http://127.0.0.1:$port/{country}/feed.json"

@@ -10,12 +10,7 @@ cd "$(dirname "$0")/.."
 runs=${1:-10}
 command -v curl >/dev/null || { echo "bench/prefetch.sh needs curl" >&2; exit 1; }
 albums=$(bench/build-release.sh)
-port=$(python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')
-python3 bench/loopback_server.py "$port" 50 &
-server=$!
-work=$(mktemp -d)
-trap 'kill $server 2>/dev/null; rm -rf "$work"' EXIT
-for _ in $(seq 1 50); do curl -sf "http://127.0.0.1:$port/stats" >/dev/null && break; sleep 0.1; done
+. bench/loopback.sh 50
 requests() { curl -sf "http://127.0.0.1:$port/stats" | python3 -c 'import json, sys; print(json.load(sys.stdin)["requests"])'; }
 
 export HOME=$work XDG_CONFIG_HOME=$work/config XDG_CACHE_HOME=$work/cache ALBUMS_WORLD=device
