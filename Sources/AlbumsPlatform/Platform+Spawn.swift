@@ -8,9 +8,10 @@ import Darwin
 
 extension Platform {
     /// Starts `path` with `arguments` and `environment` ("NAME=value"), without
-    /// a shell, stdin, stdout and stderr on /dev/null, no signal blocked and the
-    /// terminating signals at their defaults. Returns the pid, or the error number.
-    public static func spawn(_ path: String, arguments: [String], environment: [String]) -> Result<pid_t, SpawnError> {
+    /// a shell, stdin, stdout and stderr on /dev/null (stdout on `output` when
+    /// given), no signal blocked and the terminating signals at their defaults.
+    /// Returns the pid, or the error number.
+    public static func spawn(_ path: String, arguments: [String], environment: [String], output: Int32? = nil) -> Result<pid_t, SpawnError> {
         #if os(Linux)
         var actions = posix_spawn_file_actions_t()
         var attributes = posix_spawnattr_t()
@@ -22,7 +23,11 @@ extension Platform {
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
         posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-        posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+        if let output {
+            posix_spawn_file_actions_adddup2(&actions, output, 1)
+        } else {
+            posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+        }
         posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
         posix_spawnattr_init(&attributes)
         defer { posix_spawnattr_destroy(&attributes) }

@@ -44,9 +44,21 @@ extension Platform {
         return TerminalSettings(saved: saved)
     }
 
-    public static func restoreTerminal(_ descriptor: Int32, _ settings: TerminalSettings) {
+    /// `discardingInput`: unread input is thrown away (keys meant for the
+    /// full-screen program); else it stays for whoever reads next.
+    public static func restoreTerminal(_ descriptor: Int32, _ settings: TerminalSettings, discardingInput: Bool = true) {
         var saved = settings.saved
-        _ = tcsetattr(descriptor, TCSAFLUSH, &saved)
+        _ = tcsetattr(descriptor, discardingInput ? TCSAFLUSH : TCSANOW, &saved)
+    }
+
+    /// Puts `bytes` back in the terminal's input, as if typed (TIOCSTI); false
+    /// where the system no longer allows it (Linux 6.2 on, by default).
+    @discardableResult
+    public static func giveBackInput(_ descriptor: Int32, _ bytes: [UInt8]) -> Bool {
+        for var byte in bytes {
+            guard ioctl(descriptor, UInt(TIOCSTI), &byte) == 0 else { return false }
+        }
+        return true
     }
 }
 

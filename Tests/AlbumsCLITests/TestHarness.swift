@@ -39,10 +39,10 @@ extension String {
 
 extension World {
     /// The context `albums ARGUMENTS` would run its command in, in this world.
-    func context(_ arguments: [String]) throws -> CommandContext {
+    func context(_ arguments: [String]) async throws -> CommandContext {
         let parsed = try ArgumentParser(root: Commands.root).parse(arguments)
         let (command, invocation) = Commands.command(for: parsed)
-        guard case .ready(let context) = CommandRunner.prepare(invocation, command: command, world: self) else {
+        guard case .ready(let context) = await CommandRunner.prepare(invocation, command: command, world: self) else {
             throw UsageError("albums \(arguments.joined(separator: " ")) stops before its command runs")
         }
         return context

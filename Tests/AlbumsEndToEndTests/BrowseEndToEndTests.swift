@@ -12,14 +12,15 @@ import Testing
         let folder: String
 
         /// Starts the browser from a shell prompt at `columns`×`rows`.
-        init(columns: Int = 100, rows: Int = 30, extra: String = "", record: Bool = false, environment: [String: String] = [:]) throws {
+        /// `launch`: words before albums on the command line (`env -u TMUX`).
+        init(columns: Int = 100, rows: Int = 30, extra: String = "", record: Bool = false, environment: [String: String] = [:], launch: String = "") throws {
             process = AlbumsProcess(world: "device", environment: ["TERM": "xterm-256color"].merging(environment) { $1 })
             folder = Paths.temporaryFolder()
             terminal = try TerminalSession("/bin/sh -i", environment: process.environment, columns: columns, rows: rows)
             try terminal.send("echo ready-to-go", "Enter")
             try #require(Self.wait { Self.echoed("ready-to-go", on: (try? terminal.screen()) ?? "") }, "the shell is ready")
             if record { try terminal.record(to: folder + "/output") }
-            try terminal.send("'\(Paths.albumsBinary)' browse --session stub \(extra) 2>\(folder)/err", "Enter")
+            try terminal.send("\(launch) '\(Paths.albumsBinary)' browse --session stub \(extra) 2>\(folder)/err", "Enter")
         }
 
         /// Waits (at most 10 s) until the screen satisfies `condition`; the screen.
@@ -222,11 +223,12 @@ import Testing
         #expect(try browser.afterwards().cooked)
     }
 
-    /// kitty's images, as albums writes them (tmux itself shows no images, so the
-    /// bytes are read from the pane's output): placed beside the chart, deleted
-    /// and placed again when the highlight moves, deleted before albums leaves.
+    /// kitty's images, as albums writes them outside tmux (tmux itself shows no
+    /// images, so the bytes are read from the pane's output, and albums is told
+    /// it is not in tmux): placed beside the chart, deleted and placed again
+    /// when the highlight moves, deleted before albums leaves.
     @Test func kittyImagesArePlacedMovedAndClearedOnExit() throws {
-        let browser = try Browser(columns: 120, rows: 30, extra: "--art kitty", record: true)
+        let browser = try Browser(columns: 120, rows: 30, extra: "--art kitty", record: true, launch: "env -u TMUX")
         defer { browser.terminal.stop() }
         let output = { String(decoding: FileManager.default.contents(atPath: browser.folder + "/output") ?? Data(), as: UTF8.self) }
         let place = "\u{1B}_Ga=T,f=32,", delete = "\u{1B}_Ga=d,q=2\u{1B}\\"

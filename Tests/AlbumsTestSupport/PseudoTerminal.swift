@@ -6,10 +6,17 @@ public enum PseudoTerminal {
     public static var isAvailable: Bool { FileManager.default.isExecutableFile(atPath: "/usr/bin/script") }
 
     public struct Result {
-        /// Everything the terminal received, `\r\n` turned back into `\n`.
+        /// Everything the terminal received, `\r\n` turned back into `\n`,
+        /// without the questions albums asks a terminal before drawing a cover
+        /// (a real terminal answers them and shows nothing; this one never answers).
         public var screen: String
+        /// Whether those questions were asked.
+        public var asked: Bool
         public var status: Int32
     }
+
+    /// kitty's graphics query, XTVERSION, the cell size and DA1, as albums sends them.
+    public static let questions = "\u{1B}_Gi=31,s=1,v=1,a=q,t=d,f=24;AAAA\u{1B}\\\u{1B}[>0q\u{1B}[16t\u{1B}[c"
 
     public static func run(_ arguments: [String], process: AlbumsProcess, columns: Int = 80, stderrToFile: String? = nil, timeout: TimeInterval = 30) throws -> Result {
         let quoted = ([Paths.albumsBinary] + arguments).map { "'" + $0.replacingOccurrences(of: "'", with: "'\\''") + "'" }.joined(separator: " ")
@@ -34,6 +41,7 @@ public enum PseudoTerminal {
             throw AlbumsProcess.TimedOut(arguments: arguments)
         }
         let screen = String(decoding: FileManager.default.contents(atPath: output) ?? Data(), as: UTF8.self)
-        return Result(screen: screen.replacingOccurrences(of: "\r\n", with: "\n"), status: script.terminationStatus)
+        let lines = screen.replacingOccurrences(of: "\r\n", with: "\n")
+        return Result(screen: lines.replacingOccurrences(of: questions, with: ""), asked: lines.contains(questions), status: script.terminationStatus)
     }
 }

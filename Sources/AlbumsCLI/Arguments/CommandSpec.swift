@@ -30,12 +30,16 @@ public struct CommandSpec: Sendable {
     /// Whether a settings file that can't be read stops the command. Commands
     /// that help repair it (`settings path`, `help`) run without it.
     public var needsSettingsFile: Bool
+    /// Whether this command line draws a cover, so that the terminal is asked
+    /// what it can draw before the run starts (and only then).
+    public var drawsPictures: @Sendable (ParsedArguments) -> Bool
     public var run: Run?
 
     public init(
         _ name: String, summary: String, discussion: String? = nil, options: [any OptionDeclaration] = [],
         positionals: [any PositionalDeclaration] = [], subcommands: [CommandSpec] = [], defaultSubcommand: String? = nil,
-        examples: [Example] = [], hidden: Bool = false, needsSettingsFile: Bool = true
+        examples: [Example] = [], hidden: Bool = false, needsSettingsFile: Bool = true,
+        drawsPictures: @escaping @Sendable (ParsedArguments) -> Bool = { _ in false }
     ) {
         self.name = name
         self.summary = summary
@@ -47,6 +51,7 @@ public struct CommandSpec: Sendable {
         self.examples = examples
         self.hidden = hidden
         self.needsSettingsFile = needsSettingsFile
+        self.drawsPictures = drawsPictures
     }
 
     public func subcommand(_ name: String) -> CommandSpec? {

@@ -13,6 +13,7 @@ public enum SharedOptions {
     public static let sort = OptionSpec.setting(Settings.sort, short: "s")
     public static let api = OptionSpec.setting(Settings.api)
     public static let art = OptionSpec.setting(Settings.art)
+    public static let dither = OptionSpec.setting(Settings.dither)
     public static let country = OptionSpec.setting(Settings.country, short: "c")
 
     public static let plain: Option<Bool> = .flag("plain", help: "Print tab-separated lines with no header, as when piped")

@@ -277,7 +277,8 @@ extension BrowseModel {
         case .settingSaved(let message, let rows, let sort, let status, let reload, let pictures):
             model.message = message
             model.settings = rows
-            if let pictures, pictures != model.pictures {
+            // How covers are drawn changed (art, dither): the one at hand goes, and comes back drawn the new way.
+            if let pictures {
                 model.pictures = pictures
                 model.cover = nil
             }

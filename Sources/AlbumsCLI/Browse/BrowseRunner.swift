@@ -128,9 +128,11 @@ final class BrowseRunner: Sendable {
         await context.withLock { $0 }.covers.finish()
     }
 
-    /// Covers as kitty or iTerm2 images, as the art setting now says.
-    private var kitty: Bool { context.withLock { $0.screen.pictures } == .kitty }
-    private var images: Bool { kitty || context.withLock { $0.screen.pictures } == .iterm }
+    /// Covers as kitty, iTerm2 or sixel images placed over blank cells, as the
+    /// art setting now says. Inside tmux kitty's are cells (Unicode placeholders).
+    private var target: PictureTarget { context.withLock { $0.pictureTarget() } }
+    private var kitty: Bool { target.mode == .kitty && !target.throughTmux }
+    private var images: Bool { kitty || target.mode == .iterm || target.mode == .sixel }
 
     /// Writes what changed since `previous`, then puts the kitty or iTerm2 image in place.
     private func draw(_ model: BrowseModel, over previous: inout Frame?, placed: inout BrowseImages.Placed?) {
@@ -170,7 +172,9 @@ final class BrowseRunner: Sendable {
     }
 
     private func giveTerminalBack() {
-        base.world.console.out.write((kitty ? BrowseImages.deleteAll : "") + Self.leave)
+        let target = target
+        let delete = target.mode == .kitty ? (target.throughTmux ? KittyPlaceholders.passthrough(BrowseImages.deleteAll) : BrowseImages.deleteAll) : ""
+        base.world.console.out.write(delete + Self.leave)
         Platform.writeOnCrash(nil)
         keys.withLock { keys in
             keys?.stop()
@@ -312,16 +316,11 @@ final class BrowseRunner: Sendable {
         let context = context.withLock { $0 }
         let size = rows * 2 > 100 || images ? Album.largeArtworkSize : 200
         guard let loaded = try? await context.covers.cover(of: album, size: size), !Task.isCancelled else { return }
-        if images {
-            // The image goes over blank cells; the runner places it.
-            guard let text = try? CoverPicture.draw(loaded.data, mode: context.screen.pictures, columns: columns, maxRows: rows) else { return }
-            let blank = Array(repeating: Array(repeating: Frame.Cell.blank, count: columns), count: rows)
-            let placement = text.hasSuffix("\n") ? String(text.dropLast()) : text
-            sink.yield(.coverLoaded(BrowseModel.Cover(albumID: album.id, columns: columns, rows: rows, cells: blank, placement: placement)))
-            return
-        }
-        guard let cells = try? CoverPicture.cells(loaded.data, columns: columns, maxRows: rows, palette: context.screen.pictures == .ansi256) else { return }
-        sink.yield(.coverLoaded(BrowseModel.Cover(albumID: album.id, columns: columns, rows: rows, cells: cells)))
+        guard let picture = try? CoverRenderer.draw(loaded.data, columns: columns, maxRows: rows, target: context.pictureTarget()) else { return }
+        // kitty's image inside tmux goes now; its placeholder cells show it when the frame is written.
+        if let upload = picture.upload { base.world.console.out.write(upload) }
+        // An image goes over blank cells; the runner places it.
+        sink.yield(.coverLoaded(BrowseModel.Cover(albumID: album.id, columns: columns, rows: rows, cells: picture.cells, placement: picture.image)))
     }
 
     /// Whether covers are drawn: any mode but none (half blocks in cells, or kitty and iTerm2 images over blank cells).
@@ -356,10 +355,11 @@ final class BrowseRunner: Sendable {
         configuration.entries[key] = .init(text: value, source: .file)
         var screen = context.screen
         var pictures: Bool?
-        if key == "art" {
-            screen.pictures = configuration.art.resolved(environment: context.world.environment, isTerminal: base.world.console.out.isTerminal)
-            pictures = Self.drawsPictures(screen.pictures)
+        if key == Settings.art.key {
+            screen.pictures = configuration.art.resolved(environment: context.world.environment, isTerminal: base.world.console.out.isTerminal,
+                                                         answers: screen.answers, tmux: screen.tmux)
         }
+        if key == Settings.art.key || key == Settings.dither.key { pictures = Self.drawsPictures(screen.pictures) }
         // The covers stay unless the setting changes how covers load; then the old ones' downloads are swept now.
         let old = context.covers
         context = context.with(configuration: configuration, screen: screen)

@@ -7,15 +7,11 @@ enum Thumbnails {
     /// Apple's smallest artwork that still has enough pixels for 6×6.
     static let size = 100
 
-    /// Each album's picture by id, one string per cell row. kitty and iTerm2
-    /// images can't sit inside a table row, so they become blocks.
+    /// Each album's picture by id, one string per cell row. Images (kitty,
+    /// iTerm2, sixel) can't sit inside a table row, so they become blocks.
     static func load(for albums: [Album], mode: PictureMode, context: CommandContext) async -> [String: [String]] {
-        let palette: Bool
-        switch mode {
-        case .none, .auto: return [:]
-        case .ansi256: palette = true
-        case .blocks, .kitty, .iterm: palette = false
-        }
+        guard mode != .none, mode != .auto else { return [:] }
+        let target = context.pictureTarget(mode).asCells
         let covers = context.covers
         let (columns, rows) = ListView.thumbnailSize
         return await context.spinning("Loading covers…") {
@@ -23,8 +19,8 @@ enum Thumbnails {
                 for album in albums {
                     group.addTask {
                         guard let data = try? await covers.cover(of: album, size: size).data else { return nil }
-                        guard let decoded = try? ImageDecoder.decode([UInt8](data), resizedTo: (columns, rows * 2)) else { return nil }
-                        return (album.id, PictureRenderer.halfBlocks(decoded.image, columns: columns, rows: rows, palette: palette))
+                        guard let picture = try? CoverRenderer.draw(data, columns: columns, maxRows: rows, target: target) else { return nil }
+                        return (album.id, CellLines.lines(picture.cells))
                     }
                 }
                 var pictures: [String: [String]] = [:]

@@ -2,53 +2,18 @@ import AlbumsCore
 import AlbumsImaging
 import Foundation
 
-/// Draws an image in the terminal. `columns` is the width in cells; the height
-/// keeps the aspect ratio, a cell being about twice as tall as it is wide.
+/// The encoders behind `CoverRenderer`: an image already at the size it is
+/// drawn at, turned into cells or into an image protocol's bytes.
 public enum PictureRenderer {
-    /// Cells high for a picture `columns` wide, keeping the aspect ratio.
-    public static func rows(for image: (width: Int, height: Int), columns: Int) -> Int {
-        max(1, Int((Double(columns) * Double(image.height) / Double(max(1, image.width)) / 2).rounded()))
-    }
-
-    /// The picture, one text line per cell row, each ending in a newline. `original`
-    /// is the file's own bytes, which iTerm2 is sent as they are. Without `rows`,
-    /// the picture is fitted into `columns` and at most 100 rows.
-    public static func render(_ image: RGBAImage, original: Data? = nil, mode: PictureMode, columns: Int, rows: Int? = nil) -> String {
-        let fitted = PictureSize.fitting((image.width, image.height), columns: max(1, columns), maxRows: PictureSize.defaultMaxRows)
-        let columns = rows == nil ? fitted.columns : max(1, columns)
-        let rows = rows ?? fitted.rows
-        switch mode {
-        case .none, .auto:
-            return ""
-        case .blocks, .ansi256:
-            return halfBlocks(image, columns: columns, rows: rows, palette: mode == .ansi256).joined(separator: "\n") + "\n"
-        case .kitty:
-            return kitty(image, columns: columns, rows: rows)
-        case .iterm:
-            return iterm(original ?? Data(PNGFile.encode(image)), columns: columns, rows: rows)
-        }
+    /// Cells high for a picture `columns` wide, keeping the aspect ratio, a cell `aspect` times taller than wide.
+    public static func rows(for image: (width: Int, height: Int), columns: Int, aspect: Double = 2) -> Int {
+        max(1, Int((Double(columns) * Double(image.height) / Double(max(1, image.width)) / aspect).rounded()))
     }
 
     /// Each cell an upper half block `▀`: the foreground is the top pixel, the
     /// background the bottom one. Colours are written only when they change.
     public static func halfBlocks(_ image: RGBAImage, columns: Int, rows: Int, palette: Bool) -> [String] {
-        var lines: [String] = []
-        for colors in halfBlockColors(image, columns: columns, rows: rows) {
-            var line = ""
-            var last: (String, String)?
-            for (top, bottom) in colors {
-                let codes = palette
-                    ? ("38;5;\(Xterm256.nearest(top))", "48;5;\(Xterm256.nearest(bottom))")
-                    : ("38;2;\(top.0);\(top.1);\(top.2)", "48;2;\(bottom.0);\(bottom.1);\(bottom.2)")
-                if last.map({ $0 != codes }) ?? true {
-                    line += "\u{1B}[\(codes.0);\(codes.1)m"
-                    last = codes
-                }
-                line += "▀"
-            }
-            lines.append(line + "\u{1B}[0m")
-        }
-        return lines
+        CellLines.lines(halfBlockCells(image, columns: columns, rows: rows, palette: palette))
     }
 
     /// Each cell's colours, top pixel and bottom pixel, row by row.
@@ -78,26 +43,28 @@ public enum PictureRenderer {
 
     /// kitty's graphics protocol: RGBA pixels, base64, in chunks of 4096 bytes,
     /// placed over `columns`×`rows` cells.
-    public static func kitty(_ image: RGBAImage, columns: Int, rows: Int) -> String {
-        // Enough pixels for a sharp picture, no more: about 10×20 per cell.
-        let (width, height) = PictureSize(columns: columns, rows: rows).kittyPixels(for: (image.width, image.height))
+    public static func kitty(_ image: RGBAImage, columns: Int, rows: Int, cell: CellPixels = .assumed) -> String {
+        // Enough pixels for a sharp picture, no more: about one per pixel of the cells.
+        let (width, height) = PictureSize(columns: columns, rows: rows).kittyPixels(for: (image.width, image.height), cell: cell)
         let pixels = Resample.areaAverage(image, width: width, height: height).pixels
+        return kittyChunks(pixels, first: "a=T,f=32,s=\(width),v=\(height),c=\(columns),r=\(rows),q=2").joined()
+    }
+
+    /// RGBA pixels as kitty's chunked transmission: `first`'s keys on the first chunk, `m` on each.
+    static func kittyChunks(_ pixels: [UInt8], first: String) -> [String] {
         // 3072 bytes are exactly 4096 characters of base64: one chunk each.
         let chunkBytes = 3072
         let count = max(1, (pixels.count + chunkBytes - 1) / chunkBytes)
-        var text = ""
-        text.reserveCapacity(pixels.count * 4 / 3 + count * 16 + 64)
-        for index in 0..<count {
+        return (0..<count).map { index in
             let more = index < count - 1 ? 1 : 0
-            let keys = index == 0 ? "a=T,f=32,s=\(width),v=\(height),c=\(columns),r=\(rows),q=2,m=\(more)" : "m=\(more)"
+            let keys = index == 0 ? "\(first),m=\(more)" : "m=\(more)"
             let slice = pixels[min(pixels.count, index * chunkBytes)..<min(pixels.count, (index + 1) * chunkBytes)]
-            text += "\u{1B}_G\(keys);\(Data(slice).base64EncodedString())\u{1B}\\"
+            return "\u{1B}_G\(keys);\(Data(slice).base64EncodedString())\u{1B}\\"
         }
-        return text + "\n"
     }
 
     /// iTerm2's inline images: the file's own bytes, base64, sized in cells.
     public static func iterm(_ bytes: Data, columns: Int, rows: Int) -> String {
-        "\u{1B}]1337;File=inline=1;size=\(bytes.count);width=\(columns);height=\(rows);preserveAspectRatio=1:\(bytes.base64EncodedString())\u{07}\n"
+        "\u{1B}]1337;File=inline=1;size=\(bytes.count);width=\(columns);height=\(rows);preserveAspectRatio=1:\(bytes.base64EncodedString())\u{07}"
     }
 }

@@ -14,24 +14,26 @@ public struct PictureSize: Equatable, Sendable {
         self.rows = rows
     }
 
-    public static func fitting(_ image: (width: Int, height: Int), columns: Int, maxRows: Int) -> PictureSize {
+    /// `aspect`: how many times taller than wide a cell is (2 unless the terminal said).
+    public static func fitting(_ image: (width: Int, height: Int), columns: Int, maxRows: Int, aspect: Double = 2) -> PictureSize {
         let width = max(1, image.width), height = max(1, image.height)
         let maxRows = max(1, maxRows)
         // One column per pixel and one row per two pixel rows at the most.
         var columns = max(1, min(columns, width))
-        var rows = PictureRenderer.rows(for: (width, height), columns: columns)
+        var rows = PictureRenderer.rows(for: (width, height), columns: columns, aspect: aspect)
         if rows > maxRows {
             rows = maxRows
-            columns = max(1, min(columns, Int((Double(rows) * 2 * Double(width) / Double(height)).rounded())))
+            columns = max(1, min(columns, Int((Double(rows) * aspect * Double(width) / Double(height)).rounded())))
         }
         rows = max(1, min(rows, (height + 1) / 2))
         return PictureSize(columns: columns, rows: rows)
     }
 
-    /// The pixels kitty is sent for this size: about 10×20 per cell, never more than the image has.
-    public func kittyPixels(for image: (width: Int, height: Int)) -> (width: Int, height: Int) {
+    /// The pixels a picture is sent as for this size (kitty, sixel): as many
+    /// as the cells have (10×20 each unless the terminal said), never more than the image has.
+    public func kittyPixels(for image: (width: Int, height: Int), cell: CellPixels = .assumed) -> (width: Int, height: Int) {
         let width = max(1, image.width), height = max(1, image.height)
-        let scale = min(1, Double(columns * 10) / Double(width), Double(rows * 20) / Double(height))
+        let scale = min(1, Double(columns * cell.width) / Double(width), Double(rows * cell.height) / Double(height))
         return (max(1, Int((Double(width) * scale).rounded())), max(1, Int((Double(height) * scale).rounded())))
     }
 }

@@ -80,6 +80,11 @@ extension CommandContext {
 
     /// `mode` resolved against this run's terminal (`auto` becomes what it supports).
     public func pictures(_ mode: PictureMode) -> PictureMode {
-        mode.resolved(environment: world.environment, isTerminal: world.console.out.isTerminal)
+        mode.resolved(environment: world.environment, isTerminal: world.console.out.isTerminal, answers: screen.answers, tmux: screen.tmux)
+    }
+
+    /// How this run draws covers (`mode`: other than the art setting's).
+    public func pictureTarget(_ mode: PictureMode? = nil) -> PictureTarget {
+        screen.pictureTarget(dither: configuration.dither, mode: mode)
     }
 }

@@ -18,7 +18,7 @@ public enum CommandRunner {
         }
         let (command, invocation) = Commands.command(for: parsed)
         let context: CommandContext
-        switch prepare(invocation, command: command, world: world) {
+        switch await prepare(invocation, command: command, world: world) {
         case .stop(let output, let style):
             output.write(to: world.console, style: style)
             return output.exit
@@ -59,7 +59,7 @@ public enum CommandRunner {
 
     /// The settings for this run and the context built on them, or what stops the run first
     /// (a settings file that can't be read, a bad flag), with the settings' warnings written.
-    static func prepare(_ invocation: ParsedArguments, command: CommandSpec, world: World) -> Prepared {
+    static func prepare(_ invocation: ParsedArguments, command: CommandSpec, world: World) async -> Prepared {
         let colors = GlobalOptions.colorChoice(invocation)
         let err = RenderContext(world: world, colors: colors, art: .none).err
         let stored: [String: String]
@@ -71,16 +71,19 @@ public enum CommandRunner {
         } catch {
             stored = [:]
         }
+        let resolution: SettingsResolver.Resolution, mode: HTTPClient.Mode
         do throws(UsageError) {
-            let resolution = try SettingsResolver.resolve(
+            resolution = try SettingsResolver.resolve(
                 flags: invocation.settings, environment: world.environment, stored: stored, storeLocation: world.settings.location
             )
-            let mode = try GlobalOptions.fetchMode(invocation)
-            let screen = RenderContext(world: world, colors: colors, art: resolution.configuration.art)
-            Output.warnings(command.needsSettingsFile ? resolution.warnings : []).write(to: world.console, style: screen.err)
-            return .ready(CommandContext(world: world, configuration: resolution.configuration, screen: screen, fetchMode: mode))
+            mode = try GlobalOptions.fetchMode(invocation)
         } catch {
             return .stop(Output(stderr: error.rendered(style: err, helpCommand: invocation.commandLine), exit: .usage), err)
         }
+        let art = resolution.configuration.art
+        let asked: (answers: TerminalAnswers?, tmux: TmuxOutside?) = command.drawsPictures(invocation) && TerminalQuestions.matter(for: art) ? await TerminalQuestions.ask(world) : (nil, nil)
+        let screen = RenderContext(world: world, colors: colors, art: art, answers: asked.answers, tmux: asked.tmux)
+        Output.warnings(command.needsSettingsFile ? resolution.warnings : []).write(to: world.console, style: screen.err)
+        return .ready(CommandContext(world: world, configuration: resolution.configuration, screen: screen, fetchMode: mode))
     }
 }

@@ -18,11 +18,17 @@ public struct RenderContext: Equatable, Sendable {
     public var pictureRows: Int
     /// `TERM=dumb`: a terminal that can't move the cursor or follow links.
     public var isDumb: Bool
+    /// What the terminal answered when asked (only by commands that draw covers, in `auto`).
+    public var answers: TerminalAnswers?
+    /// The terminal outside tmux, when albums runs inside it and asked.
+    public var tmux: TmuxOutside?
+    /// Running inside tmux (`TMUX` set).
+    public var insideTmux: Bool
 
     public init(
         out: Style = .plain, err: Style = .plain, columns: Int = 80, outIsTerminal: Bool = false, errIsTerminal: Bool = false,
         locale: Locale = Locale(identifier: "en_US"), pictures: PictureMode = .none, pictureRows: Int = PictureSize.defaultMaxRows,
-        isDumb: Bool = false
+        isDumb: Bool = false, answers: TerminalAnswers? = nil, tmux: TmuxOutside? = nil, insideTmux: Bool = false
     ) {
         self.out = out
         self.err = err
@@ -33,6 +39,15 @@ public struct RenderContext: Equatable, Sendable {
         self.pictures = pictures
         self.pictureRows = pictureRows
         self.isDumb = isDumb
+        self.answers = answers
+        self.tmux = tmux
+        self.insideTmux = insideTmux
+    }
+
+    /// How covers are drawn: the resolved mode, the cell size the terminal gave, `dither`.
+    public func pictureTarget(dither: Dither, mode: PictureMode? = nil) -> PictureTarget {
+        let mode = mode ?? pictures
+        return PictureTarget(mode: mode, cell: answers?.cell ?? .assumed, dither: dither, throughTmux: insideTmux && mode == .kitty)
     }
 
     /// Links are clickable (OSC 8) only on a terminal that isn't dumb.

@@ -3,17 +3,18 @@ import AlbumsCore
 import Foundation
 
 extension RenderContext {
-    /// How output looks in `world` with `colors` chosen and the `art` setting `art`.
-    init(world: World, colors: ColorChoice, art: PictureMode) {
+    /// How output looks in `world` with `colors` chosen and the `art` setting
+    /// `art`, resolved with what the terminal answered (`answers`, `tmux`).
+    init(world: World, colors: ColorChoice, art: PictureMode, answers: TerminalAnswers? = nil, tmux: TmuxOutside? = nil) {
         let console = world.console, environment = world.environment
         self.init(
             out: Style(enabled: colors.enables(isTerminal: console.out.isTerminal, environment: environment)),
             err: Style(enabled: colors.enables(isTerminal: console.err.isTerminal, environment: environment)),
             columns: Self.columns(world), outIsTerminal: console.out.isTerminal, errIsTerminal: console.err.isTerminal,
             locale: HumanDate.locale(environment),
-            pictures: art.resolved(environment: environment, isTerminal: console.out.isTerminal),
+            pictures: art.resolved(environment: environment, isTerminal: console.out.isTerminal, answers: answers, tmux: tmux),
             pictureRows: (console.out.isTerminal ? console.lines() : nil) ?? PictureSize.defaultMaxRows,
-            isDumb: environment["TERM"] == "dumb"
+            isDumb: environment["TERM"] == "dumb", answers: answers, tmux: tmux, insideTmux: PictureMode.insideTmux(environment)
         )
     }
 

@@ -27,24 +27,29 @@ public struct Console: Sendable {
     public var columns: @Sendable () -> Int?
     /// Lines of the terminal, or nil when there is none to measure.
     public var lines: @Sendable () -> Int?
+    /// Asks the terminal what it can draw.
+    public var probe: TerminalProbe
 
-    public init(out: Stream, err: Stream, columns: @escaping @Sendable () -> Int?, lines: @escaping @Sendable () -> Int? = { nil }) {
+    public init(out: Stream, err: Stream, columns: @escaping @Sendable () -> Int?, lines: @escaping @Sendable () -> Int? = { nil },
+                probe: TerminalProbe = .none) {
         self.out = out
         self.err = err
         self.columns = columns
         self.lines = lines
+        self.probe = probe
     }
 
     /// Standard output and standard error. A reader that went away (`albums | head`)
     /// ends the writing quietly instead of killing the process with SIGPIPE.
-    public static func standard() -> Console {
+    public static func standard(environment: [String: String] = [:]) -> Console {
         signal(SIGPIPE, SIG_IGN)
         let out = DescriptorWriter(1), err = DescriptorWriter(2)
         return Console(
             out: Stream(isTerminal: isatty(1) == 1, failure: { out.failure }) { out.write($0) },
             err: Stream(isTerminal: isatty(2) == 1, failure: { err.failure }) { err.write($0) },
             columns: { windowSize(1)?.columns ?? windowSize(2)?.columns },
-            lines: { windowSize(1)?.lines ?? windowSize(2)?.lines }
+            lines: { windowSize(1)?.lines ?? windowSize(2)?.lines },
+            probe: .standard(environment: environment)
         )
     }
 

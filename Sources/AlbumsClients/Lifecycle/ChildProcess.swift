@@ -1,4 +1,5 @@
 import AlbumsPlatform
+import Dispatch
 import Foundation
 import Synchronization
 
@@ -16,14 +17,15 @@ public final class ChildProcess: Sendable {
     /// Starts `path` with `arguments`; stdin, stdout and stderr go to /dev/null.
     /// The signals are caught first, so that no signal can end albums between
     /// the start and the cleanup that stops the program.
-    public init(_ path: String, arguments: [String], environment: [String: String]? = nil) throws {
+    /// `output`: a descriptor for its stdout instead.
+    public init(_ path: String, arguments: [String], environment: [String: String]? = nil, output: Int32? = nil) throws {
         SignalCleanup.install()
         let variables = (environment ?? ProcessInfo.processInfo.environment).map { "\($0.key)=\($0.value)" }
         // "Text file busy": the program is still open for writing somewhere (being
         // installed, or inherited for a moment by another program starting); it passes.
         var attempt = 0
         while true {
-            switch Platform.spawn(path, arguments: arguments, environment: variables) {
+            switch Platform.spawn(path, arguments: arguments, environment: variables, output: output) {
             case .success(let pid):
                 self.pid = pid
                 return
@@ -99,7 +101,7 @@ extension ChildProcess {
     /// when it outlives either, and when a signal ends albums: it never
     /// outlives albums, and albums returns only once it has ended.
     public static func run(_ path: String, _ arguments: [String], environment: [String: String]? = nil,
-                           upTo limit: Duration) async -> Ending {
+                           output: Int32? = nil, upTo limit: Duration) async -> Ending {
         // The cleanup comes first, and the program starts under its lock: a
         // signal's cleanups either see it and stop it, or run first and it never starts.
         let started = Mutex<(process: ChildProcess?, stopped: Bool)>((nil, false))
@@ -115,7 +117,7 @@ extension ChildProcess {
         do {
             let made = try started.withLock { state throws -> ChildProcess? in
                 guard !state.stopped else { return nil }
-                state.process = try ChildProcess(path, arguments: arguments, environment: environment)
+                state.process = try ChildProcess(path, arguments: arguments, environment: environment, output: output)
                 return state.process
             }
             guard let made else { return .cancelled }
@@ -137,6 +139,39 @@ extension ChildProcess {
             return .timedOut
         }
         return .exited(process.exitStatus)
+    }
+}
+
+extension ChildProcess {
+    /// What `path` prints (at most 64 KB), when it ends on its own with status 0 within `limit`.
+    public static func output(_ path: String, _ arguments: [String], environment: [String: String]? = nil, upTo limit: Duration) async -> String? {
+        var ends: [Int32] = [0, 0]
+        guard pipe(&ends) == 0 else { return nil }
+        let (reading, writing) = (ends[0], ends[1])
+        let collected = Mutex<[UInt8]>([])
+        let finished = DispatchSemaphore(value: 0)
+        Thread {
+            defer { finished.signal() }
+            var buffer = [UInt8](repeating: 0, count: 4096)
+            while true {
+                let count = buffer.withUnsafeMutableBytes { read(reading, $0.baseAddress, $0.count) }
+                if count < 0 && errno == EINTR { continue }
+                guard count > 0 else { break }
+                let full = collected.withLock { bytes in
+                    bytes.append(contentsOf: buffer[0..<min(count, 65536 - bytes.count)])
+                    return bytes.count >= 65536
+                }
+                if full { break }
+            }
+        }.start()
+        let ending = await run(path, arguments, environment: environment, output: writing, upTo: limit)
+        // The program has ended: with the last write end closed, the reader sees the end of the pipe.
+        close(writing)
+        let drained = finished.wait(timeout: .now() + .milliseconds(200)) == .success
+        // A reader still waiting (something the program started keeps the pipe open) keeps its end, rather than have it reused under it.
+        if drained { close(reading) }
+        guard ending == .exited(0), drained else { return nil }
+        return String(decoding: collected.withLock { $0 }, as: UTF8.self)
     }
 }
 

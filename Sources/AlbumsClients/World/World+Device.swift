@@ -2,7 +2,7 @@ extension World {
     /// The real machine. `transport` carries requests to the network (`ALBUMS_TRANSPORT`).
     public static func device(environment: [String: String], transport: NetworkTransport = .platformDefault) -> World {
         let directories = Directories.xdg(environment)
-        let console = Console.standard()
+        let console = Console.standard(environment: environment)
         let memory = HTTPCacheStore.memory()
         return World(
             kind: .device, environment: environment, directories: directories,

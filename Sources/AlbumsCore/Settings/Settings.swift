@@ -81,11 +81,12 @@ public enum Settings {
         "watch-top", "albums watch reports albums entering the top K (0: none)", in: 0...100, suggestions: ["0", "5", "10", "25", "50"], default: 0
     )
     public static let watchLeft = Setting.choice("watch-left", "albums watch reports albums that left the chart", default: Toggle.off)
-    public static let art = Setting.choice("art", "How covers are drawn in the terminal (auto picks what the terminal supports)", default: PictureMode.auto)
+    public static let art = Setting.choice("art", "How covers are drawn in the terminal (auto asks the terminal what it supports)", default: PictureMode.auto)
+    public static let dither = Setting.choice("dither", "How sixel covers imitate colours their 256 lack", default: Dither.none)
 
     /// Every row, in the order `settings list` shows them.
     public static let all: [AnySetting] = [
-        feed.any, sort.any, session.any, cache.any, sound.any, country.any, limit.any, api.any, cacheSize.any, timeout.any, art.any, history.any, player.any,
+        feed.any, sort.any, session.any, cache.any, sound.any, country.any, limit.any, api.any, cacheSize.any, timeout.any, art.any, dither.any, history.any, player.any,
         countries.any, notify.any, follow.any, watchEvery.any, watchNew.any, watchMoves.any, watchTop.any, watchLeft.any,
     ]
 

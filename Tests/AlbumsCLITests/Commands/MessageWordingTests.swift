@@ -58,7 +58,7 @@ import Testing
     @Test func aBadPictureModeListsTheModes() async {
         let (code, _, err) = await Self.run("--art", "bogus")
         #expect(code == .usage)
-        #expect(err == "error: invalid value \"bogus\" for --art\n  art must be auto, kitty, iterm, blocks, ansi256, none\nRun 'albums list --help' for usage.\n")
+        #expect(err == "error: invalid value \"bogus\" for --art\n  art must be auto, kitty, iterm, sixel, sextant, quadrant, blocks, sextant256, quadrant256, ansi256, none\nRun 'albums list --help' for usage.\n")
     }
 
     @Test(arguments: ["0x10", " 5", "+5", "5 ", "1e1", "5.", ".5"])

@@ -9,6 +9,11 @@ import Testing
 @Suite struct PictureRendererTests {
     static let esc = "\u{1B}"
 
+    /// The picture as `show` and `art` print it: fitted into `columns` (and `rows`, else at most 100) cells.
+    static func render(_ image: RGBAImage, original: Data? = nil, mode: PictureMode, columns: Int, rows: Int? = nil) -> String {
+        CoverRenderer.render(image, original: original, columns: columns, maxRows: rows ?? PictureSize.defaultMaxRows, target: PictureTarget(mode: mode)).text
+    }
+
     /// 2×4 pixels: red, green / blue, white / black, black / grey, transparent white.
     static let image = RGBAImage(width: 2, height: 4, pixels: [
         255, 0, 0, 255, 0, 255, 0, 255,
@@ -18,7 +23,7 @@ import Testing
     ])
 
     @Test func blocksPutTwoPixelRowsInEachCellIn24BitColour() {
-        let text = PictureRenderer.render(Self.image, mode: .blocks, columns: 2, rows: 2)
+        let text = Self.render(Self.image, mode: .blocks, columns: 2, rows: 2)
         #expect(text == """
         \(Self.esc)[38;2;255;0;0;48;2;0;0;255m▀\(Self.esc)[38;2;0;255;0;48;2;255;255;255m▀\(Self.esc)[0m
         \(Self.esc)[38;2;0;0;0;48;2;128;128;128m▀\(Self.esc)[38;2;0;0;0;48;2;0;0;0m▀\(Self.esc)[0m
@@ -27,7 +32,7 @@ import Testing
     }
 
     @Test func ansi256UsesTheNearestPaletteColour() {
-        let text = PictureRenderer.render(Self.image, mode: .ansi256, columns: 2, rows: 2)
+        let text = Self.render(Self.image, mode: .ansi256, columns: 2, rows: 2)
         #expect(text == """
         \(Self.esc)[38;5;196;48;5;21m▀\(Self.esc)[38;5;46;48;5;231m▀\(Self.esc)[0m
         \(Self.esc)[38;5;16;48;5;244m▀\(Self.esc)[38;5;16;48;5;16m▀\(Self.esc)[0m
@@ -37,14 +42,14 @@ import Testing
 
     @Test func aColourIsWrittenOnlyWhenItChanges() {
         let red = RGBAImage(width: 4, height: 2, pixels: Array([[UInt8]](repeating: [255, 0, 0, 255], count: 8).joined()))
-        #expect(PictureRenderer.render(red, mode: .blocks, columns: 4, rows: 1) == "\(Self.esc)[38;2;255;0;0;48;2;255;0;0m▀▀▀▀\(Self.esc)[0m\n")
+        #expect(Self.render(red, mode: .blocks, columns: 4, rows: 1) == "\(Self.esc)[38;2;255;0;0;48;2;255;0;0m▀▀▀▀\(Self.esc)[0m\n")
     }
 
     @Test func blocksAreAveragedDownToTheCells() {
         // 4×4: the left half black, the right half white; two cells wide, one high.
         let row: [UInt8] = [0, 0, 0, 255, 0, 0, 0, 255, 255, 255, 255, 255, 255, 255, 255, 255]
         let image = RGBAImage(width: 4, height: 4, pixels: row + row + row + row)
-        #expect(PictureRenderer.render(image, mode: .blocks, columns: 2, rows: 1)
+        #expect(Self.render(image, mode: .blocks, columns: 2, rows: 1)
             == "\(Self.esc)[38;2;0;0;0;48;2;0;0;0m▀\(Self.esc)[38;2;255;255;255;48;2;255;255;255m▀\(Self.esc)[0m\n")
     }
 
@@ -52,7 +57,7 @@ import Testing
         // 40×40 RGBA is 6400 bytes, 8536 in base64: chunks of 4096, 4096 and 344.
         let pixels = (0..<6400).map { UInt8($0 % 251) }
         let image = RGBAImage(width: 40, height: 40, pixels: pixels)
-        let text = PictureRenderer.render(image, mode: .kitty, columns: 4, rows: 2)
+        let text = Self.render(image, mode: .kitty, columns: 4, rows: 2)
         let commands = text.dropLast().components(separatedBy: "\(Self.esc)\\").dropLast()
         #expect(commands.count == 3)
         let parts = commands.map { $0.split(separator: ";", maxSplits: 1).map(String.init) }
@@ -64,24 +69,24 @@ import Testing
 
     @Test func kittyIsSentNoMoreThanTenPixelsPerColumn() {
         let image = RGBAImage(width: 600, height: 300)
-        let text = PictureRenderer.render(image, mode: .kitty, columns: 20)
+        let text = Self.render(image, mode: .kitty, columns: 20)
         #expect(text.hasPrefix("\(Self.esc)_Ga=T,f=32,s=200,v=100,c=20,r=5,"))
     }
 
     @Test func itermGetsTheFilesOwnBytes() {
-        let text = PictureRenderer.render(Self.image, original: Data("abc".utf8), mode: .iterm, columns: 2, rows: 2)
+        let text = Self.render(Self.image, original: Data("abc".utf8), mode: .iterm, columns: 2, rows: 2)
         #expect(text == "\(Self.esc)]1337;File=inline=1;size=3;width=2;height=2;preserveAspectRatio=1:YWJj\u{07}\n")
     }
 
     @Test func itermWithoutAnOriginalGetsAPNG() throws {
-        let text = PictureRenderer.render(Self.image, mode: .iterm, columns: 2, rows: 2)
+        let text = Self.render(Self.image, mode: .iterm, columns: 2, rows: 2)
         let base64 = try #require(text.split(separator: ":").last?.dropLast(2))
         let png = try #require(Data(base64Encoded: String(base64)))
         #expect(try ImageDecoder.decode([UInt8](png)).image == Self.image)
     }
 
     @Test func noneDrawsNothing() {
-        #expect(PictureRenderer.render(Self.image, mode: .none, columns: 10) == "")
+        #expect(Self.render(Self.image, mode: .none, columns: 10) == "")
     }
 
     @Test(arguments: [((600, 600), 40, 20), ((600, 300), 40, 10), ((100, 50), 10, 3), ((1, 1000), 2, 1000), ((1000, 1), 40, 1)])
@@ -101,8 +106,10 @@ import Testing
 @Suite struct PictureModeTests {
     @Test(arguments: [
         ([:], true, PictureMode.ansi256),
-        (["COLORTERM": "truecolor"], true, .blocks),
-        (["COLORTERM": "24bit"], true, .blocks),
+        (["COLORTERM": "truecolor"], true, .sextant),
+        (["COLORTERM": "24bit"], true, .sextant),
+        (["COLORTERM": "truecolor", "TERM": "linux"], true, .blocks),
+        (["COLORTERM": "truecolor", "TERM_PROGRAM": "Apple_Terminal"], true, .blocks),
         (["TERM": "xterm-kitty"], true, .kitty),
         (["KITTY_WINDOW_ID": "1", "COLORTERM": "truecolor"], true, .kitty),
         (["TERM_PROGRAM": "iTerm.app"], true, .iterm),
@@ -110,7 +117,7 @@ import Testing
         (["COLORTERM": "truecolor"], false, .none),
         (["TERM": "dumb", "COLORTERM": "truecolor"], true, .none),
         (["NO_COLOR": "1", "TERM": "xterm-kitty"], true, .none),
-        (["NO_COLOR": "", "COLORTERM": "truecolor"], true, .blocks),
+        (["NO_COLOR": "", "COLORTERM": "truecolor"], true, .sextant),
     ] as [([String: String], Bool, PictureMode)])
     func autoFollowsTheTerminal(environment: [String: String], isTerminal: Bool, expected: PictureMode) {
         #expect(PictureMode.auto.resolved(environment: environment, isTerminal: isTerminal) == expected)

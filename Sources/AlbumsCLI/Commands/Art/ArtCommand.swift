@@ -43,15 +43,17 @@ public enum ArtCommand: Command {
 
     public static let spec = CommandSpec(
         "art", summary: "Draw an album's cover in the terminal, save it, or pipe its bytes",
-        discussion: "On a terminal with no --output the cover is drawn (kitty, iTerm2, 24-bit or 256-colour blocks, by setting art). Apple renders artwork at the size asked for. Covers go through the image cache (setting cache, limit cache-size). Image bytes are never written to a terminal. --file draws a local JPEG or PNG instead.",
-        options: SharedOptions.chart + [SharedOptions.size, output, file, SharedOptions.art, SharedOptions.artWidth, scale],
+        discussion: "On a terminal with no --output the cover is drawn, as setting art says: kitty's or iTerm2's images, sixel (256 colours chosen for the picture, --dither none, ordered or diffusion), or cells: sextants (2×3 sub-pixels a cell), quadrants (2×2) or half blocks, in 24-bit or 256 colours. With art auto, albums asks the terminal what it can draw (kitty's graphics query, DA1 for sixel, XTVERSION, the cell size; at most 100 ms, once a run) and falls back to the environment. Inside tmux, kitty images are shown with Unicode placeholders sent through tmux, which passes them only with `set -g allow-passthrough on` in ~/.tmux.conf (tmux 3.3 or later); without it covers are drawn in cells. Apple renders artwork at the size asked for. Covers go through the image cache (setting cache, limit cache-size). Image bytes are never written to a terminal. --file draws a local JPEG or PNG instead.",
+        options: SharedOptions.chart + [SharedOptions.size, output, file, SharedOptions.art, SharedOptions.dither, SharedOptions.artWidth, scale],
         positionals: [album],
         examples: [
             .init("albums art 1", "The number one's cover, in the terminal"),
             .init("albums art 1 --output cover.jpg", "Save the number one's cover"),
             .init("albums art 3 --size 1200 > big.jpg", "A larger cover, piped to a file"),
             .init("albums art --file photo.jpg --art blocks --art-width 60", "Any local JPEG or PNG"),
-        ]
+            .init("albums art 1 --art sixel --dither diffusion", "Sixel, with Floyd–Steinberg dithering"),
+        ],
+        drawsPictures: { $0.options["output"] == nil }
     )
 
     public static func options(_ parsed: ParsedArguments) throws(UsageError) -> Options {
@@ -78,7 +80,7 @@ public enum ArtCommand: Command {
         let mode = context.screen.pictures, isTerminal = context.screen.outIsTerminal
         let columns = options.artWidth ?? min(40, context.screen.columns)
         if let path = options.file {
-            return try LocalPicture.draw(path, mode: mode, columns: columns, maxRows: context.screen.pictureRows, scale: options.scale)
+            return try LocalPicture.draw(path, target: context.pictureTarget(), columns: columns, maxRows: context.screen.pictureRows, scale: options.scale)
         }
         if options.output == "-" && isTerminal { throw terminalRefusal }
         if options.output == nil && isTerminal && mode == .none {
@@ -90,9 +92,9 @@ public enum ArtCommand: Command {
         switch options.output {
         case nil where isTerminal:
             do throws(ImageDecodingError) {
-                return .drawn(try CoverPicture.draw(loaded.data, mode: mode, columns: columns, maxRows: context.screen.pictureRows))
+                return .drawn(try CoverRenderer.draw(loaded.data, columns: columns, maxRows: context.screen.pictureRows, target: context.pictureTarget()).text)
             } catch {
-                throw Failure("couldn't draw the cover of \(album.name)", why: CoverPicture.describe(error))
+                throw Failure("couldn't draw the cover of \(album.name)", why: CoverRenderer.describe(error))
             }
         case nil, "-":
             return .bytes(loaded.data)

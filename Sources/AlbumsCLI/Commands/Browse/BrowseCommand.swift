@@ -12,12 +12,13 @@ public enum BrowseCommand: Command {
     public static let spec = CommandSpec(
         "browse", summary: "Browse the chart full-screen: the list, each album with its cover, search and settings",
         discussion: "A full-screen browser in the alternate screen: ↑/↓ or k/j move, Enter opens an album, o opens its store page, p plays its previews, / searches the catalog, s cycles the sort, r refreshes, , shows the settings (Enter changes one and saves it), ? lists every key, q quits. The mouse wheel scrolls and a click selects. It needs a terminal on stdin and stdout; for scripts, use albums list.",
-        options: SharedOptions.chart + [SharedOptions.sort, SharedOptions.art, SharedOptions.api, mock],
+        options: SharedOptions.chart + [SharedOptions.sort, SharedOptions.art, SharedOptions.dither, SharedOptions.api, mock],
         examples: [
             .init("albums browse", "The chart, full-screen"),
             .init("albums browse --session stub", "The built-in chart, offline"),
             .init("albums browse --mock", "The mock albums of albums preview --state mock"),
-        ]
+        ],
+        drawsPictures: { _ in true }
     )
 
     public static func options(_ parsed: ParsedArguments) throws(UsageError) -> Options {

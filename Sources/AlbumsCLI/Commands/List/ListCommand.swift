@@ -27,7 +27,7 @@ public enum ListCommand: Command {
     static let json = SharedOptions.json(Album.jsonFields)
     static let withCopyright: Option<Bool> = .flag("with-copyright", help: "With --json: fill in every copyright with one iTunes Lookup request")
     static let art = Option<ThumbnailMode>(
-        OptionSpec("art", .optionalValue("MODE"), help: "On a terminal, a small cover at the start of each row (MODE: auto, blocks, ansi256, none)",
+        OptionSpec("art", .optionalValue("MODE"), help: "On a terminal, a small cover at the start of each row (MODE: auto, sextant, quadrant, blocks, their 256-colour forms, none; images become cells)",
                    completion: .values(PictureMode.allCases.map(\.rawValue)))
     ) { text throws(UsageError) in
         guard let text else { return .off }
@@ -48,7 +48,8 @@ public enum ListCommand: Command {
             .init("albums --plain | cut -f3,4", "Album and artist columns, for scripts"),
             .init("albums --json --with-copyright", "Every field, copyrights included"),
             .init("albums --art --limit 10", "The top ten, each with a small cover"),
-        ]
+        ],
+        drawsPictures: { $0.options["art"] != nil }
     )
 
     public static func options(_ parsed: ParsedArguments) throws(UsageError) -> Options {

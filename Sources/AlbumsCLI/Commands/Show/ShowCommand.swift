@@ -23,13 +23,14 @@ public enum ShowCommand: Command {
     public static let spec = CommandSpec(
         "show", summary: "Show one album: its cover, genres, release date, copyright, store and artwork links",
         discussion: "On a terminal the cover is drawn above the details (setting art) and the links are clickable (OSC 8). The copyright comes from the feed when it has one (v1 and legacy feeds), else from the iTunes Lookup API.",
-        options: SharedOptions.chart + [json, SharedOptions.art, SharedOptions.artWidth, SharedOptions.api],
+        options: SharedOptions.chart + [json, SharedOptions.art, SharedOptions.dither, SharedOptions.artWidth, SharedOptions.api],
         positionals: [SharedOptions.album],
         examples: [
             .init("albums show 1", "The number one album"),
             .init("albums show 1707632255 --session stub", "An album by its id, from the built-in chart"),
             .init("albums show 3 --json copyright,url", "Two fields as JSON"),
-        ]
+        ],
+        drawsPictures: { $0.options["json"] == nil }
     )
 
     public static func options(_ parsed: ParsedArguments) throws(UsageError) -> Options {
@@ -52,11 +53,12 @@ public enum ShowCommand: Command {
         let chosen = album
         do {
             let loaded = try await context.spinning("Loading the cover…") { try await context.covers.cover(of: chosen, size: Album.largeArtworkSize) }
-            return State(album: album, picture: try CoverPicture.draw(loaded.data, mode: context.screen.pictures, columns: columns, maxRows: context.screen.pictureRows) + "\n", warnings: warnings, tracks: tracks)
+            let picture = try CoverRenderer.draw(loaded.data, columns: columns, maxRows: context.screen.pictureRows, target: context.pictureTarget())
+            return State(album: album, picture: picture.text + "\n", warnings: warnings, tracks: tracks)
         } catch let failure as Failure {
             return State(album: album, picture: "", warnings: warnings + ["no cover: " + failure.why], tracks: tracks)
         } catch let error as ImageDecodingError {
-            return State(album: album, picture: "", warnings: warnings + ["no cover: " + CoverPicture.describe(error)], tracks: tracks)
+            return State(album: album, picture: "", warnings: warnings + ["no cover: " + CoverRenderer.describe(error)], tracks: tracks)
         }
     }
 

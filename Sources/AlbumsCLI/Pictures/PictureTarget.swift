@@ -1,0 +1,58 @@
+import AlbumsCore
+import AlbumsImaging
+
+/// How pictures are drawn in this run: the mode (never `auto` here), the
+/// size of a cell in pixels, dithering, and whether kitty images must go
+/// through tmux.
+public struct PictureTarget: Equatable, Sendable {
+    public var mode: PictureMode
+    /// A cell's size in pixels: the terminal's answer to `CSI 16 t`, else 10×20.
+    public var cell: CellPixels
+    public var dither: Dither
+    /// Inside tmux: kitty images are sent through tmux's passthrough and shown by Unicode placeholders.
+    public var throughTmux: Bool
+
+    public init(mode: PictureMode, cell: CellPixels = .assumed, dither: Dither = .none, throughTmux: Bool = false) {
+        self.mode = mode
+        self.cell = cell
+        self.dither = dither
+        self.throughTmux = throughTmux
+    }
+
+    /// The same target drawing as cells: images can't sit inside a table row.
+    public var asCells: PictureTarget {
+        var copy = self
+        switch mode {
+        case .kitty, .iterm, .sixel: copy.mode = .blocks
+        case .auto, .sextant, .quadrant, .blocks, .sextant256, .quadrant256, .ansi256, .none: break
+        }
+        return copy
+    }
+}
+
+/// A terminal cell's size in pixels.
+public struct CellPixels: Equatable, Sendable {
+    public var width: Int
+    public var height: Int
+
+    public init(width: Int, height: Int) {
+        self.width = width
+        self.height = height
+    }
+
+    /// What most terminals' cells are near, when the terminal doesn't say.
+    public static let assumed = CellPixels(width: 10, height: 20)
+
+    /// How many times taller than wide, for fitting a picture into cells.
+    public var aspect: Double { Double(height) / Double(max(1, width)) }
+}
+
+extension Dither {
+    var quantizer: Quantizer.Dither {
+        switch self {
+        case .none: return .none
+        case .ordered: return .ordered
+        case .diffusion: return .diffusion
+        }
+    }
+}
