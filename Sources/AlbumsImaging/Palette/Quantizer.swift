@@ -39,6 +39,14 @@ public enum Quantizer {
 
     /// `image` over black (its alpha applied), reduced to at most `colors` colours (1…256).
     public static func quantize(_ image: RGBAImage, colors: Int = 256, dither: Dither = .none) -> Indexed {
+        let rgb = overBlack(image)
+        var histogram = Histogram(rgb)
+        let palette = histogram.medianCut(max(1, min(256, colors)))
+        return Indexed(width: image.width, height: image.height, palette: palette, indices: indices(rgb, width: image.width, palette: palette, dither: dither))
+    }
+
+    /// Three bytes a pixel, each colour times its alpha.
+    static func overBlack(_ image: RGBAImage) -> [UInt8] {
         let count = image.width * image.height
         var rgb = [UInt8](repeating: 0, count: count * 3)
         image.pixels.withUnsafeBufferPointer { source in
@@ -51,24 +59,25 @@ public enum Quantizer {
                 }
             }
         }
-        var histogram = Histogram(rgb)
-        let palette = histogram.medianCut(max(1, min(256, colors)))
+        return rgb
+    }
+
+    /// Each pixel of `rgb` (three bytes a pixel) as an index into `palette`, dithered as asked.
+    static func indices(_ rgb: [UInt8], width: Int, palette: [RGB], dither: Dither) -> [UInt8] {
         var nearest = NearestTable(palette: palette)
-        let indices: [UInt8]
         switch dither {
         case .none:
-            indices = map(rgb, width: image.width) { _, _, r, g, b in nearest.index(r, g, b) }
+            return map(rgb, width: width) { _, _, r, g, b in nearest.index(r, g, b) }
         case .ordered:
             // Thresholds in −½…½ of a step, the step about the palette's spacing on each channel.
             let step = 255.0 / max(2, Double(palette.count).squareRoot().squareRoot() * 2)
-            indices = map(rgb, width: image.width) { x, y, r, g, b in
+            return map(rgb, width: width) { x, y, r, g, b in
                 let offset = Int(((Double(bayer[(y & 7) * 8 + (x & 7)]) + 0.5) / 64 - 0.5) * step)
                 return nearest.index(clamp(r + offset), clamp(g + offset), clamp(b + offset))
             }
         case .diffusion:
-            indices = diffuse(rgb, width: image.width, height: image.height, palette: palette, nearest: &nearest)
+            return diffuse(rgb, width: width, height: rgb.count / 3 / max(1, width), palette: palette, nearest: &nearest)
         }
-        return Indexed(width: image.width, height: image.height, palette: palette, indices: indices)
     }
 
     /// Each pixel's index, picked from its position and colour.
