@@ -247,6 +247,55 @@ import Testing
         #expect(all[..<leave].contains(delete + "\u{1B}[?2004l"), "deleted before leaving the alternate screen")
     }
 
+    /// Sixel images stay until their cells are written again: albums places the
+    /// cover beside the chart, redraws the whole screen (which takes the old
+    /// image away) before placing the next one, and again when help opens over
+    /// it; closing help places it again.
+    @Test func sixelCoversAreClearedAndRedrawn() throws {
+        let browser = try Browser(columns: 120, rows: 30, extra: "--art sixel", record: true, launch: "env -u TMUX")
+        defer { browser.terminal.stop() }
+        let output = { String(decoding: FileManager.default.contents(atPath: browser.folder + "/output") ?? Data(), as: UTF8.self) }
+        let sixel = "\u{1B}P0;1;0q\"1;1;", clear = "\u{1B}[2J"
+        let count = { output().components(separatedBy: sixel).count - 1 }
+        try #require(Browser.wait { count() == 1 }, "the first cover was placed")
+        #expect(output().contains("\u{1B}[2;86H" + sixel), "at the pane's first cell")
+        // tmux gives no cell size, so 10×20 is assumed: the pane's cover is 34 columns by 17 rows, 340×340 pixels.
+        #expect(output().contains(sixel + "340;340#"))
+        try browser.terminal.send("j")
+        try #require(Browser.wait { count() == 2 }, "the second album's cover was placed")
+        let moved = output()
+        let first = moved.range(of: sixel)?.upperBound ?? moved.startIndex
+        let second = moved.range(of: sixel, options: .backwards)?.lowerBound ?? moved.endIndex
+        #expect(moved[first..<second].contains(clear), "the screen was cleared and redrawn between the two")
+        try browser.terminal.send("?")
+        try browser.screen { $0.contains("Keys") || $0.contains("keys") }
+        let helped = output()
+        #expect(helped.components(separatedBy: sixel).count - 1 == 2, "no cover over help")
+        let last = helped.range(of: sixel, options: .backwards)?.upperBound ?? helped.endIndex
+        #expect(helped[last...].contains(clear), "help cleared the cover")
+        try browser.terminal.send("?")
+        try #require(Browser.wait { count() == 3 }, "closing help placed the cover again")
+        try browser.terminal.send("q")
+        #expect(try browser.afterwards().cooked)
+    }
+
+    /// Inside tmux, kitty covers are cells: Unicode placeholders in the frame,
+    /// which tmux keeps, for an image sent once through tmux's passthrough and
+    /// deleted the same way when albums leaves.
+    @Test func kittyCoversInsideTmuxArePlaceholderCells() throws {
+        let browser = try Browser(columns: 120, rows: 30, extra: "--art kitty", record: true)
+        defer { browser.terminal.stop() }
+        let output = { String(decoding: FileManager.default.contents(atPath: browser.folder + "/output") ?? Data(), as: UTF8.self) }
+        let screen = try browser.screen { $0.unicodeScalars.filter { $0 == "\u{10EEEE}" }.count == 34 * 17 }
+        let rows = screen.split(separator: "\n").filter { $0.unicodeScalars.contains("\u{10EEEE}") }
+        #expect(rows.count == 17, "the pane's cover: 34 columns by 17 rows of placeholders")
+        #expect(output().contains("\u{1B}Ptmux;\u{1B}\u{1B}_Ga=T,U=1,i="), "the image went through tmux")
+        #expect(!output().contains("\u{1B}_Ga=T,f=32,"), "no image placed at the cursor")
+        try browser.terminal.send("q")
+        _ = try browser.afterwards()
+        #expect(output().contains("\u{1B}Ptmux;\u{1B}\u{1B}_Ga=d,q=2\u{1B}\u{1B}\\\u{1B}\\"), "deleted through tmux on the way out")
+    }
+
     @Test func pPlaysTheHighlightedAlbumsPreviews() throws {
         let browser = try Browser()
         defer { browser.terminal.stop() }
