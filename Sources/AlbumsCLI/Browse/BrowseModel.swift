@@ -149,8 +149,9 @@ public enum BrowseEvent: Equatable, Sendable {
     case recentLoaded([String])
     case settingsLoaded([BrowseModel.SettingRow])
     /// A setting was saved (or wasn't: `message` says); `sort` changed the order; `reload` the chart.
+    /// A setting saved; what it affects (its row declares it): the order, the status line, the chart, the pictures, the world page's stores.
     case settingSaved(message: String, rows: [BrowseModel.SettingRow], sort: AlbumsCore.SortOrder?, status: BrowseModel.Status?, reload: Bool,
-                      pictures: Bool? = nil)
+                      pictures: Bool? = nil, countries: [String]? = nil)
     case opened(String)
     /// What `p` plays now; nil when it has ended (`message` then says how).
     case nowPlaying(albumID: String, line: String?, message: String?)
@@ -274,7 +275,8 @@ extension BrowseModel {
         case .settingsLoaded(let rows):
             model.settings = rows
             model.settingsSelection = min(model.settingsSelection, max(0, rows.count - 1))
-        case .settingSaved(let message, let rows, let sort, let status, let reload, let pictures):
+        case .settingSaved(let message, let rows, let sort, let status, let reload, let pictures, let countries):
+            if let countries { model.countries = countries }
             model.message = message
             model.settings = rows
             // How covers are drawn changed (art, dither): the one at hand goes, and comes back drawn the new way.

@@ -351,22 +351,25 @@ final class BrowseRunner: Sendable {
             sink.yield(.settingSaved(message: "saved \(key) = \(value); \(winner) still wins for this run", rows: Self.rows(context.configuration), sort: nil, status: nil, reload: false))
             return
         }
-        var configuration = context.configuration
-        configuration.entries[key] = .init(text: value, source: .file)
+        // Valid: SettingsFileChange.save validated it the way settings set does.
+        guard let configuration = context.configuration.setting(setting, text: value, from: .file) else { return }
+        // What the change affects is declared on the setting's row.
+        let effects = setting.affects
         var screen = context.screen
         var pictures: Bool?
-        if key == Settings.art.key {
+        if effects.contains(.pictures) {
             screen.pictures = configuration.art.resolved(environment: context.world.environment, isTerminal: base.world.console.out.isTerminal,
                                                          answers: screen.answers, tmux: screen.tmux)
+            pictures = Self.drawsPictures(screen.pictures)
         }
-        if key == Settings.art.key || key == Settings.dither.key { pictures = Self.drawsPictures(screen.pictures) }
         // The covers stay unless the setting changes how covers load; then the old ones' downloads are swept now.
         let old = context.covers
         context = context.with(configuration: configuration, screen: screen)
         if !context.covers.isSame(as: old) { Task { await old.finish() } }
         self.context.withLock { $0 = context }
-        let reloads = ["feed", "session", "cache", "country", "limit", "history", "api", "timeout"].contains(key)
-        sink.yield(.settingSaved(message: "saved \(key) = \(value)", rows: Self.rows(configuration), sort: key == "sort" ? configuration.sort : nil,
-                                 status: status(configuration), reload: reloads, pictures: pictures))
+        sink.yield(.settingSaved(message: "saved \(key) = \(configuration.text(setting))", rows: Self.rows(configuration),
+                                 sort: effects.contains(.order) ? configuration.sort : nil, status: status(configuration),
+                                 reload: effects.contains(.chart), pictures: pictures,
+                                 countries: effects.contains(.world) ? configuration.countries : nil))
     }
 }

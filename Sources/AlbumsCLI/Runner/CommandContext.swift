@@ -47,9 +47,10 @@ public struct CommandContext: Sendable {
         return CommandContext(world: world ?? self.world, configuration: configuration, screen: screen ?? self.screen, fetchMode: fetchMode, covers: covers)
     }
 
-    /// What the image pipeline is made with, besides the world: the settings whose change needs new covers.
+    /// What the image pipeline is made with, besides the world: the settings
+    /// whose rows declare that a change needs new covers (`coverLoading`).
     private static func coverSettings(_ configuration: Configuration) -> [String] {
-        [configuration.session.rawValue, configuration.cache.rawValue, String(configuration.cacheSize), "\(configuration.timeout)"]
+        Settings.all.filter { $0.affects.contains(.coverLoading) }.map { configuration.text($0) }
     }
 
     /// The HTTP client for this run's session and cache mode.

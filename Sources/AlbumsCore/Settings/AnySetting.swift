@@ -10,7 +10,10 @@ public struct AnySetting: Sendable {
     public let suggestions: [String]
     /// The default, as `settings list` shows it.
     public let defaultText: String
-    let normalize: @Sendable (String) -> String?
+    /// What a change of it affects while albums runs.
+    public let affects: SettingEffects
+    /// Text parsed once into the row's own type, with its canonical spelling; nil when the key does not accept it.
+    let value: @Sendable (String) -> (value: any Sendable, text: String)?
 
     /// `ALBUMS_SORT`, `ALBUMS_CACHE_SIZE`, …
     public var environmentName: String {
@@ -19,6 +22,6 @@ public struct AnySetting: Sendable {
 
     /// The value in its canonical spelling, or nil when the key does not accept it.
     public func normalized(_ text: String) -> String? {
-        normalize(text)
+        value(text)?.text
     }
 }

@@ -14,10 +14,13 @@ public struct Setting<Value: Sendable>: Sendable {
     public let defaultValue: Value
     public let parse: @Sendable (String) -> Value?
     public let format: @Sendable (Value) -> String
+    /// What a change of it affects while albums runs (the browser reloads from this).
+    public let affects: SettingEffects
 
     public init(
         _ key: String, _ summary: String, allowed: String, choices: [String] = [], suggestions: [String]? = nil,
-        default defaultValue: Value, parse: @escaping @Sendable (String) -> Value?, format: @escaping @Sendable (Value) -> String
+        default defaultValue: Value, parse: @escaping @Sendable (String) -> Value?, format: @escaping @Sendable (Value) -> String,
+        affects: SettingEffects = []
     ) {
         self.key = key
         self.summary = summary
@@ -27,6 +30,7 @@ public struct Setting<Value: Sendable>: Sendable {
         self.defaultValue = defaultValue
         self.parse = parse
         self.format = format
+        self.affects = affects
     }
 
     /// The row without its type, for lists of every setting.
@@ -34,28 +38,54 @@ public struct Setting<Value: Sendable>: Sendable {
         let (parse, format) = (parse, format)
         return AnySetting(
             key: key, summary: summary, allowed: allowed, choices: choices, suggestions: suggestions,
-            defaultText: format(defaultValue), normalize: { text in parse(text).map(format) }
+            defaultText: format(defaultValue), affects: affects,
+            value: { text in parse(text).map { (value: $0 as any Sendable, text: format($0)) } }
         )
     }
 }
 
+/// A row that can be listed without its type: how `Settings.all` finds every row.
+public protocol AnySettingConvertible {
+    var any: AnySetting { get }
+}
+
+extension Setting: AnySettingConvertible {}
+
+/// What a setting's change affects while albums runs.
+public struct SettingEffects: OptionSet, Sendable, Hashable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+
+    /// The chart is loaded again: which chart, from where, how much of it, whether it is kept.
+    public static let chart = SettingEffects(rawValue: 1)
+    /// Covers load through a new image pipeline: where they come from, the cache, its size, the timeout.
+    public static let coverLoading = SettingEffects(rawValue: 2)
+    /// Covers are drawn again, another way.
+    public static let pictures = SettingEffects(rawValue: 4)
+    /// The list is put in another order.
+    public static let order = SettingEffects(rawValue: 8)
+    /// The world chart (the stores side by side) is loaded again.
+    public static let world = SettingEffects(rawValue: 16)
+}
+
 extension Setting where Value: RawRepresentable & CaseIterable, Value.RawValue == String {
     /// A setting that is one of an enumeration's cases, spelled as their raw values, in any case.
-    public static func choice(_ key: String, _ summary: String, default defaultValue: Value) -> Setting {
+    public static func choice(_ key: String, _ summary: String, default defaultValue: Value, affects: SettingEffects = []) -> Setting {
         let names = Value.allCases.map(\.rawValue)
         return Setting(
             key, summary, allowed: names.joined(separator: ", "), choices: names, default: defaultValue,
-            parse: { Value(rawValue: $0.trimmingWhitespace.lowercased()) }, format: \.rawValue
+            parse: { Value(rawValue: $0.trimmingWhitespace.lowercased()) }, format: \.rawValue, affects: affects
         )
     }
 }
 
 extension Setting where Value == Int {
     /// A whole number in `range`, written in digits.
-    public static func number(_ key: String, _ summary: String, in range: ClosedRange<Int>, suggestions: [String], default defaultValue: Int) -> Setting {
+    public static func number(_ key: String, _ summary: String, in range: ClosedRange<Int>, suggestions: [String], default defaultValue: Int,
+                              affects: SettingEffects = []) -> Setting {
         Setting(
             key, summary, allowed: "\(range.lowerBound)…\(range.upperBound)", suggestions: suggestions, default: defaultValue,
-            parse: { NumberText.whole($0).flatMap { range.contains($0) ? $0 : nil } }, format: { String($0) }
+            parse: { NumberText.whole($0).flatMap { range.contains($0) ? $0 : nil } }, format: { String($0) }, affects: affects
         )
     }
 }

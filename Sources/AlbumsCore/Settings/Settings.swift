@@ -1,36 +1,38 @@
 import Foundation
 
-/// The settings table: every setting `albums` has, one typed row each.
-/// Adding a setting is a row here (and in `all`), the code that reads it
-/// (`configuration.newKey`), and a test; the generated docs follow from it.
-public enum Settings {
-    public static let feed = Setting<FeedChoice>(
+/// The settings table: every setting `albums` has, one typed row each, in the
+/// order `settings list` shows them. Adding a setting is a row here, the code
+/// that reads it (`configuration.newKey`), and a test; the list of every
+/// setting, the resolver, the flags, the docs and what the browser reloads
+/// follow from the row.
+public struct SettingsTable: Sendable {
+    public let feed = Setting<FeedChoice>(
         "feed", "Which chart to read: Apple's live chart, a demo feed, or any feed URL",
         allowed: "standard, empty, malformed, or an http(s) URL (with {country} and {limit} in it for a feed per store)", choices: ["standard", "empty", "malformed"],
-        default: .standard, parse: FeedChoice.init(setting:), format: \.setting
+        default: .standard, parse: FeedChoice.init(setting:), format: \.setting, affects: .chart
     )
-    public static let sort = Setting.choice("sort", "Order of the list (rank is the chart's own order)", default: SortOrder.rank)
-    public static let session = Setting.choice("session", "Where answers come from: the network, or the fixtures built into albums", default: Session.shared)
-    public static let cache = Setting.choice("cache", "What is kept between requests", default: CacheMode.filesystem)
-    public static let sound = Setting.choice("sound", "Sound when a chart loads, is empty or fails", default: SoundMode.bell)
-    public static let country = Setting<String>(
+    public let sort = Setting.choice("sort", "Order of the list (rank is the chart's own order)", default: SortOrder.rank, affects: .order)
+    public let session = Setting.choice("session", "Where answers come from: the network, or the fixtures built into albums", default: Session.shared, affects: [.chart, .coverLoading])
+    public let cache = Setting.choice("cache", "What is kept between requests", default: CacheMode.filesystem, affects: [.chart, .coverLoading])
+    public let sound = Setting.choice("sound", "Sound when a chart loads, is empty or fails", default: SoundMode.bell)
+    public let country = Setting<String>(
         "country", "Store country of the chart", allowed: "an ISO 3166 alpha-2 code, e.g. us, gb, jp",
-        suggestions: Countries.codes.sorted(), default: "us", parse: { Countries.normalize($0.trimmingWhitespace) }, format: { $0 }
+        suggestions: Countries.codes.sorted(), default: "us", parse: { Countries.normalize($0.trimmingWhitespace) }, format: { $0 }, affects: .chart
     )
-    public static let limit = Setting.number("limit", "How many albums to show", in: 1...100, suggestions: ["10", "25", "50", "100"], default: 100)
-    public static let api = Setting<String>(
+    public let limit = Setting.number("limit", "How many albums to show", in: 1...100, suggestions: ["10", "25", "50", "100"], default: 100, affects: .chart)
+    public let api = Setting<String>(
         "api", "Base URL of the iTunes Search and Lookup APIs", allowed: "an http(s) URL",
         default: "https://itunes.apple.com", parse: { text in
             let text = text.trimmingWhitespace
             return WebURL.parse(text).map { _ in text.hasSuffix("/") ? String(text.dropLast()) : text }
-        }, format: { $0 }
+        }, format: { $0 }, affects: .chart
     )
-    public static let cacheSize = Setting<Int>(
+    public let cacheSize = Setting<Int>(
         "cache-size", "Most disk space the artwork cache may use", allowed: "a size such as 100MB, 512KB or 2GB (at least 1MB)",
         suggestions: ["50MB", "100MB", "250MB", "1GB"], default: 100 << 20,
-        parse: { ByteSize.parse($0).flatMap { $0 >= 1 << 20 ? $0 : nil } }, format: ByteSize.format
+        parse: { ByteSize.parse($0).flatMap { $0 >= 1 << 20 ? $0 : nil } }, format: ByteSize.format, affects: .coverLoading
     )
-    public static let timeout = Setting<Duration>(
+    public let timeout = Setting<Duration>(
         "timeout", "Seconds a request may take, retries and waits included, before it is given up", allowed: "a number of seconds from 0.1 to 600",
         default: .seconds(15), parse: { text in
             guard let seconds = NumberText.decimal(text), seconds >= 0.1, seconds <= 600 else { return nil }
@@ -38,24 +40,26 @@ public enum Settings {
         }, format: { duration in
             let seconds = duration.seconds
             return seconds == seconds.rounded() ? String(Int(seconds)) : String(seconds)
-        }
+        }, affects: [.chart, .coverLoading]
     )
-    public static let history = Setting.choice(
-        "history", "Keep each edition of the chart, to show what moved (off: nothing is kept, no movement shown)", default: HistoryMode.on
+    public let art = Setting.choice("art", "How covers are drawn in the terminal (auto asks the terminal what it supports)", default: PictureMode.auto, affects: .pictures)
+    public let dither = Setting.choice("dither", "How sixel covers imitate colours their 256 lack", default: Dither.none, affects: .pictures)
+    public let history = Setting.choice(
+        "history", "Keep each edition of the chart, to show what moved (off: nothing is kept, no movement shown)", default: HistoryMode.on, affects: .chart
     )
-    public static let player = Setting.choice(
+    public let player = Setting.choice(
         "player", "What plays previews (auto: the first of mpv, ffplay, afplay on macOS, gst-play-1.0 found on PATH)", default: PlayerChoice.auto
     )
-    public static let countries = Setting<[String]>(
+    public let countries = Setting<[String]>(
         "countries", "Store countries `albums compare` puts side by side", allowed: "2 to 20 ISO 3166 alpha-2 codes, comma-separated, e.g. us,gb,jp",
         suggestions: ["us,gb,jp,kr,de", "us,gb,ca,au", "jp,kr,tw,hk"], default: ["us", "gb", "jp", "kr", "de"],
-        parse: Countries.list, format: { $0.joined(separator: ",") }
+        parse: Countries.list, format: { $0.joined(separator: ",") }, affects: .world
     )
-    public static let notify = Setting.choice(
+    public let notify = Setting.choice(
         "notify", "How albums watch tells of news besides printing it: none, terminal (OSC 9/777 and the bell), desktop (notify-send, osascript), auto",
         default: NotifyMode.auto
     )
-    public static let follow = Setting<[String]>(
+    public let follow = Setting<[String]>(
         "follow", "Artists albums watch reports whenever an album of theirs charts (albums follow add NAME)",
         allowed: "artist names separated by ;, matched without regard to case or accents", default: [],
         parse: { text in
@@ -67,28 +71,34 @@ public enum Settings {
             return names
         }, format: { $0.joined(separator: "; ") }
     )
-    public static let watchEvery = Setting<Duration?>(
+    public let watchEvery = Setting<Duration?>(
         "watch-every", "How often albums watch checks (auto: as long as the feed says it stays fresh, else hourly)",
         allowed: "auto, or a duration such as 90s, 10m, 1h (at least 1 s)", suggestions: ["auto", "5m", "15m", "1h"], default: nil,
         parse: { text in text.trimmingWhitespace.lowercased() == "auto" ? .some(nil) : WatchSchedule.parse(text).map { .some($0) } },
         format: { $0.map { WatchSchedule.text($0) } ?? "auto" }
     )
-    public static let watchNew = Setting.choice("watch-new", "albums watch reports new entries and re-entries", default: Toggle.on)
-    public static let watchMoves = Setting.number(
+    public let watchNew = Setting.choice("watch-new", "albums watch reports new entries and re-entries", default: Toggle.on)
+    public let watchMoves = Setting.number(
         "watch-moves", "albums watch reports climbs and falls of at least this many places (0: none)", in: 0...99, suggestions: ["0", "5", "10", "20"], default: 0
     )
-    public static let watchTop = Setting.number(
+    public let watchTop = Setting.number(
         "watch-top", "albums watch reports albums entering the top K (0: none)", in: 0...100, suggestions: ["0", "5", "10", "25", "50"], default: 0
     )
-    public static let watchLeft = Setting.choice("watch-left", "albums watch reports albums that left the chart", default: Toggle.off)
-    public static let art = Setting.choice("art", "How covers are drawn in the terminal (auto asks the terminal what it supports)", default: PictureMode.auto)
-    public static let dither = Setting.choice("dither", "How sixel covers imitate colours their 256 lack", default: Dither.none)
+    public let watchLeft = Setting.choice("watch-left", "albums watch reports albums that left the chart", default: Toggle.off)
+}
 
-    /// Every row, in the order `settings list` shows them.
-    public static let all: [AnySetting] = [
-        feed.any, sort.any, session.any, cache.any, sound.any, country.any, limit.any, api.any, cacheSize.any, timeout.any, art.any, dither.any, history.any, player.any,
-        countries.any, notify.any, follow.any, watchEvery.any, watchNew.any, watchMoves.any, watchTop.any, watchLeft.any,
-    ]
+/// The rows, read as `Settings.sort`, and the list of them all, derived from
+/// the table's own declarations (a row can't be left out of it).
+@dynamicMemberLookup
+public enum Settings {
+    public static let table = SettingsTable()
+
+    public static subscript<Value>(dynamicMember row: KeyPath<SettingsTable, Setting<Value>>) -> Setting<Value> {
+        table[keyPath: row]
+    }
+
+    /// Every row, in declaration order.
+    public static let all: [AnySetting] = Mirror(reflecting: table).children.compactMap { ($0.value as? any AnySettingConvertible)?.any }
 
     /// The row named `key`, in any case.
     public static func named(_ key: String) -> AnySetting? {

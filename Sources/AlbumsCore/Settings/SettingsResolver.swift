@@ -16,28 +16,28 @@ public enum SettingsResolver {
         var warnings: [String] = []
         for setting in Settings.all {
             if let text = flags[setting.key] {
-                guard let value = setting.normalized(text) else {
+                guard let entry = Configuration.Entry(setting, text: text, source: .flag) else {
                     throw UsageError.invalidValue(text, for: setting, origin: "--\(setting.key)")
                 }
-                entries[setting.key] = .init(text: value, source: .flag)
+                entries[setting.key] = entry
                 continue
             }
             if let text = environment[setting.environmentName], !text.isEmpty {
-                if let value = setting.normalized(text) {
-                    entries[setting.key] = .init(text: value, source: .environment)
+                if let entry = Configuration.Entry(setting, text: text, source: .environment) {
+                    entries[setting.key] = entry
                     continue
                 }
                 warnings.append("ignoring \(setting.environmentName)=\(text.clipped): \(setting.key) must be \(setting.allowed)")
             }
             if let text = stored[setting.key] {
-                if let value = setting.normalized(text) {
-                    entries[setting.key] = .init(text: value, source: .file)
+                if let entry = Configuration.Entry(setting, text: text, source: .file) {
+                    entries[setting.key] = entry
                     continue
                 }
                 let place = storeLocation.map { " in \($0)" } ?? ""
                 warnings.append("ignoring \(setting.key) = \"\(text.clipped)\"\(place): it must be \(setting.allowed); using \(setting.defaultText)")
             }
-            entries[setting.key] = .init(text: setting.defaultText, source: .default)
+            entries[setting.key] = Configuration.Entry(setting, text: setting.defaultText, source: .default)
         }
         return Resolution(configuration: Configuration(entries: entries), warnings: warnings)
     }

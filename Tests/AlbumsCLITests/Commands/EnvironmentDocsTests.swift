@@ -6,6 +6,13 @@ import Foundation
 import Testing
 
 @Suite struct EnvironmentDocsTests {
+    @Test func theREADMEsSettingsTableIsCurrent() throws {
+        let readme = try String(contentsOfFile: Paths.packageRoot + "/README.md", encoding: .utf8)
+        let generated = SettingsMarkdown.render()
+        #expect(readme.contains(generated), "paste the output of: swift run albums help --settings-markdown")
+        #expect(generated.components(separatedBy: "\n| `").count - 1 == Settings.all.count, "a row per setting")
+    }
+
     @Test func theCommittedEnvExampleIsCurrent() throws {
         let committed = try String(contentsOfFile: Paths.packageRoot + "/.env.example", encoding: .utf8)
         #expect(committed == EnvExample.render(), "run: swift run albums help --env > .env.example")

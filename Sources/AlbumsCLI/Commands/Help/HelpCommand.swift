@@ -6,15 +6,17 @@ public enum HelpCommand: Command {
         case command([String])
         case manual
         case environment
+        case settingsMarkdown
     }
 
     static let man: Option<Bool> = .flag("man", help: "Print the whole manual as a man page (roff)")
     static let env: Option<Bool> = .flag("env", help: "Print .env.example: every environment variable, with its default")
+    static let settingsMarkdown: Option<Bool> = .flag("settings-markdown", help: "Print the README's settings table (Markdown): every setting, its values and default")
     static let topic: Argument<[String]> = .many("command", help: "the command to explain", completion: .commands)
 
     public static let spec = CommandSpec(
         "help", summary: "Show help for albums or one of its commands",
-        options: [man, env],
+        options: [man, env, settingsMarkdown],
         positionals: [topic],
         examples: [
             .init("albums help settings set", "How to save a setting"),
@@ -27,6 +29,7 @@ public enum HelpCommand: Command {
     public static func options(_ parsed: ParsedArguments) throws(UsageError) -> Options {
         if try parsed[man] { return .manual }
         if try parsed[env] { return .environment }
+        if try parsed[settingsMarkdown] { return .settingsMarkdown }
         let path = parsed[topic]
         let specs = Commands.specs(along: path)
         guard specs.count == path.count + 1 else {
@@ -44,6 +47,7 @@ public enum HelpCommand: Command {
         switch options {
         case .manual: return Output(stdout: ManPage.render())
         case .environment: return Output(stdout: EnvExample.render())
+        case .settingsMarkdown: return Output(stdout: SettingsMarkdown.render())
         case .command(let path): return Output(stdout: HelpView.render(Commands.specs(along: path), style: screen.out))
         }
     }

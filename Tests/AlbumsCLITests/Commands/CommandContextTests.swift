@@ -1,0 +1,31 @@
+@testable import AlbumsCore
+@testable import AlbumsClients
+@testable import AlbumsCLI
+import Testing
+
+/// A run keeps its covers (and what they downloaded, swept at its end) across
+/// setting changes, except the ones whose rows declare that covers load
+/// differently after them.
+@Suite struct CommandContextTests {
+    static func context() async throws -> CommandContext {
+        try await World.test().context(["list"])
+    }
+
+    @Test(arguments: ["sort", "limit", "art", "dither", "country", "follow"])
+    func coversStayAcrossSettingsThatDontChangeHowTheyLoad(key: String) async throws {
+        let context = try await Self.context()
+        let setting = try #require(Settings.named(key))
+        let value = setting.choices.last ?? (key == "limit" ? "25" : key == "country" ? "gb" : "Ivy Holloway")
+        let changed = try #require(context.configuration.setting(setting, text: value, from: .file))
+        #expect(context.with(configuration: changed).covers.isSame(as: context.covers))
+    }
+
+    @Test(arguments: [("cache-size", "1MB"), ("timeout", "3"), ("session", "stub"), ("cache", "memory")])
+    func newCoversWhenHowTheyLoadChanges(key: String, value: String) async throws {
+        let context = try await Self.context()
+        let setting = try #require(Settings.named(key))
+        let changed = try #require(context.configuration.setting(setting, text: value, from: .file))
+        #expect(changed.text(setting) != context.configuration.text(setting), "a real change")
+        #expect(!context.with(configuration: changed).covers.isSame(as: context.covers))
+    }
+}

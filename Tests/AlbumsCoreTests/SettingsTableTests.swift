@@ -1,0 +1,41 @@
+@testable import AlbumsCore
+import Testing
+
+@Suite struct SettingsTableTests {
+    /// Every row of the table, in the order it is declared, is in the list of
+    /// all settings: nothing lists them by hand, so none can be left out.
+    @Test func everyDeclaredRowIsListedInOrder() {
+        #expect(Settings.all.map(\.key) == [
+            "feed", "sort", "session", "cache", "sound", "country", "limit", "api", "cache-size", "timeout", "art", "dither", "history", "player",
+            "countries", "notify", "follow", "watch-every", "watch-new", "watch-moves", "watch-top", "watch-left",
+        ])
+        #expect(Set(Settings.all.map(\.key)).count == Settings.all.count, "keys are unique")
+    }
+
+    /// A value is parsed once and held in its row's type; the text is its canonical spelling.
+    @Test func valuesAreHeldTyped() throws {
+        let set = try #require(Configuration.defaults.setting(Settings.limit.any, text: "25", from: .file))
+        #expect(set.entries["limit"]?.value as? Int == 25)
+        #expect(set.entries["limit"]?.text == "25")
+        #expect(set.limit == 25)
+        let timeout = try #require(set.setting(Settings.timeout.any, text: "2.5", from: .flag))
+        #expect(timeout.entries["timeout"]?.value as? Duration == .milliseconds(2500))
+        #expect(timeout.source(Settings.timeout.any) == .flag)
+    }
+
+    @Test func aValueTheRowRefusesChangesNothing() {
+        #expect(Configuration.defaults.setting(Settings.limit.any, text: "0", from: .file) == nil)
+        #expect(Configuration.defaults.setting(Settings.sort.any, text: "loudness", from: .file) == nil)
+    }
+
+    /// What a change affects is declared on the row; the browser reloads from it.
+    @Test(arguments: [
+        ("feed", SettingEffects.chart), ("limit", .chart), ("country", .chart), ("history", .chart), ("api", .chart),
+        ("session", [.chart, .coverLoading]), ("cache", [.chart, .coverLoading]), ("timeout", [.chart, .coverLoading]),
+        ("cache-size", .coverLoading), ("sort", .order), ("art", .pictures), ("dither", .pictures), ("countries", .world),
+        ("sound", []), ("player", []), ("follow", []), ("watch-top", []),
+    ] as [(String, SettingEffects)])
+    func eachRowDeclaresWhatItAffects(key: String, effects: SettingEffects) {
+        #expect(Settings.named(key)?.affects == effects)
+    }
+}
