@@ -1,8 +1,10 @@
 import AlbumsCore
 
 /// `albums browse`: the chart, each album, search and settings on one full
-/// screen, with every state on it — KatFancy's screens in the terminal.
-public enum BrowseCommand: Command {
+/// screen, with every state on it — KatFancy's screens in the terminal. An
+/// interactive command: `prepare` checks there is a terminal to hold, the
+/// session is the browser, and nothing is left to print when it ends.
+public enum BrowseCommand: InteractiveCommand {
     public struct Options: Sendable {
         var mock: Bool
     }
@@ -25,17 +27,21 @@ public enum BrowseCommand: Command {
         Options(mock: try parsed[mock])
     }
 
-    public static func fetch(_ options: Options, in context: CommandContext) async throws -> Void {
+    public static func prepare(_ options: Options, in context: CommandContext) async throws {
         guard context.world.console.out.isTerminal, context.world.keyboard.isTerminal else {
             throw UsageError("browse needs a terminal; use `albums list`", hints: ["stdin and stdout must both be a terminal; albums list --json is the scriptable chart"])
         }
         guard !context.screen.isDumb else {
             throw UsageError("browse needs a terminal that can move its cursor (TERM is dumb); use `albums list`")
         }
+    }
+
+    public static func session(_ prepared: Void, _ options: Options, in context: CommandContext) async {
         await BrowseRunner(context, mock: options.mock).run()
     }
 
-    public static func render(_ state: Void, _ options: Options, on screen: RenderContext) -> Output {
+    /// The browser leaves the screen as it found it: nothing to print.
+    public static func render(_ outcome: Void, _ options: Options, on screen: RenderContext) -> Output {
         Output()
     }
 }

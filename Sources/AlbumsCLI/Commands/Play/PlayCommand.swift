@@ -1,17 +1,25 @@
 import AlbumsClients
 import AlbumsCore
 import Foundation
-import Synchronization
 
 /// `albums play <rank|id> [--track N]`: 30-second previews through the World's
-/// player, one after another; `n` or Enter skips, `q` stops.
-public enum PlayCommand: Command {
+/// player, one after another; `n` or Enter skips, `q` stops. An interactive
+/// command: `prepare` finds the tracks and the player, the session plays them
+/// (a line on stdout as each starts), and `render` sums up.
+public enum PlayCommand: InteractiveCommand {
     public struct Options: Sendable {
         var target: String
         var track: Int?
     }
 
-    public enum State: Sendable {
+    public enum Prepared: Sendable {
+        /// The tracks to play, each with its number among `total`, and the player.
+        case ready([(number: Int, track: Track)], total: Int, player: Player)
+        /// No player: the previews' links, and the programs looked for.
+        case noPlayer([Track], lookedFor: [String])
+    }
+
+    public enum Outcome: Sendable {
         /// What was played (or not), in order, and by what.
         case played([PlayView.Played], player: String)
         /// No player: the previews' links, and the programs looked for.
@@ -40,7 +48,7 @@ public enum PlayCommand: Command {
         Options(target: parsed[target], track: try parsed[track])
     }
 
-    public static func fetch(_ options: Options, in context: CommandContext) async throws -> State {
+    public static func prepare(_ options: Options, in context: CommandContext) async throws -> Prepared {
         let id = try await TrackSource.id(for: options.target, context)
         var tracks: [Track]
         switch try await TrackSource.lookup(id, context) {
@@ -62,14 +70,16 @@ public enum PlayCommand: Command {
         let numbers = options.track.map { [$0] } ?? Array(1...tracks.count)
         let player = TrackSource.player(context)
         if let missing = player.missing { return .noPlayer(tracks, lookedFor: missing) }
-        return .played(await play(zip(numbers, tracks).map { ($0, $1) }, of: total, with: player, context), player: player.name)
+        return .ready(zip(numbers, tracks).map { ($0, $1) }, total: total, player: player)
     }
 
     /// Plays each in turn, writing its line as it starts; keys skip and stop while it plays.
-    static func play(_ tracks: [(number: Int, track: Track)], of total: Int, with player: Player, _ context: CommandContext) async -> [PlayView.Played] {
-        enum Command { case skip, quit }
-        let command = Mutex<Command?>(nil)
-        let playing = Mutex<Task<Player.Outcome, Never>?>(nil)
+    public static func session(_ prepared: Prepared, _ options: Options, in context: CommandContext) async -> Outcome {
+        guard case .ready(let tracks, let total, let player) = prepared else {
+            if case .noPlayer(let tracks, let lookedFor) = prepared { return .noPlayer(tracks, lookedFor: lookedFor) }
+            return .played([], player: "")
+        }
+        let loop = PreviewLoop(player: player)
         let keys = context.world.keyboard.open(.keys)
         if keys != nil {
             context.world.console.err.write(PlayView.keyHint(style: context.screen.err))
@@ -80,14 +90,11 @@ public enum PlayCommand: Command {
             for await chunk in keys.bytes {
                 // A terminal sends a key's sequence in one write: what is left unfinished is a lone Esc.
                 for event in parser.feed(chunk) + parser.flush() {
-                    let wanted: Command? = switch event {
-                    case .key(.character("n")), .key(.character("N")), .key(.character(" ")), .key(.enter): .skip
-                    case .key(.character("q")), .key(.character("Q")), .key(.escape): .quit
-                    default: nil
+                    switch event {
+                    case .key(.character("n")), .key(.character("N")), .key(.character(" ")), .key(.enter): loop.skip()
+                    case .key(.character("q")), .key(.character("Q")), .key(.escape): loop.stop()
+                    default: break
                     }
-                    guard let wanted else { continue }
-                    command.withLock { $0 = wanted }
-                    playing.withLock { $0?.cancel() }
                 }
             }
         }
@@ -95,44 +102,20 @@ public enum PlayCommand: Command {
             listener.cancel()
             keys?.stop()
         }
-        var played: [PlayView.Played] = []
         let out = context.world.console.out
-        for (number, track) in tracks {
-            // Stopped by q, or by a line that couldn't be written (a full disk): the rest are not reached.
-            if command.withLock({ $0 }) == .quit || out.failure() != nil {
-                played.append(.init(number: number, track: track, outcome: .notReached))
-                continue
-            }
-            guard let preview = track.previewURL.flatMap(WebURL.parse) else {
-                out.write(PlayView.line(number: number, of: total, track: track, previewing: false))
-                played.append(.init(number: number, track: track, outcome: .noPreview))
-                continue
-            }
-            out.write(PlayView.line(number: number, of: total, track: track, previewing: true))
-            if out.failure() != nil {
-                played.append(.init(number: number, track: track, outcome: .notReached))
-                continue
-            }
-            let task = Task { await player.play(preview) }
-            playing.withLock { $0 = task }
-            // A key pressed before the task was known still stops it.
-            if command.withLock({ $0 }) != nil { task.cancel() }
-            let outcome = await task.value
-            playing.withLock { $0 = nil }
-            let wanted = command.withLock { wanted in defer { if wanted == .skip { wanted = nil } }; return wanted }
-            let ended: PlayView.Played.Outcome = switch (outcome, wanted) {
-            case (.stopped, .skip?): .skipped
-            case (.stopped, _): .stopped
-            case (.played, _): .played
-            case (.failed(let why), _): .failed(why)
-            }
-            played.append(.init(number: number, track: track, outcome: ended))
+        // Stopped by a line that couldn't be written (a full disk): the rest are not reached.
+        guard out.failure() == nil else {
+            return .played(tracks.map { .init(number: $0.number, track: $0.track, outcome: .notReached) }, player: player.name)
         }
-        return played
+        let played = await loop.run(tracks) { number, track, previewing in
+            out.write(PlayView.line(number: number, of: total, track: track, previewing: previewing))
+            return out.failure() == nil
+        }
+        return .played(played, player: player.name)
     }
 
-    public static func render(_ state: State, _ options: Options, on screen: RenderContext) -> Output {
-        switch state {
+    public static func render(_ outcome: Outcome, _ options: Options, on screen: RenderContext) -> Output {
+        switch outcome {
         case .noPlayer(let tracks, let lookedFor):
             return PlayView.noPlayer(tracks, lookedFor: lookedFor)
         case .played(let played, let player):

@@ -1,0 +1,120 @@
+import AlbumsClients
+import AlbumsPlatform
+import Dispatch
+import Foundation
+import Synchronization
+
+/// The terminal while `albums browse` holds it: raw mode, the alternate
+/// screen, mouse and paste reporting, the crash guard, and the way back on
+/// every way out (`q`, Ctrl-C, SIGTERM, SIGHUP, and Ctrl-Z: put back while
+/// suspended, taken again on `fg`). Turns what is typed, and the window's
+/// changes of size, into events. It knows nothing of albums, charts or covers.
+final class BrowseTerminal: Sendable {
+    /// Alternate screen, cursor hidden, mouse (SGR 1006), bracketed paste.
+    static let enter = "\u{1B}[?1049h\u{1B}[?25l\u{1B}[?1000h\u{1B}[?1006h\u{1B}[?2004h"
+    static let leave = "\u{1B}[?2004l\u{1B}[?1006l\u{1B}[?1000l\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l"
+    /// Synchronized output: the terminal shows a frame whole, or not yet.
+    static let beginFrame = "\u{1B}[?2026h", endFrame = "\u{1B}[?2026l"
+
+    private let world: World
+    private let sink: AsyncStream<BrowseEvent>.Continuation
+    private let keys = Mutex<KeyStream?>(nil)
+    private let bytes: AsyncStream<[UInt8]?>
+    private let bytesSink: AsyncStream<[UInt8]?>.Continuation
+    private let running = Mutex<(input: Task<Void, Never>?, resize: DispatchSourceSignal?, cleanup: SignalCleanup.Token?)>((nil, nil, nil))
+
+    /// Events go to `sink`: keys, the mouse, pastes, sizes, and the input's end.
+    init(_ world: World, events sink: AsyncStream<BrowseEvent>.Continuation) {
+        self.world = world
+        self.sink = sink
+        (bytes, bytesSink) = AsyncStream<[UInt8]?>.makeStream()
+    }
+
+    /// The terminal's size now; 80×24 when it won't say.
+    var size: (columns: Int, rows: Int) {
+        (world.console.columns() ?? 80, world.console.lines() ?? 24)
+    }
+
+    var resized: BrowseEvent { .resized(columns: size.columns, rows: size.rows) }
+
+    /// Takes the terminal; false when stdin can't be read as keys.
+    func start() -> Bool {
+        let console = world.console
+        // In place before the screen changes: no signal can come between.
+        let cleanup = SignalCleanup.register { console.out.write(Self.leave) }
+        guard take() else {
+            SignalCleanup.remove(cleanup)
+            return false
+        }
+        let resize = DispatchSource.makeSignalSource(signal: SIGWINCH, queue: .global())
+        signal(SIGWINCH, SIG_IGN)
+        resize.setEventHandler { [self] in sink.yield(resized) }
+        resize.resume()
+        let input = Task { [bytes, bytesSink, sink] in
+            var parser = KeyParser()
+            for await chunk in bytes {
+                let found = chunk.map { parser.feed($0) } ?? parser.flush()
+                for event in found { sink.yield(.input(event)) }
+                if chunk != nil, parser.hasPending {
+                    // A lone Esc, or half a sequence: Esc if nothing follows within 30 ms.
+                    Task {
+                        try? await Task.sleep(for: .milliseconds(30))
+                        bytesSink.yield(nil)
+                    }
+                }
+            }
+        }
+        running.withLock { $0 = (input, resize, cleanup) }
+        return true
+    }
+
+    /// Writes bytes to the terminal.
+    func write(_ text: String) {
+        world.console.out.write(text)
+    }
+
+    /// Ctrl-Z: the terminal put back (after `before`, such as images to delete), albums stopped; on `fg`, taken again.
+    func suspend(before: String = "") {
+        giveBack(before: before)
+        // To this thread, so that it stops here and now, not a moment later.
+        raise(SIGSTOP)
+        _ = take()
+        // The window may have changed while albums was stopped.
+        sink.yield(resized)
+    }
+
+    /// Gives the terminal back for good, after writing `before`.
+    func finish(before: String = "") {
+        let cleanup = running.withLock { running -> SignalCleanup.Token? in
+            running.input?.cancel()
+            running.resize?.cancel()
+            defer { running = (nil, nil, nil) }
+            return running.cleanup
+        }
+        giveBack(before: before)
+        if let cleanup { SignalCleanup.remove(cleanup) }
+    }
+
+    /// Raw mode and the alternate screen.
+    private func take() -> Bool {
+        guard let stream = world.keyboard.open(.raw) else { return false }
+        keys.withLock { $0 = stream }
+        world.console.out.write(Self.enter)
+        Platform.writeOnCrash(Self.leave)
+        Task { [self] in
+            for await chunk in stream.bytes { bytesSink.yield(chunk) }
+            // Ended, and not by us (quitting, or suspended): the terminal is gone.
+            if keys.withLock({ $0 === stream }) { sink.yield(.inputEnded) }
+        }
+        return true
+    }
+
+    private func giveBack(before: String) {
+        world.console.out.write(before + Self.leave)
+        Platform.writeOnCrash(nil)
+        keys.withLock { keys in
+            keys?.stop()
+            keys = nil
+        }
+    }
+}
