@@ -1,15 +1,46 @@
 import AlbumsClients
 import AlbumsCore
 import Foundation
+import Synchronization
 
 /// Covers, loaded one way: an album's cover at a size, through the run's image
-/// pipeline (memory, disk, then one download per URL). The runner sweeps the
-/// disk cache once, when the command ends.
+/// pipeline (memory, disk, then one download per URL). The pipeline is made
+/// the first time a cover is asked for, so a command that draws none builds
+/// none. The runner sweeps the disk cache once, when the command ends.
 public struct Covers: Sendable {
-    let pipeline: ImagePipeline
+    private let box: Box
+
+    /// `make` builds the pipeline, when a cover is first asked for.
+    public init(_ make: @escaping @Sendable () -> ImagePipeline) {
+        box = Box(make)
+    }
 
     public init(pipeline: ImagePipeline) {
-        self.pipeline = pipeline
+        self.init { pipeline }
+    }
+
+    /// The pipeline, made now if it wasn't.
+    var pipeline: ImagePipeline { box.pipeline }
+
+    /// Whether the pipeline has been made (a cover was asked for).
+    var isMade: Bool { box.made != nil }
+
+    private final class Box: Sendable {
+        let make: @Sendable () -> ImagePipeline
+        private let state = Mutex<ImagePipeline?>(nil)
+
+        init(_ make: @escaping @Sendable () -> ImagePipeline) { self.make = make }
+
+        var pipeline: ImagePipeline {
+            state.withLock { made in
+                if let made { return made }
+                let pipeline = make()
+                made = pipeline
+                return pipeline
+            }
+        }
+
+        var made: ImagePipeline? { state.withLock { $0 } }
     }
 
     public func cover(of album: Album, size: Int) async throws(Failure) -> ImagePipeline.Loaded {
@@ -46,11 +77,12 @@ public struct Covers: Sendable {
 
     /// Whether both load through the same pipeline.
     func isSame(as other: Covers) -> Bool {
-        pipeline === other.pipeline
+        box === other.box
     }
 
-    /// The disk cache back under its limit, if this run added to it.
+    /// The disk cache back under its limit, if this run added to it (nothing to do when no cover was asked for).
     func finish() async {
+        guard let pipeline = box.made else { return }
         _ = await pipeline.finish()
     }
 }

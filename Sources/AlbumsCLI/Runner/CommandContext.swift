@@ -16,10 +16,11 @@ public struct CommandContext: Sendable {
         self.configuration = configuration
         self.screen = screen
         self.fetchMode = fetchMode
-        covers = Covers(pipeline: world.imagePipeline(
-            session: configuration.session, cache: configuration.cache, diskLimit: configuration.cacheSize,
-            timeout: configuration.timeout, mode: fetchMode
-        ))
+        // Made when a cover is first asked for: a command that draws none builds no pipeline.
+        covers = Covers {
+            world.imagePipeline(session: configuration.session, cache: configuration.cache, diskLimit: configuration.cacheSize,
+                                timeout: configuration.timeout, mode: fetchMode)
+        }
     }
 
     private init(world: World, configuration: Configuration, screen: RenderContext, fetchMode: HTTPClient.Mode, covers: Covers) {

@@ -12,7 +12,7 @@ public enum CommandRunner {
             parsed = try ArgumentParser(root: root).parse(arguments)
         } catch {
             let colors = GlobalOptions.colorChoice(ParsedArguments(path: error.path, options: error.options))
-            let style = RenderContext(world: world, colors: colors, art: .none).err
+            let style = RenderContext.errorStyle(world: world, colors: colors)
             world.console.err.write(error.error.rendered(style: style, helpCommand: (["albums"] + error.path).joined(separator: " ")))
             return .usage
         }
@@ -61,7 +61,8 @@ public enum CommandRunner {
     /// (a settings file that can't be read, a bad flag), with the settings' warnings written.
     static func prepare(_ invocation: ParsedArguments, command: CommandSpec, world: World) async -> Prepared {
         let colors = GlobalOptions.colorChoice(invocation)
-        let err = RenderContext(world: world, colors: colors, art: .none).err
+        // Only stderr's style until the settings are known: the render context is built once, below.
+        let err = RenderContext.errorStyle(world: world, colors: colors)
         let stored: [String: String]
         do {
             stored = try world.settings.load()

@@ -9,13 +9,19 @@ extension RenderContext {
         let console = world.console, environment = world.environment
         self.init(
             out: Style(enabled: colors.enables(isTerminal: console.out.isTerminal, environment: environment)),
-            err: Style(enabled: colors.enables(isTerminal: console.err.isTerminal, environment: environment)),
+            err: Self.errorStyle(world: world, colors: colors),
             columns: Self.columns(world), outIsTerminal: console.out.isTerminal, errIsTerminal: console.err.isTerminal,
             locale: HumanDate.locale(environment),
             pictures: art.resolved(environment: environment, isTerminal: console.out.isTerminal, answers: answers, tmux: tmux),
             pictureRows: (console.out.isTerminal ? console.lines() : nil) ?? PictureSize.defaultMaxRows,
             isDumb: environment["TERM"] == "dumb", answers: answers, tmux: tmux, insideTmux: PictureMode.insideTmux(environment)
         )
+    }
+
+    /// How stderr looks, before the rest of the run's context is known (a bad
+    /// flag, a settings file that can't be read).
+    static func errorStyle(world: World, colors: ColorChoice) -> Style {
+        Style(enabled: colors.enables(isTerminal: world.console.err.isTerminal, environment: world.environment))
     }
 
     /// `COLUMNS`, else the terminal's width, else 80.

@@ -29,3 +29,16 @@ import Testing
         #expect(!context.with(configuration: changed).covers.isSame(as: context.covers))
     }
 }
+
+@Suite struct LazyCoversTests {
+    /// `list` without `--art` loads the chart and builds no image pipeline; the first cover asked for builds it.
+    @Test func aCommandThatDrawsNoCoverBuildsNoPipeline() async throws {
+        let context = try await World.test().context(["list"])
+        _ = await ChartLoader.load(context)
+        #expect(!context.covers.isMade)
+        let album = Album(rank: 1, id: "1", name: "A", artist: "B", releaseDate: nil, genres: [], url: "https://x.test/1",
+                          artworkURL: "https://x.test/a/100x100bb.jpg", explicit: false)
+        _ = try? await context.covers.cover(of: album, size: 100)
+        #expect(context.covers.isMade)
+    }
+}

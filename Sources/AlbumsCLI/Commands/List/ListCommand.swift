@@ -21,6 +21,8 @@ public enum ListCommand: Command {
     public struct State: Sendable {
         var chart: ChartState
         var sort: SortOrder
+        /// The table, --plain lines or JSON: chosen once, by fetch.
+        var format: ListFormat
         var thumbnails: [String: [String]]
     }
 
@@ -65,15 +67,15 @@ public enum ListCommand: Command {
         var chart = await ChartLoader.load(context)
         if options.withCopyright { chart = await withCopyrights(chart, context) }
         var thumbnails: [String: [String]] = [:]
-        if case .table = ListFormat.chosen(json: options.json, plain: options.plain, on: context.screen), case .loaded(let loaded) = chart {
+        let format = ListFormat.chosen(json: options.json, plain: options.plain, on: context.screen)
+        if case .table = format, case .loaded(let loaded) = chart {
             thumbnails = await Thumbnails.load(for: loaded.albums, mode: mode(options.thumbnails, context), context: context)
         }
-        return State(chart: chart, sort: context.configuration.sort, thumbnails: thumbnails)
+        return State(chart: chart, sort: context.configuration.sort, format: format, thumbnails: thumbnails)
     }
 
     public static func render(_ state: State, _ options: Options, on screen: RenderContext) -> Output {
-        ListView.render(state.chart, format: ListFormat.chosen(json: options.json, plain: options.plain, on: screen), sort: state.sort,
-                        out: screen.out, err: screen.err, thumbnails: state.thumbnails)
+        ListView.render(state.chart, format: state.format, sort: state.sort, out: screen.out, err: screen.err, thumbnails: state.thumbnails)
     }
 
     public static func event(for state: State) -> NotifierEvent? {
