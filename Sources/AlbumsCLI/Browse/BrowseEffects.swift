@@ -185,11 +185,9 @@ final class BrowseEffects: Sendable {
         let context = context.withLock { $0 }
         let size = rows * 2 > 100 || images ? Album.largeArtworkSize : 200
         guard let loaded = try? await context.covers.cover(of: album, size: size), !Task.isCancelled else { return }
-        guard let picture = try? CoverRenderer.draw(loaded.data, columns: columns, maxRows: rows, target: context.pictureTarget()) else { return }
-        // kitty's image inside tmux goes now; its placeholder cells show it when the frame is written.
-        if let upload = picture.upload { base.world.console.out.write(upload) }
-        // An image goes over blank cells; the runner places it.
-        sink.yield(.coverLoaded(BrowseModel.Cover(albumID: album.id, columns: columns, rows: rows, cells: picture.cells, placement: picture.image)))
+        // Decoded here, off the screen's path, to the pixels its box needs; the view draws it.
+        guard let image = try? CoverRenderer.decode(loaded.data, columns: columns, maxRows: rows, target: context.pictureTarget()) else { return }
+        sink.yield(.coverLoaded(BrowseModel.Cover(albumID: album.id, columns: columns, rows: rows, image: image)))
     }
 
     /// Whether covers are drawn: any mode but none (half blocks in cells, or kitty and iTerm2 images over blank cells).
@@ -225,11 +223,11 @@ final class BrowseEffects: Sendable {
         // What the change affects is declared on the setting's row.
         let effects = setting.affects
         var screen = context.screen
-        var pictures: Bool?
+        var pictures: PictureTarget?
         if effects.contains(.pictures) {
             screen.pictures = configuration.art.resolved(environment: context.world.environment, isTerminal: base.world.console.out.isTerminal,
                                                          answers: screen.answers, tmux: screen.tmux)
-            pictures = Self.drawsPictures(screen.pictures)
+            pictures = screen.pictureTarget(dither: configuration.dither)
         }
         // The covers stay unless the setting changes how covers load; then the old ones' downloads are swept now.
         let old = context.covers

@@ -16,10 +16,18 @@ public enum BrowseImages {
     /// kitty: delete every image placed (quietly).
     static let deleteAll = "\u{1B}_Ga=d,q=2\u{1B}\\"
 
-    /// The image the model shows now, if its cover is an image.
-    public static func shown(_ model: BrowseModel) -> (Placed, String)? {
-        guard let (row, column, cover) = BrowseView.coverPosition(model), let placement = cover.placement else { return nil }
+    /// The image the model shows now, if its cover is an image, as the view drew it.
+    public static func shown(_ model: BrowseModel, cache: BrowseView.Cache) -> (Placed, String)? {
+        guard let (row, column, cover) = BrowseView.coverPosition(model),
+              let placement = cache.picture(cover, target: model.pictureTarget).image else { return nil }
         return (Placed(albumID: cover.albumID, row: row, column: column, columns: cover.columns, rows: cover.rows), placement)
+    }
+
+    /// kitty's image inside tmux, to send before the frame that first shows its placeholder cells; nil when there is none.
+    /// `key` names the cover and its box: another box is another placement, sent again.
+    public static func upload(_ model: BrowseModel, cache: BrowseView.Cache) -> (key: String, bytes: String)? {
+        guard let (_, _, cover) = BrowseView.coverPosition(model), let upload = cache.picture(cover, target: model.pictureTarget).upload else { return nil }
+        return ("\(cover.albumID) \(cover.columns)×\(cover.rows)", upload)
     }
 
     /// What to write after a frame to go from the image on screen to the one

@@ -9,22 +9,19 @@ import Foundation
 public struct BrowseModel: Equatable, Sendable {
     public enum Page: Equatable, Sendable { case chart, detail, search, settings, world }
 
-    /// A cover as cells: rows of half blocks, for one album at one size.
+    /// One album's cover, decoded for a box of `columns`×`rows` cells. The
+    /// view draws it (and keeps what it drew); the model holds no cells.
     public struct Cover: Equatable, Sendable {
         public var albumID: String
         public var columns: Int
         public var rows: Int
-        public var cells: [[Frame.Cell]]
-        /// For kitty and iTerm2: the image's own escape sequence, placed over
-        /// blank cells at the cover's position (nil for half blocks).
-        public var placement: String?
+        public var image: CoverImage
 
-        public init(albumID: String, columns: Int, rows: Int, cells: [[Frame.Cell]], placement: String? = nil) {
+        public init(albumID: String, columns: Int, rows: Int, image: CoverImage) {
             self.albumID = albumID
             self.columns = columns
             self.rows = rows
-            self.cells = cells
-            self.placement = placement
+            self.image = image
         }
     }
 
@@ -96,7 +93,10 @@ public struct BrowseModel: Equatable, Sendable {
         public var albumID: String
         public var line: String
     }
-    public var pictures: Bool
+    /// How covers are drawn (mode `none`: not at all).
+    public var pictureTarget: PictureTarget
+    /// Whether covers are drawn.
+    public var pictures: Bool { pictureTarget.mode != .none && pictureTarget.mode != .auto }
     /// The world page's own model (`w`).
     public var world = WorldPage()
     /// The stores the world page compares (the countries setting).
@@ -106,23 +106,15 @@ public struct BrowseModel: Equatable, Sendable {
     public var opened: Album?
     /// Where the detail goes back to.
     public var detailReturn: Page = .chart
-    /// `list`'s table of `albums` at `tableWidth`, header first, made when either
-    /// changes rather than for every frame (most of a keypress's work otherwise).
-    public private(set) var table: [String] = []
-    private var tableKey: TableKey?
-
-    private struct TableKey: Equatable, Sendable {
-        var ids: [String]
-        var width: Int
-    }
-
-    public init(columns: Int, rows: Int, sort: AlbumsCore.SortOrder, status: Status, now: Date, pictures: Bool) {
+    /// `pictures`: covers are drawn, as `target` says.
+    public init(columns: Int, rows: Int, sort: AlbumsCore.SortOrder, status: Status, now: Date, pictures: Bool,
+                target: PictureTarget = PictureTarget(mode: .blocks)) {
         self.columns = columns
         self.rows = rows
         self.sort = sort
         self.status = status
         self.now = now
-        self.pictures = pictures
+        pictureTarget = pictures ? target : PictureTarget(mode: .none)
     }
 
     /// The album under the highlight (or opened from the world page).
@@ -151,7 +143,7 @@ public enum BrowseEvent: Equatable, Sendable {
     /// A setting was saved (or wasn't: `message` says); `sort` changed the order; `reload` the chart.
     /// A setting saved; what it affects (its row declares it): the order, the status line, the chart, the pictures, the world page's stores.
     case settingSaved(message: String, rows: [BrowseModel.SettingRow], sort: AlbumsCore.SortOrder?, status: BrowseModel.Status?, reload: Bool,
-                      pictures: Bool? = nil, countries: [String]? = nil)
+                      pictures: PictureTarget? = nil, countries: [String]? = nil)
     case opened(String)
     /// What `p` plays now; nil when it has ended (`message` then says how).
     case nowPlaying(albumID: String, line: String?, message: String?)
@@ -194,25 +186,6 @@ extension BrowseModel {
     public var hasCoverPane: Bool { pictures && columns >= Self.coverPaneColumns }
     /// The chart's table: all the columns, or those left of a blank column, the pane's rule and the pane.
     public var tableWidth: Int { hasCoverPane ? columns - Self.coverPaneWidth - 2 : columns }
-
-    /// Makes `table` again if the albums, their order or the width changed.
-    mutating func refreshTable() {
-        let key = TableKey(ids: albums.map(\.id), width: tableWidth)
-        guard key != tableKey else { return }
-        tableKey = key
-        table = renderTable()
-    }
-
-    /// `table` when it is current (`update` keeps it so); made afresh for a
-    /// model whose albums were changed by hand.
-    var currentTable: [String] {
-        tableKey == TableKey(ids: albums.map(\.id), width: tableWidth) ? table : renderTable()
-    }
-
-    private func renderTable() -> [String] {
-        albums.isEmpty ? [] : ListView.table(albums).render(maxWidth: tableWidth, style: .plain)
-            .split(separator: "\n", omittingEmptySubsequences: true).map(String.init)
-    }
 
     /// The cover the chart's pane shows: square-ish, within the pane.
     public var paneCoverSize: (columns: Int, rows: Int) { (Self.coverPaneWidth - 2, min((Self.coverPaneWidth - 2) / 2, max(1, rows - 4))) }
@@ -281,7 +254,7 @@ extension BrowseModel {
             model.settings = rows
             // How covers are drawn changed (art, dither): the one at hand goes, and comes back drawn the new way.
             if let pictures {
-                model.pictures = pictures
+                model.pictureTarget = pictures
                 model.cover = nil
             }
             if let sort, sort != model.sort { model.resort(sort) }
@@ -299,7 +272,6 @@ extension BrowseModel {
             model.world.received(loaded, visible: model.worldRows)
             model.spinnerShown = (model.loading || model.searching) && model.spinnerShown
         }
-        model.refreshTable()
         return (model, effects)
     }
 

@@ -12,6 +12,10 @@ final class BrowseRunner: Sendable {
     private let events: AsyncStream<BrowseEvent>
     private let sink: AsyncStream<BrowseEvent>.Continuation
     private let spinning = Mutex(false)
+    /// What the view keeps between frames.
+    private let cache = BrowseView.Cache()
+    /// The kitty image last sent through tmux (its cover and box), not to send it twice.
+    private let uploaded = Mutex<String?>(nil)
 
     init(_ context: CommandContext, mock: Bool = false) {
         (events, sink) = AsyncStream<BrowseEvent>.makeStream()
@@ -24,7 +28,7 @@ final class BrowseRunner: Sendable {
         let base = effects.base
         let size = terminal.size
         var model = BrowseModel(columns: size.columns, rows: size.rows, sort: base.configuration.sort, status: effects.status(base.configuration),
-                                now: base.world.clock.now(), pictures: BrowseEffects.drawsPictures(base.screen.pictures))
+                                now: base.world.clock.now(), pictures: BrowseEffects.drawsPictures(base.screen.pictures), target: effects.target)
         model.countries = base.configuration.countries
         guard terminal.start() else { return }
         let ticker = Task { [self] in
@@ -57,11 +61,11 @@ final class BrowseRunner: Sendable {
 
     /// Writes what changed since `previous`, then puts the kitty or iTerm2 image in place.
     private func draw(_ model: BrowseModel, over previous: inout Frame?, placed: inout BrowseImages.Placed?) {
-        let frame = BrowseView.frame(model, locale: effects.base.screen.locale)
+        let frame = BrowseView.frame(model, locale: effects.base.screen.locale, cache: cache)
         let whole = previous == nil || previous?.columns != frame.columns || previous?.rows != frame.rows
         var bytes = FrameWriter.write(frame, over: previous, colors: effects.base.screen.out.enabled)
         if effects.images {
-            let shown = BrowseImages.shown(model)
+            let shown = BrowseImages.shown(model, cache: cache)
             var step = BrowseImages.transition(from: placed, to: shown, kitty: effects.kitty, framedWhole: whole)
             if step.redraw {
                 bytes = FrameWriter.write(frame, over: nil, colors: effects.base.screen.out.enabled)
@@ -73,6 +77,11 @@ final class BrowseRunner: Sendable {
             // The art setting changed away from kitty or iTerm2: the image goes, and every cell is written again.
             bytes = BrowseImages.deleteAll + FrameWriter.write(frame, over: nil, colors: effects.base.screen.out.enabled)
             placed = nil
+        }
+        // kitty's image inside tmux goes first, once; its placeholder cells in the frame show it.
+        if let upload = BrowseImages.upload(model, cache: cache), uploaded.withLock({ $0 }) != upload.key {
+            uploaded.withLock { $0 = upload.key }
+            bytes = upload.bytes + bytes
         }
         if !bytes.isEmpty { terminal.write(BrowseTerminal.beginFrame + bytes + BrowseTerminal.endFrame) }
         previous = frame

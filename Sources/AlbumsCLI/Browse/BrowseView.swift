@@ -12,7 +12,8 @@ public enum BrowseView {
     static let statusStyle = Frame.Style(reverse: true)
     static let hint = Frame.Style(dim: true)
 
-    public static func frame(_ model: BrowseModel, locale: Locale = Locale(identifier: "en_US")) -> Frame {
+    /// `cache`: what the view keeps between frames (the runner keeps one for the whole run).
+    public static func frame(_ model: BrowseModel, locale: Locale = Locale(identifier: "en_US"), cache: Cache = Cache()) -> Frame {
         var frame = Frame(columns: model.columns, rows: model.rows)
         guard !model.isTooSmall else {
             let text = "Make the window at least \(BrowseModel.minimumSize.columns)×\(BrowseModel.minimumSize.rows) (it is \(model.columns)×\(model.rows))"
@@ -20,8 +21,8 @@ public enum BrowseView {
             return frame
         }
         switch model.page {
-        case .chart: chart(model, into: &frame)
-        case .detail: detail(model, locale: locale, into: &frame)
+        case .chart: chart(model, cache: cache, into: &frame)
+        case .detail: detail(model, locale: locale, cache: cache, into: &frame)
         case .search: search(model, into: &frame)
         case .settings: settings(model, into: &frame)
         case .world: model.world.draw(into: &frame, columns: model.columns, visible: model.worldRows, countries: model.countries)
@@ -34,14 +35,14 @@ public enum BrowseView {
 
     // MARK: Chart
 
-    static func chart(_ model: BrowseModel, into frame: inout Frame) {
+    static func chart(_ model: BrowseModel, cache: Cache, into frame: inout Frame) {
         let width = model.tableWidth
         if model.albums.isEmpty {
             centred(stateLines(model), width: width, into: &frame)
             return
         }
-        table(model.currentTable, from: 0, top: model.top, selection: model.selection, visible: model.visibleRows, width: width, into: &frame)
-        if model.hasCoverPane { coverPane(model, column: width + 2, into: &frame) }
+        table(cache.table(model), from: 0, top: model.top, selection: model.selection, visible: model.visibleRows, width: width, into: &frame)
+        if model.hasCoverPane { coverPane(model, column: width + 2, cache: cache, into: &frame) }
     }
 
     /// A rendered table from row `from`: its header in bold, then `visible`
@@ -91,12 +92,12 @@ public enum BrowseView {
         }
     }
 
-    static func coverPane(_ model: BrowseModel, column: Int, into frame: inout Frame) {
+    static func coverPane(_ model: BrowseModel, column: Int, cache: Cache, into frame: inout Frame) {
         for row in 0..<(model.rows - 2) { frame.put("│", row: row, column: column - 1, style: hint) }
         guard let album = model.selected else { return }
         let size = model.paneCoverSize
         if let (row, column, cover) = coverPosition(model) {
-            draw(cover, row: row, column: column, into: &frame)
+            draw(cache.picture(cover, target: model.pictureTarget), row: row, column: column, into: &frame)
         } else {
             frame.put("…", row: 1 + size.rows / 2, column: column + 1 + size.columns / 2, style: hint)
         }
@@ -105,15 +106,16 @@ public enum BrowseView {
         frame.put(Sanitizer.line(album.artist), row: below + 1, column: column + 1, limit: BrowseModel.coverPaneWidth - 2)
     }
 
-    static func draw(_ cover: BrowseModel.Cover, row: Int, column: Int, into frame: inout Frame) {
-        for (y, cells) in cover.cells.enumerated() where row + y < frame.rows - 2 {
+    /// The picture's cells (blank under an image the runner places).
+    static func draw(_ picture: DrawnPicture, row: Int, column: Int, into frame: inout Frame) {
+        for (y, cells) in picture.cells.enumerated() where row + y < frame.rows - 2 {
             for (x, cell) in cells.enumerated() { frame.set(row: row + y, column: column + x, cell) }
         }
     }
 
     // MARK: Detail
 
-    static func detail(_ model: BrowseModel, locale: Locale, into frame: inout Frame) {
+    static func detail(_ model: BrowseModel, locale: Locale, cache: Cache, into frame: inout Frame) {
         guard let album = model.selected else {
             centred(stateLines(model), width: model.columns, into: &frame)
             return
@@ -122,7 +124,7 @@ public enum BrowseView {
         if model.pictures {
             let size = model.detailCoverSize
             if let (row, column, cover) = coverPosition(model) {
-                draw(cover, row: row, column: column, into: &frame)
+                draw(cache.picture(cover, target: model.pictureTarget), row: row, column: column, into: &frame)
             } else {
                 frame.put("…", row: size.rows / 2, column: 1 + size.columns / 2, style: hint)
             }

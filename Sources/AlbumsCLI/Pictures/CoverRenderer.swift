@@ -21,6 +21,21 @@ public struct DrawnPicture: Equatable, Sendable {
     }
 }
 
+/// A cover decoded for a box of cells: the pixels the box needs in its mode,
+/// the file's own bytes (iTerm2 is sent them), and the cells it fits. Data,
+/// not drawing: the browser's model holds this, its view draws it.
+public struct CoverImage: Equatable, Sendable {
+    public var image: RGBAImage
+    public var original: Data?
+    public var box: PictureSize
+
+    public init(image: RGBAImage, original: Data? = nil, box: PictureSize) {
+        self.image = image
+        self.original = original
+        self.box = box
+    }
+}
+
 /// The one way a cover is drawn, in every command: fitted into a box of cells
 /// first, then decoded straight to the pixels that box needs in the target's
 /// mode, so that neither the picture nor the memory it takes grows with the
@@ -28,18 +43,26 @@ public struct DrawnPicture: Equatable, Sendable {
 public enum CoverRenderer {
     /// The image in `data`, in at most `columns`×`maxRows` cells.
     public static func draw(_ data: Data, columns: Int, maxRows: Int, target: PictureTarget) throws(ImageDecodingError) -> DrawnPicture {
+        render(try decode(data, columns: columns, maxRows: maxRows, target: target), target: target)
+    }
+
+    /// The image in `data` fitted into at most `columns`×`maxRows` cells and
+    /// decoded straight to the pixels the target's mode needs there.
+    public static func decode(_ data: Data, columns: Int, maxRows: Int, target: PictureTarget) throws(ImageDecodingError) -> CoverImage {
         let bytes = [UInt8](data)
-        let size: (width: Int, height: Int)
-        if let header = ImageDecoder.dimensions(bytes) {
-            size = header
-        } else {
+        guard let size = ImageDecoder.dimensions(bytes) else {
             // No size in the header: the smallest decode says what is wrong, or gives a picture to fit.
             let small = try ImageDecoder.decode(bytes, scale: 8).image
-            return render(small, original: data, box: fit((small.width, small.height), columns, maxRows, target), target: target)
+            return CoverImage(image: small, original: data, box: fit((small.width, small.height), columns, maxRows, target))
         }
         let box = fit(size, columns, maxRows, target)
         let image = try ImageDecoder.decode(bytes, resizedTo: pixels(for: box, image: size, target: target)).image
-        return render(image, original: data, box: box, target: target)
+        return CoverImage(image: image, original: data, box: box)
+    }
+
+    /// A decoded cover, drawn.
+    public static func render(_ cover: CoverImage, target: PictureTarget) -> DrawnPicture {
+        render(cover.image, original: cover.original, box: cover.box, target: target)
     }
 
     /// An image already decoded, in at most `columns`×`maxRows` cells.

@@ -1,6 +1,7 @@
 @testable import AlbumsCore
 @testable import AlbumsCLI
 import Foundation
+import AlbumsImaging
 import Testing
 
 /// The browser's pure parts: key sequences through `update`, frames from `view`.
@@ -62,7 +63,8 @@ import Testing
         #expect(effects == [.loadCover(Self.albums[1], columns: size.columns, rows: size.rows), .loadCover(Self.albums[2], columns: size.columns, rows: size.rows)])
         // Its cover already at hand: nothing to load.
         var withCover = moved
-        withCover.cover = BrowseModel.Cover(albumID: "22", columns: size.columns, rows: size.rows, cells: [])
+        withCover.cover = BrowseModel.Cover(albumID: "22", columns: size.columns, rows: size.rows,
+                                            image: CoverImage(image: RGBAImage(width: 2, height: 2), box: PictureSize(columns: 1, rows: 1)))
         #expect(Self.run(withCover, Self.keys(.up)).1 == [])
         #expect(Self.run(Self.loaded(columns: 120, rows: 30, pictures: false), Self.keys(.down)).1 == [], "no pictures, no covers")
     }
@@ -211,16 +213,25 @@ import Testing
         #expect(detail.last == .play(Self.albums[0]), "from the detail too")
     }
 
+    /// The view keeps the table between frames and makes it again only when the albums, their order or the width change.
     @Test func theTableIsMadeAgainOnlyWhenAlbumsOrderOrWidthChange() {
+        let cache = BrowseView.Cache()
         let model = Self.loaded()
-        #expect(model.table == ListView.table(Self.albums).render(maxWidth: 80).split(separator: "\n").map(String.init))
+        #expect(cache.table(model) == ListView.table(Self.albums).render(maxWidth: 80).split(separator: "\n").map(String.init))
+        _ = BrowseView.frame(model, cache: cache)
         let moved = Self.run(model, Self.keys(.down)).0
-        #expect(moved.table == model.table)
+        _ = BrowseView.frame(moved, cache: cache)
+        #expect(cache.table(moved) == cache.table(model))
+        #expect(cache.made.tables == 1, "moving the highlight, or another frame, makes no table")
         let fewer = Self.run(model, [.chartLoaded(.loaded(Chart(albums: Array(Self.albums.suffix(2)))), at: Self.date)]).0
-        #expect(fewer.table.count == 3 && fewer.table[1].hasPrefix("2 "), "the new albums")
+        let fewerTable = cache.table(fewer)
+        #expect(fewerTable.count == 3 && fewerTable.element(1)?.hasPrefix("2 ") == true, "the new albums")
+        #expect(cache.made.tables == 2)
         let narrow = Self.run(model, [.resized(columns: 30, rows: 24)]).0
-        #expect(narrow.table.allSatisfy { DisplayWidth.of($0) <= 30 })
-        #expect(narrow.table != model.table)
+        let narrowTable = cache.table(narrow)
+        #expect(narrowTable.allSatisfy { DisplayWidth.of($0) <= 30 })
+        #expect(narrowTable != cache.table(model))
+        #expect(BrowseModel.update(model, .input(.key(.down))).0 != model, "the model changed, and it holds no table to compare")
     }
 
     @Test func theEndOfInputQuits() {
@@ -394,10 +405,14 @@ import Testing
         }
     }
 
+    /// 2×2 pixels, red over blue: two half-block cells, red on blue.
+    static let redOverBlue = CoverImage(image: RGBAImage(width: 2, height: 2, pixels: [255, 0, 0, 255, 255, 0, 0, 255, 0, 0, 255, 255, 0, 0, 255, 255]),
+                                        box: PictureSize(columns: 2, rows: 1))
+
     @Test func theCoverPaneComesWithRoomAndShowsTheHighlightedAlbum() {
         var model = BrowseUpdateTests.loaded(columns: 120, rows: 30, pictures: true)
         let red = Frame.Cell(text: "▀", style: .init(foreground: .rgb(255, 0, 0), background: .rgb(0, 0, 255)))
-        model.cover = BrowseModel.Cover(albumID: "11", columns: 2, rows: 1, cells: [[red, red]])
+        model.cover = BrowseModel.Cover(albumID: "11", columns: 2, rows: 1, image: Self.redOverBlue)
         let frame = Self.frame(model)
         let column = 120 - BrowseModel.coverPaneWidth // the pane: after the table, a blank column and the rule
         #expect(frame[1, column + 1] == red && frame[1, column + 2] == red)
@@ -524,14 +539,21 @@ import Testing
     }
 
     @Test func theModelShowsAnImageOnlyWhereItsCoverIs() {
-        var model = BrowseUpdateTests.loaded(columns: 120, rows: 30, pictures: true)
+        let cache = BrowseView.Cache()
+        var model = BrowseModel(columns: 120, rows: 30, sort: .rank, status: BrowseUpdateTests.status, now: BrowseUpdateTests.date, pictures: true,
+                                target: PictureTarget(mode: .iterm))
+        model = BrowseModel.update(model, .chartLoaded(.loaded(Chart(albums: BrowseUpdateTests.albums)), at: BrowseUpdateTests.date)).0
         let size = model.paneCoverSize
-        model.cover = BrowseModel.Cover(albumID: "11", columns: size.columns, rows: size.rows, cells: [], placement: "<image 11>")
-        #expect(BrowseImages.shown(model)?.0 == BrowseImages.Placed(albumID: "11", row: 1, column: 85, columns: size.columns, rows: size.rows))
-        #expect(BrowseImages.shown(BrowseModel.update(model, .input(.key(.down))).0) == nil, "another album highlighted")
-        #expect(BrowseImages.shown(BrowseModel.update(model, .input(.key(.character("?")))).0) == nil, "under the help")
-        #expect(BrowseImages.shown(BrowseModel.update(model, .input(.key(.character("/")))).0) == nil, "the search page")
-        model.cover?.placement = nil
-        #expect(BrowseImages.shown(model) == nil, "half blocks are cells")
+        model.cover = BrowseModel.Cover(albumID: "11", columns: size.columns, rows: size.rows,
+                                        image: CoverImage(image: RGBAImage(width: 2, height: 2), original: Data("abc".utf8), box: PictureSize(columns: 2, rows: 1)))
+        let shown = BrowseImages.shown(model, cache: cache)
+        #expect(shown?.0 == BrowseImages.Placed(albumID: "11", row: 1, column: 85, columns: size.columns, rows: size.rows))
+        #expect(shown?.1 == "\u{1B}]1337;File=inline=1;size=3;width=2;height=1;preserveAspectRatio=1:YWJj\u{07}", "iTerm2's image of the file's bytes")
+        #expect(BrowseImages.shown(BrowseModel.update(model, .input(.key(.down))).0, cache: cache) == nil, "another album highlighted")
+        #expect(BrowseImages.shown(BrowseModel.update(model, .input(.key(.character("?")))).0, cache: cache) == nil, "under the help")
+        #expect(BrowseImages.shown(BrowseModel.update(model, .input(.key(.character("/")))).0, cache: cache) == nil, "the search page")
+        model.pictureTarget = PictureTarget(mode: .blocks)
+        #expect(BrowseImages.shown(model, cache: cache) == nil, "half blocks are cells")
+        #expect(cache.made.pictures == 2, "each way of drawing it once")
     }
 }
