@@ -13,9 +13,7 @@ runs=${1:-100}
 command -v jq >/dev/null || { echo "bench/list.sh needs jq" >&2; exit 1; }
 albums=$(bench/build-release.sh)
 feed=Fixtures/stub/feeds/most-played.json
-home=$(mktemp -d)
-trap 'rm -rf "$home"' EXIT
-export HOME=$home XDG_CONFIG_HOME=$home/config XDG_CACHE_HOME=$home/cache XDG_STATE_HOME=$home/state
+. bench/home.sh
 # The last field is the movement, empty with --no-history.
 filter='.feed.results | to_entries[] | [(.key + 1 | tostring), .value.id, .value.name, .value.artistName, .value.releaseDate, ([.value.genres[].name | select(. != "Music")][0] // "Music"), .value.url, ""] | @tsv'
 

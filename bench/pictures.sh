@@ -10,9 +10,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 runs=${1:-30}
 albums=$(bench/build-release.sh)
-home=$(mktemp -d)
-trap 'rm -rf "$home"' EXIT
-export HOME=$home XDG_CONFIG_HOME=$home/config XDG_CACHE_HOME=$home/cache XDG_STATE_HOME=$home/state
+. bench/home.sh
 cover=Fixtures/stub/artwork/cover-01.jpg
 mkdir -p bench/results
 
