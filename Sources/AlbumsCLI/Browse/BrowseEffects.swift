@@ -120,6 +120,10 @@ final class BrowseEffects: Sendable {
                 }
             case .play(let album):
                 start("play") { runner in await runner.play(album) }
+            case .playTrack(let album, let list, let index):
+                start("play") { runner in await runner.play(track: index, of: list, album: album) }
+            case .loadTracks(let album):
+                start("tracks") { runner in await runner.loadTracks(album) }
             case .stopPlaying:
                 tasks.cancel("play")
             case .loadWorld:
@@ -180,6 +184,52 @@ final class BrowseEffects: Sendable {
         sink.yield(.nowPlaying(albumID: album.id, line: nil, message: how))
     }
 
+    /// The album's tracks through the cache, for the detail page.
+    private func loadTracks(_ album: Album) async {
+        guard !mock else {
+            sink.yield(.tracksLoaded(albumID: album.id, .failed(Failure("no tracks", why: "the mock albums have none"))))
+            return
+        }
+        let context = context.withLock { $0 }
+        let tracks: DetailPage.Tracks
+        do {
+            switch try await TrackSource.lookup(album.id, context) {
+            case .album(let list): tracks = .loaded(list)
+            case .song: tracks = .failed(Failure("no tracks", why: "\(album.id) is a song, not an album"))
+            }
+        } catch {
+            tracks = .failed(Failure(loading: .tracks(id: album.id), error))
+        }
+        guard !Task.isCancelled else { return }
+        sink.yield(.tracksLoaded(albumID: album.id, tracks))
+    }
+
+    /// One track's preview; the status line says what plays, and for how long so far.
+    private func play(track index: Int, of list: TrackList, album: Album) async {
+        let context = context.withLock { $0 }
+        let player = TrackSource.player(context)
+        if let missing = player.missing {
+            sink.yield(.nowPlaying(albumID: album.id, line: nil, message: "no player found (looked for \(missing.joined(separator: ", ")))"))
+            return
+        }
+        let loop = PreviewLoop(player: player)
+        let clock = base.world.clock
+        let outcomes = await loop.run([(index + 1, list.tracks[index])]) { number, track, previewing in
+            guard previewing else { return true }
+            let line = PlayView.nowPlaying(number: number, of: list.tracks.count, track: track)
+            sink.yield(.nowPlaying(albumID: album.id, line: line, message: nil, track: number, started: clock.now()))
+            return true
+        }
+        let message: String
+        switch outcomes.first?.outcome {
+        case .noPreview?: message = "track \(index + 1) has no preview"
+        case .failed(let why)?: message = "couldn't play track \(index + 1): \(why)"
+        case .stopped?, .skipped?, .notReached?: message = "stopped"
+        case .played?, nil: message = Task.isCancelled ? "stopped" : "played track \(index + 1) with \(player.name)"
+        }
+        sink.yield(.nowPlaying(albumID: album.id, line: nil, message: message))
+    }
+
     private func loadCover(_ album: Album, columns: Int, rows: Int) async {
         guard !mock else { return } // no I/O: the mock albums have no covers to load
         let context = context.withLock { $0 }
@@ -205,7 +255,14 @@ final class BrowseEffects: Sendable {
     /// Saves through the settings store; the run takes the new value unless a flag or the environment sets it.
     private func save(_ key: String, _ value: String) {
         var context = context.withLock { $0 }
-        guard let setting = Settings.all.first(where: { $0.key == key }) else { return }
+        guard let setting = Settings.named(key) else { return }
+        // Checked as `settings set` checks it, with its words, in the status line; the edit line stays to mend it.
+        guard let value = setting.normalized(value) else {
+            let refused = UsageError.invalidValue(value, for: setting, origin: key)
+            sink.yield(.settingSaved(message: ([refused.message] + refused.hints).joined(separator: "; "), rows: Self.rows(context.configuration),
+                                     sort: nil, status: nil, reload: false, saved: false))
+            return
+        }
         do {
             try SettingsFileChange.save(context, [key: value])
         } catch {
@@ -218,7 +275,6 @@ final class BrowseEffects: Sendable {
             sink.yield(.settingSaved(message: "saved \(key) = \(value); \(winner) still wins for this run", rows: Self.rows(context.configuration), sort: nil, status: nil, reload: false))
             return
         }
-        // Valid: SettingsFileChange.save validated it the way settings set does.
         guard let configuration = context.configuration.setting(setting, text: value, from: .file) else { return }
         // What the change affects is declared on the setting's row.
         let effects = setting.affects

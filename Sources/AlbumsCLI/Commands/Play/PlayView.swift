@@ -26,7 +26,12 @@ public enum PlayView {
         let name = Sanitizer.line(track.name) + " — " + Sanitizer.line(track.artist)
         guard previewing else { return "  \(number)/\(total)  \(name)  (no preview)\n" }
         let seconds = min(previewSeconds, track.duration ?? previewSeconds)
-        return "▶ \(number)/\(total)  \(name)  \(Track.minutesAndSeconds(seconds))\n"
+        return nowPlaying(number: number, of: total, track: track) + "  \(Track.minutesAndSeconds(seconds))\n"
+    }
+
+    /// "▶ 3/12  Song — Artist": what plays, for a line and for the browser's status line.
+    static func nowPlaying(number: Int, of total: Int, track: Track) -> String {
+        "▶ \(number)/\(total)  " + Sanitizer.line(track.name) + " — " + Sanitizer.line(track.artist)
     }
 
     static func keyHint(style: Style) -> String {

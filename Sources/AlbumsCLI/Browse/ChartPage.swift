@@ -1,0 +1,112 @@
+import AlbumsCore
+import Foundation
+
+/// The browser's chart page: the chart's table with the highlighted row, the
+/// cover pane on a wide window, and the chart's states (loading, no data, a
+/// failure). The chart is the browser's own model (the other pages open its
+/// albums); this is its keys and its view.
+extension BrowseModel {
+    mutating func chartKey(_ key: KeyParser.Key) -> [BrowseEffect] {
+        switch key {
+        case .character("q"): return [.quit]
+        case .up, .character("k"): return move(to: selection - 1)
+        case .down, .character("j"): return move(to: selection + 1)
+        case .pageUp: return move(to: selection - visibleRows)
+        case .pageDown: return move(to: selection + visibleRows)
+        case .home, .character("g"): return move(to: 0)
+        case .end, .character("G"): return move(to: albums.count - 1)
+        case .enter:
+            guard selected != nil else { return [] }
+            page = .detail
+            return detailEffects()
+        case .character("s"):
+            let all = AlbumsCore.SortOrder.allCases
+            let next = all[((all.firstIndex(of: sort) ?? 0) + 1) % all.count]
+            resort(next)
+            message = "sorted by \(next.rawValue)"
+            return []
+        case .character("r"):
+            return reload()
+        case .character("/"):
+            page = .search
+            return [.loadRecent]
+        case .character("c"):
+            page = .news
+            news = NewsPage()
+            return []
+        case .character("p"):
+            return playEffects()
+        case .character(","):
+            page = .settings
+            return [.loadSettings]
+        case .character("w"):
+            page = .world
+            guard world.loaded == nil, !world.loading else { return [] }
+            world.loading = true
+            return [.loadWorld, .startSpinner]
+        default:
+            return []
+        }
+    }
+
+}
+
+extension BrowseView {
+    static func chart(_ model: BrowseModel, cache: Cache, into frame: inout Frame) {
+        let width = model.tableWidth
+        if model.albums.isEmpty {
+            centred(stateLines(model), width: width, into: &frame)
+            return
+        }
+        table(cache.table(model), from: 0, top: model.top, selection: model.selection, visible: model.visibleRows, width: width, into: &frame)
+        if model.hasCoverPane { coverPane(model, column: width + 2, cache: cache, into: &frame) }
+    }
+
+    /// A rendered table from row `from`: its header in bold, then `visible`
+    /// of its rows from `top`, the one at `selection` in reverse video across `width`.
+    static func table(_ lines: [String], from first: Int, top: Int, selection: Int, visible: Int, width: Int, into frame: inout Frame) {
+        frame.put(lines.first ?? "", row: first, column: 0, style: header, limit: width)
+        for row in 0..<visible {
+            let index = top + row
+            guard index + 1 < lines.count else { break }
+            let selected = index == selection
+            if selected { frame.fill(row: first + row + 1, count: width, style: highlight) }
+            frame.put(lines[index + 1], row: first + row + 1, column: 0, style: selected ? highlight : .plain, limit: width)
+        }
+    }
+
+    /// The words of a chart that isn't there: loading, no data, or what failed.
+    static func stateLines(_ model: BrowseModel) -> [(String, Frame.Style)] {
+        switch model.chart {
+        case .loading:
+            return [(ListView.loadingMessage, .plain)]
+        case .noData:
+            return [(ListView.emptyMessage, .plain)]
+        case .failed(let failure):
+            return failureLines(failure) + [("", .plain), ("r: retry", hint)]
+        case .loaded:
+            return model.loading ? [(ListView.loadingMessage, .plain)] : [(ListView.emptyMessage, .plain)]
+        }
+    }
+
+    static func coverPane(_ model: BrowseModel, column: Int, cache: Cache, into frame: inout Frame) {
+        for row in 0..<(model.rows - 2) { frame.put("│", row: row, column: column - 1, style: hint) }
+        guard let album = model.selected else { return }
+        let size = model.paneCoverSize
+        if let (row, column, cover) = coverPosition(model) {
+            draw(cache.picture(cover, target: model.pictureTarget), row: row, column: column, into: &frame)
+        } else {
+            frame.put("…", row: 1 + size.rows / 2, column: column + 1 + size.columns / 2, style: hint)
+        }
+        let below = 1 + size.rows + 1
+        frame.put(Sanitizer.line(album.name), row: below, column: column + 1, style: header, limit: BrowseModel.coverPaneWidth - 2)
+        frame.put(Sanitizer.line(album.artist), row: below + 1, column: column + 1, limit: BrowseModel.coverPaneWidth - 2)
+    }
+
+    /// The picture's cells (blank under an image the runner places).
+    static func draw(_ picture: DrawnPicture, row: Int, column: Int, into frame: inout Frame) {
+        for (y, cells) in picture.cells.enumerated() where row + y < frame.rows - 2 {
+            for (x, cell) in cells.enumerated() { frame.set(row: row + y, column: column + x, cell) }
+        }
+    }
+}

@@ -1,0 +1,191 @@
+import AlbumsCore
+import Foundation
+
+/// The browser's detail page's own state: the album's tracks (loaded through
+/// the cache in the background), which part has the keys (the details, or the
+/// track list: Tab), and the highlighted track. The album itself, its cover
+/// and its chart run come from the browser's model.
+public struct DetailPage: Equatable, Sendable {
+    public enum Tracks: Equatable, Sendable {
+        case loading
+        case loaded(TrackList)
+        case failed(Failure)
+    }
+
+    public enum Focus: Equatable, Sendable { case details, tracks }
+
+    /// The album the tracks are for, and where they are.
+    public var albumID: String?
+    public var tracks: Tracks?
+    public var focus: Focus = .details
+    /// The highlighted track, an index into the list's tracks.
+    public var selection = 0
+
+    public init() {}
+
+    /// What a key asks of the browser, when the track list has the keys.
+    public enum Action: Equatable, Sendable {
+        case none
+        case play(index: Int)
+        case stop
+        case details
+    }
+
+    var list: TrackList? {
+        if case .loaded(let list) = tracks { return list }
+        return nil
+    }
+
+    /// The tracks for `album` are to be loaded (they aren't at hand); resets the list's state.
+    mutating func needs(_ album: Album) -> Bool {
+        guard albumID != album.id || tracks == nil else { return false }
+        albumID = album.id
+        tracks = .loading
+        focus = .details
+        selection = 0
+        return true
+    }
+
+    mutating func received(_ tracks: Tracks, for albumID: String) {
+        guard albumID == self.albumID else { return }
+        self.tracks = tracks
+        selection = 0
+    }
+
+    /// The track list's keys. `playing`: the number of the track playing from this album, if one is.
+    mutating func trackKey(_ key: KeyParser.Key, playing: Int?) -> Action {
+        guard let list else { return .details }
+        let count = list.tracks.count
+        switch key {
+        case .tab, .escape: return .details
+        case .up, .character("k"): selection = max(0, selection - 1)
+        case .down, .character("j"): selection = min(count - 1, selection + 1)
+        case .home, .character("g"): selection = 0
+        case .end, .character("G"): selection = count - 1
+        case .enter: return .play(index: selection)
+        case .character("p"): return playing == selection + 1 ? .stop : .play(index: selection)
+        case .character("n"):
+            selection = min(count - 1, selection + 1)
+            return .play(index: selection)
+        case .character("N"):
+            selection = max(0, selection - 1)
+            return .play(index: selection)
+        default: break
+        }
+        return .none
+    }
+
+    // MARK: View
+
+    /// The chart run (when the album has at least two kept editions), then the
+    /// tracks as `albums tracks` lists them, from `top` to the status line.
+    func draw(_ album: Album, history: ChartHistory?, playing: Int?, top: Int, columns: Int, rows: Int, into frame: inout Frame) {
+        var row = top
+        let ranks = history?.ranks(of: album.id) ?? []
+        if ranks.count >= 2, row + 6 < rows - 2 {
+            let onChart = ranks.compactMap(\.rank)
+            let summary = ["Chart run", onChart.min().map { "peak #\($0)" }, "\(onChart.count) editions"].compactMap { $0 }
+            frame.put(summary.joined(separator: " · "), row: row, column: 0, style: BrowseView.header)
+            for line in RankChart.render(ranks.map(\.rank), width: min(columns, 60)).lines {
+                row += 1
+                frame.put(line, row: row, column: 0, limit: columns)
+            }
+            row += 2
+        }
+        guard row < rows - 2 else { return }
+        let focused = focus == .tracks
+        switch tracks {
+        case nil, .loading?:
+            frame.put("loading tracks…", row: row, column: 0, style: BrowseView.hint)
+        case .failed(let failure)?:
+            frame.put("no tracks: " + Sanitizer.line(failure.why) + " (r: retry)", row: row, column: 0, style: Frame.Style(foreground: .red), limit: columns)
+        case .loaded(let list)?:
+            let title = "Tracks · " + list.summary + (focused ? "" : " (Tab)")
+            frame.put(title, row: row, column: 0, style: BrowseView.header, limit: columns)
+            row += 1
+            drawTracks(list, playing: playing, focused: focused, from: row, columns: columns, rows: rows, into: &frame)
+        }
+    }
+
+    private func drawTracks(_ list: TrackList, playing: Int?, focused: Bool, from first: Int, columns: Int, rows: Int, into frame: inout Frame) {
+        let showsArtist = list.tracks.contains { $0.artist != list.artist }
+        let table = TracksView.table(list.tracks, artist: showsArtist ? list.artist : nil).render(maxWidth: columns, style: .plain)
+            .split(separator: "\n").map(String.init)
+        // Lines: disc headings (with several discs), then each track; the table's header once.
+        var lines: [(text: String, track: Int?)] = [(table.first ?? "", nil)]
+        var disc: Int?
+        for (index, track) in list.tracks.enumerated() {
+            if list.discs > 1, track.disc != disc { lines.append(("Disc \(track.disc)", nil)) }
+            disc = track.disc
+            lines.append((table.indices.contains(index + 1) ? table[index + 1] : "", index))
+        }
+        let height = max(1, rows - 2 - first)
+        let target = lines.firstIndex { $0.track == selection } ?? 0
+        let start = max(0, min(target - height + 2, lines.count - height))
+        for (offset, line) in lines.dropFirst(start).prefix(height).enumerated() {
+            let highlighted = focused && line.track == selection
+            if highlighted { frame.fill(row: first + offset, count: columns, style: BrowseView.highlight) }
+            let marked = line.track.map { $0 + 1 == playing } ?? false
+            let style: Frame.Style = highlighted ? BrowseView.highlight : (line.track == nil ? BrowseView.header : (marked ? Frame.Style(bold: true) : .plain))
+            frame.put(line.text, row: first + offset, column: 0, style: style, limit: columns)
+        }
+    }
+}
+
+extension BrowseModel {
+    /// What the detail page needs for the album it shows: its cover, its copyright, its tracks.
+    mutating func detailEffects() -> [BrowseEffect] {
+        var effects = coverEffects() + copyrightEffects()
+        if page == .detail, let album = selected, detail.needs(album) { effects.append(.loadTracks(album)) }
+        return effects
+    }
+
+    mutating func detailKey(_ key: KeyParser.Key) -> [BrowseEffect] {
+        if detail.focus == .tracks { return trackKey(key) }
+        switch key {
+        case .escape, .backspace, .character("q"), .left, .character("h"):
+            page = detailReturn
+            detailReturn = .chart
+            opened = nil
+            return coverEffects()
+        case .tab:
+            if detail.list?.tracks.isEmpty == false { detail.focus = .tracks }
+            return []
+        case .character("o"):
+            return selected.map { [.open($0.url)] } ?? []
+        case .character("p"):
+            return playEffects()
+        case .up, .character("k"):
+            opened = nil
+            _ = move(to: selection - 1)
+            return detailEffects()
+        case .down, .character("j"):
+            opened = nil
+            _ = move(to: selection + 1)
+            return detailEffects()
+        case .character("r"):
+            // The tracks failed: r tries them again; else the chart is refreshed.
+            if case .failed? = detail.tracks, let album = selected {
+                detail.tracks = .loading
+                return [.loadTracks(album)]
+            }
+            return reload()
+        default: return []
+        }
+    }
+
+    private mutating func trackKey(_ key: KeyParser.Key) -> [BrowseEffect] {
+        guard let album = selected else { return [] }
+        let playingHere = playing?.albumID == album.id ? playing?.track : nil
+        switch detail.trackKey(key, playing: playingHere) {
+        case .none: return []
+        case .details:
+            detail.focus = .details
+            return []
+        case .stop: return [.stopPlaying]
+        case .play(let index):
+            guard let list = detail.list, list.tracks.indices.contains(index) else { return [] }
+            return [.playTrack(album, list, index: index)]
+        }
+    }
+}

@@ -1,0 +1,124 @@
+import AlbumsCore
+import Foundation
+
+/// The browser's news page (`c`): `albums changes` on screen — new entries,
+/// re-entries, albums that left, climbers and fallers, each a section with its
+/// count — between an edition of the chart and the one before it (`[` and `]`
+/// step through the kept editions). Enter opens the album. Its own model,
+/// update and view; what it shows comes from the chart's kept history.
+public struct NewsPage: Equatable, Sendable {
+    /// The later edition compared (an index into the history's editions); nil: the latest.
+    public var edition: Int?
+    /// The highlighted album, an index into the page's albums in order.
+    public var selection = 0
+    public var top = 0
+
+    public init() {}
+
+    public enum Action: Equatable, Sendable {
+        case none
+        case back
+        case open(ChartChanges.Change)
+    }
+
+    /// The changes shown: from the edition before `edition` (else the latest) to it; nil with fewer than two editions.
+    func changes(_ history: ChartHistory?) -> ChartChanges? {
+        guard let history, history.editions.count >= 2 else { return nil }
+        let to = min(edition ?? history.editions.count - 1, history.editions.count - 1)
+        guard to >= 1 else { return nil }
+        return history.changes(from: to - 1, to: to)
+    }
+
+    /// Each section's title and albums, in `albums changes`' order, the empty ones left out.
+    static func sections(_ changes: ChartChanges) -> [(title: String, albums: [ChartChanges.Change])] {
+        ChangesView.sections(changes).filter { !$0.changes.isEmpty }.map { ("\($0.title) (\($0.changes.count))", $0.changes) }
+    }
+
+    public mutating func key(_ key: KeyParser.Key, history: ChartHistory?, visible: Int) -> Action {
+        let albums = changes(history).map { Self.sections($0).flatMap(\.albums) } ?? []
+        let last = max(0, (history?.editions.count ?? 1) - 1)
+        switch key {
+        case .escape, .backspace, .character("q"): return .back
+        case .up, .character("k"): selection -= 1
+        case .down, .character("j"): selection += 1
+        case .pageUp: selection -= visible
+        case .pageDown: selection += visible
+        case .home, .character("g"): selection = 0
+        case .end, .character("G"): selection = albums.count - 1
+        case .character("["):
+            edition = max(1, (edition ?? last) - 1)
+            selection = 0
+        case .character("]"):
+            edition = min(last, (edition ?? last) + 1)
+            selection = 0
+        case .enter:
+            return albums.indices.contains(selection) ? .open(albums[selection]) : .none
+        default: break
+        }
+        BrowseModel.keepInView(&selection, top: &top, count: albums.count, visible: visible)
+        return .none
+    }
+
+    // MARK: View
+
+    func draw(_ history: ChartHistory?, into frame: inout Frame, columns: Int, rows: Int) {
+        guard let history, let changes = changes(history) else {
+            frame.put("News", row: 0, column: 0, style: BrowseView.header)
+            frame.put("No earlier edition of this chart is kept yet: the news comes once the chart has changed.", row: 2, column: 0, limit: columns)
+            return
+        }
+        let title = "News · " + FeedDate.readable(changes.from) + " → " + FeedDate.readable(changes.to)
+        frame.put(title, row: 0, column: 0, style: BrowseView.header, limit: columns)
+        let sections = Self.sections(changes)
+        guard !sections.isEmpty else {
+            frame.put("Nothing moved between these editions.", row: 2, column: 0)
+            return
+        }
+        // Every line: a section's title, then its albums (the table of `albums changes`).
+        var lines: [(text: String, album: Int?)] = []
+        var index = 0
+        for section in sections {
+            if !lines.isEmpty { lines.append(("", nil)) }
+            lines.append((section.title, nil))
+            let table = ChangesView.table(section.albums).render(maxWidth: columns, style: .plain).split(separator: "\n").map(String.init)
+            for line in table.dropFirst() {
+                lines.append((line, index))
+                index += 1
+            }
+        }
+        let height = max(1, rows - 2 - 2)
+        let target = lines.firstIndex { $0.album == selection } ?? 0
+        let start = max(0, min(target - height + 2, lines.count - height))
+        for (offset, line) in lines.dropFirst(start).prefix(height).enumerated() {
+            let row = 2 + offset
+            let highlighted = line.album == selection
+            if highlighted { frame.fill(row: row, count: columns, style: BrowseView.highlight) }
+            frame.put(line.text, row: row, column: 0, style: highlighted ? BrowseView.highlight : (line.album == nil ? BrowseView.header : .plain), limit: columns)
+        }
+    }
+}
+
+extension BrowseModel {
+    /// The news page's keys; Enter opens the album's detail (one that left, from the kept edition).
+    mutating func newsKey(_ key: KeyParser.Key) -> [BrowseEffect] {
+        switch news.key(key, history: history, visible: max(1, rows - 4)) {
+        case .none:
+            return []
+        case .back:
+            page = .chart
+            return coverEffects()
+        case .open(let change):
+            if let index = albums.firstIndex(where: { $0.id == change.id }) {
+                selection = index
+                opened = nil
+                clampSelection()
+            } else {
+                opened = Album(rank: change.previousRank ?? 0, id: change.id, name: change.name, artist: change.artist, releaseDate: nil,
+                               genres: [], url: "https://music.apple.com/album/\(change.id)", artworkURL: nil, explicit: false)
+            }
+            page = .detail
+            detailReturn = .news
+            return detailEffects()
+        }
+    }
+}
