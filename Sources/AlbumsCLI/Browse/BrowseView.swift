@@ -127,7 +127,7 @@ public enum BrowseView {
             if case .failed = model.chart, model.albums.isEmpty { text = "r retry  , settings  ? help  q quit" }
             else { text = "↑↓ move  Enter open  / search  c news  w world  s sort  r refresh  , settings  ? help  q quit" }
         case .detail where model.detail.focus == .tracks:
-            text = "↑↓ choose  Enter/p play  n N next/previous  p stop  Tab details  Esc back  ? help"
+            text = "↑↓ choose  Enter play  n N next/prev  p stop  Tab details  Esc back  ? help"
         case .detail: text = "Esc back  o open  p play previews  Tab tracks  ↑↓ previous/next  ? help"
         case .search: text = "type a search  Enter search  ↑↓ choose  Esc back"
         case .settings where model.settings.editing != nil: text = "type the value  Enter save  Esc cancel"

@@ -29,9 +29,12 @@ public struct NewsPage: Equatable, Sendable {
         return history.changes(from: to - 1, to: to)
     }
 
-    /// Each section's title and albums, in `albums changes`' order, the empty ones left out.
-    static func sections(_ changes: ChartChanges) -> [(title: String, albums: [ChartChanges.Change])] {
-        ChangesView.sections(changes).filter { !$0.changes.isEmpty }.map { ("\($0.title) (\($0.changes.count))", $0.changes) }
+    /// Each section's title, albums, and what an album with no previous rank is there (new, or back), in
+    /// `albums changes`' order, the empty ones left out.
+    static func sections(_ changes: ChartChanges) -> [(title: String, albums: [ChartChanges.Change], arrival: Movement)] {
+        ChangesView.sections(changes).filter { !$0.changes.isEmpty }.map { section in
+            ("\(section.title) (\(section.changes.count))", section.changes, section.plain == Movement.reentry.plain ? .reentry : .new)
+        }
     }
 
     public mutating func key(_ key: KeyParser.Key, history: ChartHistory?, visible: Int) -> Action {
@@ -80,7 +83,8 @@ public struct NewsPage: Equatable, Sendable {
         for section in sections {
             if !lines.isEmpty { lines.append(("", nil)) }
             lines.append((section.title, nil))
-            let table = ChangesView.table(section.albums).render(maxWidth: columns, style: .plain).split(separator: "\n").map(String.init)
+            let table = ChangesView.table(section.albums, arrival: section.arrival).render(maxWidth: columns, style: .plain)
+                .split(separator: "\n").map(String.init)
             for line in table.dropFirst() {
                 lines.append((line, index))
                 index += 1
