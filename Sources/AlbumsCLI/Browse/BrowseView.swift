@@ -25,7 +25,7 @@ public enum BrowseView {
         case .chart: chart(model, cache: cache, into: &frame)
         case .detail: detail(model, locale: locale, cache: cache, into: &frame)
         case .search: model.search.draw(into: &frame, columns: model.columns, rows: model.rows)
-        case .settings: model.settings.draw(into: &frame, columns: model.columns, rows: model.rows)
+        case .settings: model.settings.draw(into: &frame, columns: model.columns, rows: model.rows, message: model.message)
         case .world: model.world.draw(into: &frame, columns: model.columns, visible: model.worldRows, countries: model.countries)
         case .news: model.news.draw(model.history, into: &frame, columns: model.columns, rows: model.rows)
         }

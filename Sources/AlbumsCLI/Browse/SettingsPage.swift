@@ -96,21 +96,26 @@ public struct SettingsPage: Equatable, Sendable {
 
     // MARK: View
 
-    func draw(into frame: inout Frame, columns: Int, rows visibleRows: Int) {
+    /// `message`: the status line's message, repeated whole under the edit line (why a value was refused).
+    func draw(into frame: inout Frame, columns: Int, rows visibleRows: Int, message: String? = nil) {
         let table = rows.map { row in
             SettingsView.Row(key: row.key, value: row.value, source: row.source, defaultValue: "",
                              allowed: row.choices.isEmpty ? "Enter: edit" : "Enter: " + row.choices.joined(separator: ", "))
         }
         let lines = SettingsView.table(table).render(maxWidth: columns, style: .plain).split(separator: "\n").map(String.init)
-        // The edit line takes the last row above the status line.
-        let last = visibleRows - 2 - (editing == nil ? 0 : 1)
+        // The edit line (and why its value was refused) take the last rows above the status line.
+        let below = editing == nil ? 0 : (message == nil ? 1 : 2)
+        let last = visibleRows - 2 - below
         for (index, line) in lines.enumerated() where index < last {
             let selected = index == selection + 1
             if selected { frame.fill(row: index, style: BrowseView.highlight) }
             frame.put(line, row: index, column: 0, style: index == 0 ? BrowseView.header : (selected ? BrowseView.highlight : .plain))
         }
         if let editing, rows.indices.contains(selection) {
-            let row = visibleRows - 3
+            let row = visibleRows - 2 - below
+            if let message {
+                frame.put(DisplayWidth.truncate(Sanitizer.line(message), to: columns), row: row + 1, column: 0, style: Frame.Style(foreground: .red))
+            }
             let used = frame.put("\(rows[selection].key): ", row: row, column: 0, style: BrowseView.header)
             let shown = frame.put(Sanitizer.line(editing), row: row, column: used, limit: columns - used - 1)
             frame.put("▏", row: row, column: used + shown)

@@ -1,0 +1,80 @@
+import AlbumsTestSupport
+import Foundation
+import Testing
+
+/// The browser's second round on a real terminal: an album's tracks, a track's
+/// preview with a recording player and the now-playing line, the news page,
+/// and a setting edited and saved.
+extension BrowseEndToEndTests {
+    @Test func tracksNewsAndAnEditedSettingInTheStubSession() throws {
+        let browser = try Browser(columns: 100, rows: 40)
+        defer { browser.terminal.stop() }
+        try browser.screen(until: Self.firstFrame)
+        // Album 1's detail: its tracks, loaded in the background.
+        try browser.terminal.send("Enter")
+        let detail = try browser.screen { $0.contains("Tracks · 15 tracks") }
+        #expect(detail.contains("Runaway Signal"))
+        #expect(detail.contains("Chart run · peak #1 · 3 editions"), "the stub's kept editions")
+        // The news page: the stub's new entries.
+        try browser.terminal.send("Escape")
+        try browser.screen(until: Self.firstFrame)
+        try browser.terminal.send("c")
+        let news = try browser.screen { $0.contains("New entries (4)") }
+        #expect(news.contains("東京ナイトドライブ"))
+        // Settings: limit (the seventh row) edited to 25, saved to the file.
+        try browser.terminal.send("Escape")
+        try browser.terminal.send(",")
+        try browser.screen { $0.contains("Enter: edit") }
+        for _ in 0..<6 { try browser.terminal.send("j") }
+        try browser.terminal.send("Enter")
+        try browser.screen { $0.contains("limit: 100") }
+        try browser.terminal.send("BSpace", "BSpace", "BSpace", "0")
+        try browser.terminal.send("Enter")
+        try browser.screen { $0.contains("limit must be 1…100") }
+        try browser.terminal.send("BSpace", "2", "5", "Enter")
+        try browser.screen { $0.contains("saved limit = 25") }
+        let settings = (try? String(contentsOfFile: browser.process.settingsFile, encoding: .utf8)) ?? ""
+        #expect(settings.contains("\"limit\"") && settings.contains("25"), "\(settings)")
+        try browser.terminal.send("Escape")
+        try browser.terminal.send("q")
+        #expect(try browser.afterwards().cooked)
+    }
+
+    /// A track's preview through a recording player (a fake `mpv` on PATH), the
+    /// chart and the tracks from a loopback server: the now-playing line counts
+    /// the seconds, and `p` stops it.
+    @Test func aTracksPreviewPlaysWithTheNowPlayingLine() throws {
+        let folder = Paths.temporaryFolder(), bin = folder + "/bin"
+        try FileManager.default.createDirectory(atPath: bin, withIntermediateDirectories: true)
+        let player = "#!/bin/sh\necho \"$@\" >> \(folder)/played\nexec sleep 20\n"
+        _ = FileManager.default.createFile(atPath: bin + "/mpv", contents: Data(player.utf8), attributes: [.posixPermissions: 0o755])
+        let feed = Paths.stubFixture("feeds/most-played.json"), lookup = Paths.testFixture("lookup/tracks-one-disc.json")
+        let server = try LoopbackServer { request in
+            request.path == "/feed.json" ? .data(feed, type: "application/json") : .data(lookup, type: "text/javascript; charset=utf-8")
+        }
+        defer { server.stop() }
+        let browser = try Browser(columns: 100, rows: 40, extra: "--feed \(server.url("/feed.json")) --session shared --api \(server.baseURL) --art none",
+                                  record: true, environment: ["PATH": bin + ":/usr/bin:/bin", "ALBUMS_PLAYER": "mpv"])
+        defer { browser.terminal.stop() }
+        try browser.screen { $0.contains("Golden Rive") }
+        try browser.terminal.send("Enter")
+        try browser.screen { $0.contains("Tracks · 15 tracks") }
+        try browser.terminal.send("Tab")
+        try browser.screen { $0.contains("Tab details") }
+        try browser.terminal.send("j", "Enter")
+        try browser.screen { $0.contains("▶ 2/15  Runaway Signal — Ivy Holloway 0:0") && $0.contains(" / 0:30") }
+        // Each second's tick moves the time on.
+        try browser.screen { $0.contains("Runaway Signal — Ivy Holloway 0:0") && !$0.contains("Holloway 0:00 / 0:30") }
+        let played = (try? String(contentsOfFile: folder + "/played", encoding: .utf8)) ?? ""
+        #expect(played.contains("1707632257.m4a"), "track 2's preview: \(played)")
+        try browser.terminal.send("p")
+        try browser.screen { $0.contains("stopped") && !$0.contains("0:30  ·") }
+        // Esc gives the keys back to the details, a second Esc goes back to the chart.
+        try browser.terminal.send("Escape")
+        try browser.screen { $0.contains("Tab tracks") }
+        try browser.terminal.send("Escape")
+        try browser.screen { $0.contains("↑↓ move  Enter open") }
+        try browser.terminal.send("q")
+        #expect(try browser.afterwards().cooked)
+    }
+}
