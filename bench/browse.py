@@ -6,6 +6,9 @@
 2. Bytes written per keypress when the selection moves one row, covers off.
 3. 1,000 keypresses (j and k in turn, one every PACE ms): frames drawn, the
    largest backlog of keys not yet drawn, CPU time per keypress.
+4. Enter on album 1: the detail page's first frame, and the first frame with
+   its tracks (from the stub's embedded answers, as from the cache), in ms
+   from the key, median of RUNS (each run a new browser).
 
     bench/browse.py ALBUMS [--runs 30] [--keys 1000] [--pace 2] [--json FILE]
 """
@@ -29,8 +32,13 @@ def launch(albums, env, columns=100, rows=30, extra=()):
     return process, master, start
 
 
+# What a plain terminal answers to DA1, the last of the questions albums asks
+# before drawing covers (a terminal that never answers costs albums 100 ms).
+DA1, ANSWER = b"\x1b[c", b"\x1b[?62;22c"
+
+
 def read_until(master, predicate, timeout=10.0):
-    """Reads until predicate(buffer) holds; the buffer and when it held."""
+    """Reads until predicate(buffer) holds, answering DA1 as a terminal does; the buffer and when it held."""
     buffer = b""
     deadline = time.perf_counter() + timeout
     while time.perf_counter() < deadline:
@@ -43,6 +51,8 @@ def read_until(master, predicate, timeout=10.0):
             if not chunk:
                 break
             buffer += chunk
+            if DA1 in chunk:
+                os.write(master, ANSWER)
             if predicate(buffer):
                 return buffer, time.perf_counter()
     raise SystemExit("browse: timed out waiting for the screen; got %r" % buffer[-300:])
@@ -129,10 +139,38 @@ def main():
     quit(process, master)
     print("%d keypresses, one every %.1f ms: %d frames drawn in %.2f s; most keys waiting for their frame: %d; CPU %.3f ms per keypress"
           % (sent, options.pace, drawn, elapsed, backlog, cpu * 1000 / max(1, sent)))
+    # 4. The detail page with its tracks.
+    detail, tracks = [], []
+    for run in range(options.runs + 3):
+        process, master, _ = launch(options.albums, env, extra=("--art", "none"))
+        read_until(master, loaded)
+        key = time.perf_counter()
+        os.write(master, b"\r")
+        seen = b""
+
+        def framed(marker):
+            def found(buffer):
+                at = (seen + buffer).find(marker)
+                return at >= 0 and (seen + buffer).find(END, at) >= 0
+            return found
+        seen, shown = read_until(master, framed(b"by Ivy Holloway"))
+        if framed(b"Tracks \xc2\xb7 15 tracks")(b""):
+            listed = shown
+        else:
+            _, listed = read_until(master, framed(b"Tracks \xc2\xb7 15 tracks"))
+        os.write(master, b"\x1b")
+        time.sleep(0.05)
+        quit(process, master)
+        if run >= 3:
+            detail.append((shown - key) * 1000)
+            tracks.append((listed - key) * 1000)
+    print("Enter to the detail's frame: median %.1f ms; to the frame with its 15 tracks: median %.1f ms, max %.1f (%d runs)"
+          % (statistics.median(detail), statistics.median(tracks), max(tracks), len(tracks)))
     if options.json:
         with open(options.json, "w") as f:
             json.dump({"first_frame_ms": times, "first_frame_median_ms": first, "bytes_per_key": sizes,
-                       "keys": sent, "frames": drawn, "max_backlog": backlog, "cpu_ms_per_key": cpu * 1000 / max(1, sent)}, f, indent=1)
+                       "keys": sent, "frames": drawn, "max_backlog": backlog, "cpu_ms_per_key": cpu * 1000 / max(1, sent),
+                       "detail_ms": detail, "detail_tracks_ms": tracks}, f, indent=1)
 
 
 if __name__ == "__main__":

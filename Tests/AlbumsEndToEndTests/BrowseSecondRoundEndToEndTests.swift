@@ -63,8 +63,13 @@ extension BrowseEndToEndTests {
         try browser.screen { $0.contains("Tab details") }
         try browser.terminal.send("j", "Enter")
         try browser.screen { $0.contains("▶ 2/15  Runaway Signal — Ivy Holloway 0:0") && $0.contains(" / 0:30") }
-        // Each second's tick moves the time on.
+        // Each second's tick moves the time on, and the frame that does it writes only the status line (row 39 of 40).
         try browser.screen { $0.contains("Runaway Signal — Ivy Holloway 0:0") && !$0.contains("Holloway 0:00 / 0:30") }
+        let output = (try? String(contentsOfFile: browser.folder + "/output", encoding: .utf8)) ?? ""
+        let lastFrame = output.components(separatedBy: "\u{1B}[?2026h").last?.components(separatedBy: "\u{1B}[?2026l").first ?? ""
+        let moves = lastFrame.matches(of: /\x{1B}\[(\d+);\d+H/).map { String($0.output.1) }
+        #expect(!moves.isEmpty && moves.allSatisfy { $0 == "39" }, "the tick's frame moves only to the status line: \(lastFrame.debugDescription)")
+        #expect(lastFrame.utf8.count < 120, "a few cells, not the screen: \(lastFrame.utf8.count) bytes")
         let played = (try? String(contentsOfFile: folder + "/played", encoding: .utf8)) ?? ""
         #expect(played.contains("1707632257.m4a"), "track 2's preview: \(played)")
         try browser.terminal.send("p")
