@@ -154,7 +154,7 @@ extension BrowseModel {
             }
             page = .detail
             detailReturn = .world
-            return coverEffects() + copyrightEffects()
+            return detailEffects()
         }
     }
 

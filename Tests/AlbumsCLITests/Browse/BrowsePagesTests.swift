@@ -176,6 +176,19 @@ import Testing
         // [ : the earlier edition has nothing before it; ] comes back.
         let earlier = Base.run(news, Base.keys(.character("["))).0
         #expect(earlier.news.edition == 1, "the first comparison is the oldest there is")
+        #expect(Base.run(earlier, Base.keys(.character("]"))).0.news.edition == 1, "and the latest: two editions make one comparison")
+        // Three editions: [ goes back one, ] comes forward again.
+        var three = Self.withHistory()
+        if case .loaded(var chart) = three.chart, var history = chart.history {
+            _ = history.record(updated: 1_795_780_800, albums: [Base.albums[2], Base.albums[1], Base.albums[0]])
+            chart.history = history
+            three = BrowseModel.update(three, .chartLoaded(.loaded(chart), at: Base.date)).0
+        }
+        let latest = Base.run(three, Base.keys(.character("c"))).0
+        #expect(BrowseView.frame(latest).text().hasPrefix("News · 2026-11-20 12:00 UTC → 2026-11-27 12:00 UTC"))
+        let back = Base.run(latest, Base.keys(.character("["))).0
+        #expect(BrowseView.frame(back).text().hasPrefix("News · 2026-11-13 12:00 UTC → 2026-11-20 12:00 UTC"))
+        #expect(BrowseView.frame(Base.run(back, Base.keys(.character("]"))).0).text().hasPrefix("News · 2026-11-20 12:00 UTC → 2026-11-27 12:00 UTC"))
         #expect(Base.run(news, Base.keys(.escape)).0.page == .chart)
     }
 
