@@ -240,6 +240,20 @@ extension BrowseModel {
         Self.keepInView(&selection, top: &top, count: albums.count, visible: visibleRows)
     }
 
+    /// Where a movement key (↑ ↓ k j, PgUp PgDn, Home End g G) takes a highlight
+    /// among `count` rows shown `visible` at a time; nil for any other key.
+    static func moved(_ key: KeyParser.Key, from selection: Int, count: Int, visible: Int) -> Int? {
+        switch key {
+        case .up, .character("k"): return selection - 1
+        case .down, .character("j"): return selection + 1
+        case .pageUp: return selection - visible
+        case .pageDown: return selection + visible
+        case .home, .character("g"): return 0
+        case .end, .character("G"): return count - 1
+        default: return nil
+        }
+    }
+
     /// A highlight within `count` rows, and the first row shown moved so that
     /// `visible` rows from it hold the highlight (every scrolling page's rule).
     static func keepInView(_ selection: inout Int, top: inout Int, count: Int, visible: Int) {

@@ -7,14 +7,9 @@ import Foundation
 /// albums); this is its keys and its view.
 extension BrowseModel {
     mutating func chartKey(_ key: KeyParser.Key) -> [BrowseEffect] {
+        if let index = Self.moved(key, from: selection, count: albums.count, visible: visibleRows) { return move(to: index) }
         switch key {
         case .character("q"): return [.quit]
-        case .up, .character("k"): return move(to: selection - 1)
-        case .down, .character("j"): return move(to: selection + 1)
-        case .pageUp: return move(to: selection - visibleRows)
-        case .pageDown: return move(to: selection + visibleRows)
-        case .home, .character("g"): return move(to: 0)
-        case .end, .character("G"): return move(to: albums.count - 1)
         case .enter:
             guard selected != nil else { return [] }
             page = .detail

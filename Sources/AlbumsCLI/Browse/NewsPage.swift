@@ -40,14 +40,13 @@ public struct NewsPage: Equatable, Sendable {
     public mutating func key(_ key: KeyParser.Key, history: ChartHistory?, visible: Int) -> Action {
         let albums = changes(history).map { Self.sections($0).flatMap(\.albums) } ?? []
         let last = max(0, (history?.editions.count ?? 1) - 1)
+        if let index = BrowseModel.moved(key, from: selection, count: albums.count, visible: visible) {
+            selection = index
+            BrowseModel.keepInView(&selection, top: &top, count: albums.count, visible: visible)
+            return .none
+        }
         switch key {
         case .escape, .backspace, .character("q"): return .back
-        case .up, .character("k"): selection -= 1
-        case .down, .character("j"): selection += 1
-        case .pageUp: selection -= visible
-        case .pageDown: selection += visible
-        case .home, .character("g"): selection = 0
-        case .end, .character("G"): selection = albums.count - 1
         case .character("["):
             edition = max(1, (edition ?? last) - 1)
             selection = 0

@@ -41,15 +41,13 @@ public struct WorldPage: Equatable, Sendable {
 
     /// `visible`: how many rows of the grid the page shows.
     public mutating func key(_ key: KeyParser.Key, visible: Int) -> Action {
+        if let index = BrowseModel.moved(key, from: selection, count: rows.count, visible: visible) {
+            move(to: index, visible: visible)
+            return .none
+        }
         switch key {
         case .escape, .backspace, .character("q"): return .back
         case .character("r"): return .reload
-        case .up, .character("k"): move(to: selection - 1, visible: visible)
-        case .down, .character("j"): move(to: selection + 1, visible: visible)
-        case .pageUp: move(to: selection - visible, visible: visible)
-        case .pageDown: move(to: selection + visible, visible: visible)
-        case .home, .character("g"): move(to: 0, visible: visible)
-        case .end, .character("G"): move(to: rows.count - 1, visible: visible)
         case .enter:
             guard rows.indices.contains(selection), let album = loaded?.albums[rows[selection].id] else { return .none }
             return .open(album)
