@@ -56,10 +56,17 @@ extension Platform {
     @discardableResult
     public static func giveBackInput(_ descriptor: Int32, _ bytes: [UInt8]) -> Bool {
         for var byte in bytes {
-            guard ioctl(descriptor, UInt(TIOCSTI), &byte) == 0 else { return false }
+            guard ioctl(descriptor, pushInputRequest, &byte) == 0 else { return false }
         }
         return true
     }
+
+    /// TIOCSTI. Darwin's is a function-like macro, `_IOW('t', 114, char)`, that Swift can't import: its value, worked out.
+    #if canImport(Darwin)
+    private static let pushInputRequest: UInt = 0x8000_0000 | (1 << 16) | (UInt(UInt8(ascii: "t")) << 8) | 114
+    #else
+    private static let pushInputRequest = UInt(TIOCSTI)
+    #endif
 }
 
 /// What a crash must put back: the terminal's settings, and bytes to write
