@@ -68,6 +68,10 @@ struct TerminalQuestionsEndToEndTests {
         #expect(!json.output.contains(FakeTerminal.questions), "show --json draws nothing")
         let chosen = try FakeTerminal.run(.kitty, ["art", "13", "--art", "blocks", "--art-width", "4"])
         #expect(!chosen.output.contains(FakeTerminal.questions), "a chosen cell mode needs no answer")
+        let thumbnails = try FakeTerminal.run(.kitty, ["list", "--art", "sextant", "--limit", "2"])
+        #expect(!thumbnails.output.contains(FakeTerminal.questions), "list's own cell mode needs no answer either")
+        let asked = try FakeTerminal.run(.kitty, ["list", "--art", "--limit", "2"])
+        #expect(asked.output.contains(FakeTerminal.questions), "list --art as set (auto) asks")
     }
 }
 

@@ -51,7 +51,8 @@ public enum ListCommand: Command {
             .init("albums --json --with-copyright", "Every field, copyrights included"),
             .init("albums --art --limit 10", "The top ten, each with a small cover"),
         ],
-        drawsPictures: { $0.options["art"] != nil }
+        // Thumbnails are cells whatever the mode: only auto (given, or as set) has anything to ask the terminal.
+        drawsPictures: { parsed in parsed.options["art"].map { $0.isEmpty || $0.lowercased() == PictureMode.auto.rawValue } ?? false }
     )
 
     public static func options(_ parsed: ParsedArguments) throws(UsageError) -> Options {
