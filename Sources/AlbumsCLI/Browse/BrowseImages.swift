@@ -1,8 +1,9 @@
-/// Covers as kitty or iTerm2 images in the browser. Those images are not
-/// cells: they are placed over blank cells after the frame is written, and
+/// Covers as kitty, iTerm2 or sixel images in the browser. Those images are
+/// not cells: they are placed over blank cells after the frame is written, and
 /// must be taken away when the highlight moves, the page changes, or albums
-/// ends. kitty deletes its images on request; an iTerm2 image goes only when
-/// its cells are written again, so the frame is redrawn whole.
+/// ends. kitty deletes its images on request; an iTerm2 or sixel image goes
+/// only when its cells are written again, so the frame is redrawn whole.
+/// (Inside tmux, kitty's images are cells: Unicode placeholders, sent once.)
 public enum BrowseImages {
     /// An image on screen: which cover, where.
     public struct Placed: Equatable, Sendable {

@@ -15,10 +15,6 @@ public struct Covers: Sendable {
         box = Box(make)
     }
 
-    public init(pipeline: ImagePipeline) {
-        self.init { pipeline }
-    }
-
     /// The pipeline, made now if it wasn't.
     var pipeline: ImagePipeline { box.pipeline }
 

@@ -31,11 +31,6 @@ enum KittyPlaceholders {
         return chunks.map(passthrough).joined()
     }
 
-    /// Takes the image away (when the browser leaves, or shows another).
-    static func delete(id: UInt8) -> String {
-        passthrough("\u{1B}_Ga=d,d=I,i=\(id),q=2\u{1B}\\")
-    }
-
     /// `sequence` wrapped for tmux to pass to the terminal outside it.
     static func passthrough(_ sequence: String) -> String {
         "\u{1B}Ptmux;" + sequence.replacingOccurrences(of: "\u{1B}", with: "\u{1B}\u{1B}") + "\u{1B}\\"

@@ -10,12 +10,6 @@ public enum PictureRenderer {
         max(1, Int((Double(columns) * Double(image.height) / Double(max(1, image.width)) / aspect).rounded()))
     }
 
-    /// Each cell an upper half block `▀`: the foreground is the top pixel, the
-    /// background the bottom one. Colours are written only when they change.
-    public static func halfBlocks(_ image: RGBAImage, columns: Int, rows: Int, palette: Bool) -> [String] {
-        CellLines.lines(halfBlockCells(image, columns: columns, rows: rows, palette: palette))
-    }
-
     /// Each cell's colours, top pixel and bottom pixel, row by row.
     public static func halfBlockColors(_ image: RGBAImage, columns: Int, rows: Int) -> [[(top: (Int, Int, Int), bottom: (Int, Int, Int))]] {
         let small = Resample.areaAverage(image, width: columns, height: rows * 2)
@@ -24,7 +18,7 @@ public enum PictureRenderer {
         }
     }
 
-    /// The same half blocks as cells of a frame, for the browser.
+    /// Each cell an upper half block `▀`: the foreground is the top pixel, the background the bottom one.
     public static func halfBlockCells(_ image: RGBAImage, columns: Int, rows: Int, palette: Bool) -> [[Frame.Cell]] {
         func color(_ rgb: (Int, Int, Int)) -> Frame.Color {
             palette ? .palette(UInt8(Xterm256.nearest(rgb))) : .rgb(UInt8(rgb.0), UInt8(rgb.1), UInt8(rgb.2))
