@@ -6,9 +6,9 @@ import Foundation
 /// survive it: the image is sent once, through tmux's passthrough
 /// (`ESC P tmux; … ESC \`, every ESC inside doubled), as a virtual placement
 /// (`U=1`), and each of its cells is then ordinary text that tmux keeps and
-/// redraws: U+10EEEE, a diacritic for the row and one for the column, with the
-/// image's id as the foreground colour. tmux passes them only with
-/// `set -g allow-passthrough on`.
+/// redraws: U+10EEEE, a diacritic for the row, one for the column and one for
+/// the id's high byte, with the id's low byte as the foreground colour. tmux
+/// passes them only with `set -g allow-passthrough on`.
 enum KittyPlaceholders {
     /// The placeholder character kitty replaces with a piece of the image.
     static let placeholder: Unicode.Scalar = "\u{10EEEE}"
@@ -16,18 +16,28 @@ enum KittyPlaceholders {
     /// The most rows or columns a placement can have: one diacritic for each.
     static var limit: Int { diacritics.count }
 
-    /// An id in 1…255, so that the 256-colour form carries it (tmux passes
-    /// `38;5;N` to any terminal; a 24-bit colour it may turn into another).
-    static func id(for data: Data) -> UInt8 {
+    /// An image's id, from its bytes: a low byte of 1…255, carried by the
+    /// 256-colour foreground (tmux passes `38;5;N` to any terminal; a 24-bit
+    /// colour it may turn into another), and a high byte (bits 24–31) carried
+    /// by each cell's third diacritic. 65,280 ids, so two covers drawn in one
+    /// session rarely share one (and the later would show in the earlier's cells).
+    struct ID: Equatable, Sendable {
+        var low: UInt8
+        var high: UInt8
+
+        var value: UInt32 { UInt32(high) << 24 | UInt32(low) }
+    }
+
+    static func id(for data: Data) -> ID {
         var hash: UInt32 = 2166136261
         for byte in data.prefix(4096) { hash = (hash ^ UInt32(byte)) &* 16777619 }
         hash ^= UInt32(truncatingIfNeeded: data.count)
-        return UInt8(hash % 255 + 1)
+        return ID(low: UInt8(hash % 255 + 1), high: UInt8(truncatingIfNeeded: hash >> 8))
     }
 
     /// The image sent through tmux as a virtual placement of `columns`×`rows` cells.
-    static func upload(_ image: RGBAImage, id: UInt8, columns: Int, rows: Int) -> String {
-        let chunks = PictureRenderer.kittyChunks(image.pixels, first: "a=T,U=1,i=\(id),f=32,s=\(image.width),v=\(image.height),c=\(columns),r=\(rows),q=2")
+    static func upload(_ image: RGBAImage, id: ID, columns: Int, rows: Int) -> String {
+        let chunks = PictureRenderer.kittyChunks(image.pixels, first: "a=T,U=1,i=\(id.value),f=32,s=\(image.width),v=\(image.height),c=\(columns),r=\(rows),q=2")
         return chunks.map(passthrough).joined()
     }
 
@@ -36,14 +46,15 @@ enum KittyPlaceholders {
         "\u{1B}Ptmux;" + sequence.replacingOccurrences(of: "\u{1B}", with: "\u{1B}\u{1B}") + "\u{1B}\\"
     }
 
-    /// The cells that show the image: each its row's and column's diacritic, in the image's colour.
-    static func cells(id: UInt8, columns: Int, rows: Int) -> [[Frame.Cell]] {
-        let style = Frame.Style(foreground: .palette(id))
+    /// The cells that show the image: each its row's, its column's and the id's high byte's diacritic, in the id's low byte's colour.
+    static func cells(id: ID, columns: Int, rows: Int) -> [[Frame.Cell]] {
+        let style = Frame.Style(foreground: .palette(id.low))
         return (0..<min(rows, limit)).map { row in
             (0..<min(columns, limit)).map { column in
                 var text = String(Character(placeholder))
                 text.unicodeScalars.append(diacritic(row))
                 text.unicodeScalars.append(diacritic(column))
+                text.unicodeScalars.append(diacritic(Int(id.high)))
                 return Frame.Cell(text: text, style: style)
             }
         }

@@ -1,6 +1,7 @@
 @testable import AlbumsCore
 @testable import AlbumsCLI
 import AlbumsImaging
+import AlbumsTestSupport
 import Foundation
 import Testing
 
@@ -48,19 +49,31 @@ import Testing
                                            target: PictureTarget(mode: .kitty, throughTmux: true))
         let id = KittyPlaceholders.id(for: Data("cover".utf8))
         let upload = try #require(picture.upload)
-        #expect(upload.hasPrefix("\(Self.esc)Ptmux;\(Self.esc)\(Self.esc)_Ga=T,U=1,i=\(id),f=32,s=40,v=40,c=4,r=2,q=2,m=1;"), "6,400 bytes: the first of three chunks")
+        // The id: its low byte in the colour, its high byte in the third diacritic, nothing between.
+        #expect(id.value == UInt32(id.high) * 16_777_216 + UInt32(id.low) && id.low >= 1)
+        #expect(upload.hasPrefix("\(Self.esc)Ptmux;\(Self.esc)\(Self.esc)_Ga=T,U=1,i=\(id.value),f=32,s=40,v=40,c=4,r=2,q=2,m=1;"), "6,400 bytes: the first of three chunks")
         #expect(upload.hasSuffix("\(Self.esc)\(Self.esc)\\\(Self.esc)\\"), "the image's own ST doubled, then tmux's")
         #expect(picture.image == nil)
-        // Each cell U+10EEEE with its row's and its column's diacritic, in the image's id as a 256-colour foreground.
+        // Each cell U+10EEEE with its row's, its column's and the id's high byte's diacritic, in the id's low byte as a 256-colour foreground.
         let lines = picture.text.dropFirst(upload.count).split(separator: "\n")
         #expect(lines.count == 2)
-        let first = "\u{10EEEE}\u{0305}\u{0305}\u{10EEEE}\u{0305}\u{030D}\u{10EEEE}\u{0305}\u{030E}\u{10EEEE}\u{0305}\u{0310}"
-        #expect(lines.first.map(String.init) == "\(Self.esc)[38;5;\(id)m" + first + "\(Self.esc)[0m")
-        #expect(lines.last?.hasPrefix("\(Self.esc)[38;5;\(id)m\u{10EEEE}\u{030D}\u{0305}") == true, "the second row's diacritic")
+        let high = String(Character(KittyPlaceholders.diacritic(Int(id.high))))
+        let first = ["\u{0305}", "\u{030D}", "\u{030E}", "\u{0310}"].map { "\u{10EEEE}\u{0305}" + $0 + high }.joined()
+        #expect(lines.first.map(String.init) == "\(Self.esc)[38;5;\(id.low)m" + first + "\(Self.esc)[0m")
+        #expect(lines.last?.hasPrefix("\(Self.esc)[38;5;\(id.low)m\u{10EEEE}\u{030D}\u{0305}" + high) == true, "the second row's diacritic")
+    }
+
+    /// Covers drawn one after another in a session keep their own images: ids from their bytes, over 65,000 of them.
+    @Test func theStubCoversHaveIDsOfTheirOwn() throws {
+        let folder = Paths.packageRoot + "/Fixtures/stub/artwork"
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.hasSuffix(".jpg") }
+        try #require(names.count > 10)
+        let ids = names.compactMap { FileManager.default.contents(atPath: folder + "/" + $0) }.map { KittyPlaceholders.id(for: $0).value }
+        #expect(Set(ids).count == names.count)
     }
 
     @Test func placeholderCellsAreOneColumnEach() {
-        let cells = KittyPlaceholders.cells(id: 7, columns: 3, rows: 1)
+        let cells = KittyPlaceholders.cells(id: .init(low: 7, high: 200), columns: 3, rows: 1)
         #expect(cells.first?.allSatisfy { $0.text.count == 1 && DisplayWidth.of($0.text) == 1 } == true)
     }
 
