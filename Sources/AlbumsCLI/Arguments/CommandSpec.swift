@@ -27,8 +27,9 @@ public struct CommandSpec: Sendable {
     public var examples: [Example]
     /// Left out of help, the man page and completions (`--version` runs one).
     public var hidden: Bool
-    /// Whether a settings file that can't be read stops the command. Commands
-    /// that help repair it (`settings path`, `help`) run without it.
+    /// Whether the command reads the settings file (and stops when it can't
+    /// be read). Commands that help repair it (`settings path`, `help`), and
+    /// `--version`, run without reading it at all.
     public var needsSettingsFile: Bool
     /// Whether this command line draws a cover, so that the terminal is asked
     /// what it can draw before the run starts (and only then).

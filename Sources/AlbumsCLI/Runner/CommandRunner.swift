@@ -63,14 +63,15 @@ public enum CommandRunner {
         let colors = GlobalOptions.colorChoice(invocation)
         // Only stderr's style until the settings are known: the render context is built once, below.
         let err = RenderContext.errorStyle(world: world, colors: colors)
-        let stored: [String: String]
-        do {
-            stored = try world.settings.load()
-        } catch where command.needsSettingsFile {
-            let failure = Failure("couldn't read the settings", why: "\(error.path): \(error.problem)", suggestion: "fix the file or move it away; it was left as it is")
-            return .stop(.failure(failure), err)
-        } catch {
-            stored = [:]
+        var stored: [String: String] = [:]
+        // A command that doesn't use the settings (help, --version, the paths) never reads the file.
+        if command.needsSettingsFile {
+            do {
+                stored = try world.settings.load()
+            } catch {
+                let failure = Failure("couldn't read the settings", why: "\(error.path): \(error.problem)", suggestion: "fix the file or move it away; it was left as it is")
+                return .stop(.failure(failure), err)
+            }
         }
         let resolution: SettingsResolver.Resolution, mode: HTTPClient.Mode
         do throws(UsageError) {

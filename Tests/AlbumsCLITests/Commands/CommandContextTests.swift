@@ -1,6 +1,7 @@
 @testable import AlbumsCore
 @testable import AlbumsClients
 @testable import AlbumsCLI
+import Synchronization
 import Testing
 
 /// A run keeps its covers (and what they downloaded, swept at its end) across
@@ -40,5 +41,30 @@ import Testing
                           artworkURL: "https://x.test/a/100x100bb.jpg", explicit: false)
         _ = try? await context.covers.cover(of: album, size: 100)
         #expect(context.covers.isMade)
+    }
+}
+
+/// Nothing reads a file a command doesn't use: help, --version and the paths never open the settings file.
+@Suite struct SettingsReadTests {
+    static func reads(_ arguments: [String]) async -> Int {
+        var harness = TestHarness()
+        let count = Mutex(0)
+        let load = harness.world.settings.load
+        harness.world.settings.load = { () throws(SettingsFileError) -> [String: String] in
+            count.withLock { $0 += 1 }
+            return try load()
+        }
+        _ = await harness.run(arguments)
+        return count.withLock { $0 }
+    }
+
+    @Test(arguments: [["--version"], ["help"], ["list", "--help"], ["settings", "path"], ["cache", "path"], ["completions", "zsh"]])
+    func commandsThatDontUseTheSettingsDontReadThem(arguments: [String]) async {
+        #expect(await Self.reads(arguments) == 0)
+    }
+
+    @Test(arguments: [["list"], ["settings", "get", "sort"]])
+    func commandsThatUseThemReadThemOnce(arguments: [String]) async {
+        #expect(await Self.reads(arguments) == 1)
     }
 }
