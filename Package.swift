@@ -11,7 +11,8 @@ let package = Package(
     ],
     targets: [
         .executableTarget(name: "albums", dependencies: ["AlbumsCLI", "AlbumsClients"]),
-        .target(name: "AlbumsCore"),
+        // The list of every setting is generated from the settings table's declarations (Sources/settings-list).
+        .target(name: "AlbumsCore", plugins: ["SettingsList"]),
         .target(name: "AlbumsClients", dependencies: ["AlbumsCore", "AlbumsPlatform"], plugins: ["EmbedFixtures"]),
         .target(name: "AlbumsCLI", dependencies: ["AlbumsCore", "AlbumsClients", "AlbumsImaging", "AlbumsPlatform", "AlbumsBuildInfo"]),
         // The version, and the commit albums is built from (generated before each build).
@@ -24,6 +25,8 @@ let package = Package(
         .target(name: "AlbumsPlatform"),
         .target(name: "AlbumsURLSession"),
         .executableTarget(name: "embed-fixtures"),
+        .executableTarget(name: "settings-list"),
+        .plugin(name: "SettingsList", capability: .buildTool(), dependencies: ["settings-list"], path: "Sources/SettingsListPlugin"),
         .plugin(
             name: "EmbedFixtures",
             capability: .buildTool(),

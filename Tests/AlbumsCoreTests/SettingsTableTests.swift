@@ -14,6 +14,17 @@ import Testing
         #expect(Set(Settings.all.map(\.key)).count == Settings.all.count, "keys are unique")
     }
 
+    /// The list generated at build time (Sources/settings-list) holds every row the table has, in order:
+    /// checked against the table itself, reflected here (reflecting it when albums runs cost about 1 ms).
+    @Test func theGeneratedListIsEveryRowOfTheTable() {
+        let rows = Mirror(reflecting: Settings.table).children.compactMap { child -> String? in
+            let mirror = Mirror(reflecting: child.value)
+            return mirror.children.first { $0.label == "key" }?.value as? String
+        }
+        #expect(!rows.isEmpty)
+        #expect(Settings.all.map(\.key) == rows, "every row of SettingsTable, in order")
+    }
+
     /// A value is parsed once and held in its row's type; the text is its canonical spelling.
     @Test func valuesAreHeldTyped() throws {
         let set = try #require(Configuration.defaults.setting(Settings.limit.any, text: "25", from: .file))

@@ -44,12 +44,6 @@ public struct Setting<Value: Sendable>: Sendable {
     }
 }
 
-/// A row that can be listed without its type: how `Settings.all` finds every row.
-public protocol AnySettingConvertible {
-    var any: AnySetting { get }
-}
-
-extension Setting: AnySettingConvertible {}
 
 /// What a setting's change affects while albums runs.
 public struct SettingEffects: OptionSet, Sendable, Hashable {

@@ -87,8 +87,9 @@ public struct SettingsTable: Sendable {
     public let watchLeft = Setting.choice("watch-left", "albums watch reports albums that left the chart", default: Toggle.off)
 }
 
-/// The rows, read as `Settings.sort`, and the list of them all, derived from
-/// the table's own declarations (a row can't be left out of it).
+/// The rows, read as `Settings.sort`, and the list of them all (`all`),
+/// generated from the table's own declarations when albums is built, so a row
+/// can't be left out of it and finding them costs nothing when albums runs.
 @dynamicMemberLookup
 public enum Settings {
     public static let table = SettingsTable()
@@ -97,8 +98,7 @@ public enum Settings {
         table[keyPath: row]
     }
 
-    /// Every row, in declaration order.
-    public static let all: [AnySetting] = Mirror(reflecting: table).children.compactMap { ($0.value as? any AnySettingConvertible)?.any }
+    // `all`, every row in declaration order, is generated from this file at build time (Sources/settings-list).
 
     /// The row named `key`, in any case.
     public static func named(_ key: String) -> AnySetting? {
