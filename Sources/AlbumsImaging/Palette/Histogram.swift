@@ -5,9 +5,6 @@ struct Histogram {
         var count: Int
         var r: Int, g: Int, b: Int
         var lab: Oklab
-        var rgb: Quantizer.RGB {
-            Quantizer.RGB(UInt8(r / count), UInt8(g / count), UInt8(b / count))
-        }
     }
 
     private(set) var bins: [Bin] = []

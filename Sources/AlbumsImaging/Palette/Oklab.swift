@@ -6,12 +6,6 @@ struct Oklab {
     var a: Float
     var b: Float
 
-    init(l: Float, a: Float, b: Float) {
-        self.l = l
-        self.a = a
-        self.b = b
-    }
-
     init(_ r: Int, _ g: Int, _ b: Int) {
         let (lr, lg, lb) = (Self.linear[r], Self.linear[g], Self.linear[b])
         let l = (0.4122214708 * lr + 0.5363325363 * lg + 0.0514459929 * lb).cubeRoot
