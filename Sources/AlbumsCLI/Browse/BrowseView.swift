@@ -138,6 +138,13 @@ public enum BrowseView {
         frame.put(" " + text, row: model.rows - 1, column: 0, style: hint)
     }
 
+    /// A line being typed: its label in bold, the text so far, the cursor after it.
+    static func editLine(_ label: String, _ text: String, row: Int, columns: Int, into frame: inout Frame) {
+        let used = frame.put(label, row: row, column: 0, style: header)
+        let shown = frame.put(Sanitizer.line(text), row: row, column: used, limit: columns - used - 1)
+        frame.put("▏", row: row, column: used + shown)
+    }
+
     /// Lines as one block, centred in `width` columns and in the rows above the
     /// status line; each line starts at the block's left edge.
     static func centred(_ lines: [(String, Frame.Style)], width: Int, into frame: inout Frame) {

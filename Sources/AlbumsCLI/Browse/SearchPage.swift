@@ -50,8 +50,7 @@ public struct SearchPage: Equatable, Sendable {
 
     /// A paste: one line, its ending dropped, tabs and line breaks inside as spaces.
     public mutating func paste(_ text: String) {
-        let line = text.trimmingCharacters(in: .newlines).map { $0.isNewline || $0 == "\t" ? " " : String($0) }.joined()
-        query += Sanitizer.line(line)
+        query += Sanitizer.pastedLine(text)
     }
 
     public mutating func scroll(by rows: Int) {
@@ -77,9 +76,7 @@ public struct SearchPage: Equatable, Sendable {
     // MARK: View
 
     func draw(into frame: inout Frame, columns: Int, rows: Int) {
-        let used = frame.put("Search: ", row: 0, column: 0, style: BrowseView.header)
-        let shown = frame.put(Sanitizer.line(query), row: 0, column: used, limit: columns - used - 1)
-        frame.put("▏", row: 0, column: used + shown)
+        BrowseView.editLine("Search: ", query, row: 0, columns: columns, into: &frame)
         let listTop = 2, height = rows - 2 - listTop
         if searching {
             frame.put("Searching the iTunes catalog…", row: listTop, column: 0, style: BrowseView.hint)

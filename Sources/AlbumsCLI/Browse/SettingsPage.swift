@@ -77,10 +77,9 @@ public struct SettingsPage: Equatable, Sendable {
         return .none
     }
 
-    /// A paste into the edit line: one line, as typed.
+    /// A paste into the edit line: one line, as a paste into the search line.
     public mutating func paste(_ text: String) {
-        guard editing != nil else { return }
-        editing? += Sanitizer.line(text.trimmingCharacters(in: .newlines))
+        editing? += Sanitizer.pastedLine(text)
     }
 
     /// The rows as saved; `saved`: the edit line's value was taken (else it stays, to be mended).
@@ -116,9 +115,7 @@ public struct SettingsPage: Equatable, Sendable {
             if let message {
                 frame.put(DisplayWidth.truncate(Sanitizer.line(message), to: columns), row: row + 1, column: 0, style: Frame.Style(foreground: .red))
             }
-            let used = frame.put("\(rows[selection].key): ", row: row, column: 0, style: BrowseView.header)
-            let shown = frame.put(Sanitizer.line(editing), row: row, column: used, limit: columns - used - 1)
-            frame.put("▏", row: row, column: used + shown)
+            BrowseView.editLine("\(rows[selection].key): ", editing, row: row, columns: columns, into: &frame)
         }
     }
 }

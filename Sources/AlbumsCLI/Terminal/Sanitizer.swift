@@ -1,10 +1,17 @@
 import AlbumsCore
+import Foundation
 
 /// The one sanitiser for untrusted text (feed and API answers) on its way to a terminal.
 /// Control characters (C0, C1, DEL) and bidirectional overrides and isolates are
 /// written out as visible escapes, so a feed can't move the cursor, retitle the
 /// window, or reorder what the user reads. JSON output doesn't go through here.
 public enum Sanitizer {
+    /// Pasted text as one line of input: its ending dropped, tabs and line
+    /// breaks inside as spaces, the rest as `line` makes it.
+    public static func pastedLine(_ text: String) -> String {
+        line(text.trimmingCharacters(in: .newlines).map { $0.isNewline || $0 == "\t" ? " " : String($0) }.joined())
+    }
+
     /// The text on one line: newlines and tabs are escaped too.
     public static func line(_ text: String) -> String {
         guard text.unicodeScalars.contains(where: needsEscape) else { return text }
