@@ -138,6 +138,22 @@ public enum BrowseView {
         frame.put(" " + text, row: model.rows - 1, column: 0, style: hint)
     }
 
+    /// Lines of a list from row `top`, `height` of them: those without an item
+    /// (headings) in bold, the item `highlighted` reversed across `columns`,
+    /// the others as `style` says; scrolled so that item `shown` is in view.
+    static func list(_ lines: [(text: String, item: Int?)], shown: Int, highlighted: Int?, top: Int, height: Int, columns: Int,
+                     style: (Int) -> Frame.Style = { _ in .plain }, into frame: inout Frame) {
+        let target = lines.firstIndex { $0.item == shown } ?? 0
+        let start = max(0, min(target - height + 2, lines.count - height))
+        for (offset, line) in lines.dropFirst(start).prefix(height).enumerated() {
+            let row = top + offset
+            let isHighlighted = line.item != nil && line.item == highlighted
+            if isHighlighted { frame.fill(row: row, count: columns, style: highlight) }
+            let lineStyle = isHighlighted ? highlight : line.item.map(style) ?? header
+            frame.put(line.text, row: row, column: 0, style: lineStyle, limit: columns)
+        }
+    }
+
     /// A line being typed: its label in bold, the text so far, the cursor after it.
     static func editLine(_ label: String, _ text: String, row: Int, columns: Int, into frame: inout Frame) {
         let used = frame.put(label, row: row, column: 0, style: header)

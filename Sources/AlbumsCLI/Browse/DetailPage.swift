@@ -112,23 +112,16 @@ public struct DetailPage: Equatable, Sendable {
         let table = TracksView.table(list.tracks, artist: showsArtist ? list.artist : nil).render(maxWidth: columns, style: .plain)
             .split(separator: "\n").map(String.init)
         // Lines: disc headings (with several discs), then each track; the table's header once.
-        var lines: [(text: String, track: Int?)] = [(table.first ?? "", nil)]
+        var lines: [(text: String, item: Int?)] = [(table.first ?? "", nil)]
         var disc: Int?
         for (index, track) in list.tracks.enumerated() {
             if list.discs > 1, track.disc != disc { lines.append(("Disc \(track.disc)", nil)) }
             disc = track.disc
             lines.append((table.indices.contains(index + 1) ? table[index + 1] : "", index))
         }
-        let height = max(1, rows - 2 - first)
-        let target = lines.firstIndex { $0.track == selection } ?? 0
-        let start = max(0, min(target - height + 2, lines.count - height))
-        for (offset, line) in lines.dropFirst(start).prefix(height).enumerated() {
-            let highlighted = focused && line.track == selection
-            if highlighted { frame.fill(row: first + offset, count: columns, style: BrowseView.highlight) }
-            let marked = line.track.map { $0 + 1 == playing } ?? false
-            let style: Frame.Style = highlighted ? BrowseView.highlight : (line.track == nil ? BrowseView.header : (marked ? Frame.Style(bold: true) : .plain))
-            frame.put(line.text, row: first + offset, column: 0, style: style, limit: columns)
-        }
+        // The track playing from this album in bold.
+        BrowseView.list(lines, shown: selection, highlighted: focused ? selection : nil, top: first, height: max(1, rows - 2 - first), columns: columns,
+                        style: { $0 + 1 == playing ? Frame.Style(bold: true) : .plain }, into: &frame)
     }
 }
 

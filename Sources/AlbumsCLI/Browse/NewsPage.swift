@@ -9,9 +9,8 @@ import Foundation
 public struct NewsPage: Equatable, Sendable {
     /// The later edition compared (an index into the history's editions); nil: the latest.
     public var edition: Int?
-    /// The highlighted album, an index into the page's albums in order.
+    /// The highlighted album, an index into the page's albums in order (the view scrolls to it).
     public var selection = 0
-    public var top = 0
 
     public init() {}
 
@@ -41,8 +40,7 @@ public struct NewsPage: Equatable, Sendable {
         let albums = changes(history).map { Self.sections($0).flatMap(\.albums) } ?? []
         let last = max(0, (history?.editions.count ?? 1) - 1)
         if let index = BrowseModel.moved(key, from: selection, count: albums.count, visible: visible) {
-            selection = index
-            BrowseModel.keepInView(&selection, top: &top, count: albums.count, visible: visible)
+            selection = albums.isEmpty ? 0 : min(max(0, index), albums.count - 1)
             return .none
         }
         switch key {
@@ -57,7 +55,6 @@ public struct NewsPage: Equatable, Sendable {
             return albums.indices.contains(selection) ? .open(albums[selection]) : .none
         default: break
         }
-        BrowseModel.keepInView(&selection, top: &top, count: albums.count, visible: visible)
         return .none
     }
 
@@ -77,7 +74,7 @@ public struct NewsPage: Equatable, Sendable {
             return
         }
         // Every line: a section's title, then its albums (the table of `albums changes`).
-        var lines: [(text: String, album: Int?)] = []
+        var lines: [(text: String, item: Int?)] = []
         var index = 0
         for section in sections {
             if !lines.isEmpty { lines.append(("", nil)) }
@@ -89,15 +86,7 @@ public struct NewsPage: Equatable, Sendable {
                 index += 1
             }
         }
-        let height = max(1, rows - 2 - 2)
-        let target = lines.firstIndex { $0.album == selection } ?? 0
-        let start = max(0, min(target - height + 2, lines.count - height))
-        for (offset, line) in lines.dropFirst(start).prefix(height).enumerated() {
-            let row = 2 + offset
-            let highlighted = line.album == selection
-            if highlighted { frame.fill(row: row, count: columns, style: BrowseView.highlight) }
-            frame.put(line.text, row: row, column: 0, style: highlighted ? BrowseView.highlight : (line.album == nil ? BrowseView.header : .plain), limit: columns)
-        }
+        BrowseView.list(lines, shown: selection, highlighted: selection, top: 2, height: max(1, rows - 2 - 2), columns: columns, into: &frame)
     }
 }
 
