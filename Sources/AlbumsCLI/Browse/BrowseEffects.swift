@@ -240,11 +240,6 @@ final class BrowseEffects: Sendable {
         sink.yield(.coverLoaded(BrowseModel.Cover(albumID: album.id, columns: columns, rows: rows, image: image)))
     }
 
-    /// Whether covers are drawn: any mode but none (half blocks in cells, or kitty and iTerm2 images over blank cells).
-    static func drawsPictures(_ mode: PictureMode) -> Bool {
-        mode != .none && mode != .auto
-    }
-
     /// `settings list`'s rows, with the values Enter cycles through.
     static func rows(_ configuration: Configuration) -> [BrowseModel.SettingRow] {
         zip(Settings.all, SettingsView.rows(configuration)).map { setting, row in

@@ -91,7 +91,7 @@ public struct BrowseModel: Equatable, Sendable {
     /// How covers are drawn (mode `none`: not at all).
     public var pictureTarget: PictureTarget
     /// Whether covers are drawn.
-    public var pictures: Bool { pictureTarget.mode != .none && pictureTarget.mode != .auto }
+    public var pictures: Bool { pictureTarget.mode.draws }
     /// The world page's own model (`w`).
     public var world = WorldPage()
     /// The stores the world page compares (the countries setting).

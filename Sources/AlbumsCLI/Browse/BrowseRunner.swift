@@ -28,7 +28,7 @@ final class BrowseRunner: Sendable {
         let base = effects.base
         let size = terminal.size
         var model = BrowseModel(columns: size.columns, rows: size.rows, sort: base.configuration.sort, status: effects.status(base.configuration),
-                                now: base.world.clock.now(), pictures: BrowseEffects.drawsPictures(base.screen.pictures), target: effects.target)
+                                now: base.world.clock.now(), pictures: effects.target.mode.draws, target: effects.target)
         model.countries = base.configuration.countries
         guard terminal.start() else { return }
         let ticker = Task { [self] in

@@ -10,7 +10,7 @@ enum Thumbnails {
     /// Each album's picture by id, one string per cell row. Images (kitty,
     /// iTerm2, sixel) can't sit inside a table row, so they become blocks.
     static func load(for albums: [Album], mode: PictureMode, context: CommandContext) async -> [String: [String]] {
-        guard mode != .none, mode != .auto else { return [:] }
+        guard mode.draws else { return [:] }
         let target = context.pictureTarget(mode).asCells
         let covers = context.covers
         let (columns, rows) = ListView.thumbnailSize

@@ -22,6 +22,9 @@ public enum PictureMode: String, CaseIterable, Sendable {
     case ansi256
     case none
 
+    /// Draws a picture at all: any mode but `none`, once `auto` is resolved.
+    public var draws: Bool { self != .none && self != .auto }
+
     /// Drawn as characters in cells (rather than as an image the terminal places).
     public var isCells: Bool {
         switch self {
