@@ -20,26 +20,7 @@ public struct Keyboard: Sendable {
     /// The real terminal on file descriptor 0.
     public static func standard() -> Keyboard {
         Keyboard(isTerminal: isatty(0) == 1) { mode in
-            // The cleanup is in place before the terminal changes, so that no
-            // signal can come between the change and the way back.
-            let saved = Mutex<Platform.TerminalSettings?>(nil)
-            let restore: @Sendable () -> Void = {
-                if let settings = saved.withLock({ settings in defer { settings = nil }; return settings }) {
-                    Platform.restoreTerminal(0, settings)
-                    Platform.restoreTerminalOnCrash(0, nil)
-                }
-            }
-            let cleanup = SignalCleanup.register(restore)
-            let entered = saved.withLock { saved in
-                saved = Platform.enterKeyMode(0, mode)
-                return saved
-            }
-            guard let settings = entered else {
-                SignalCleanup.remove(cleanup)
-                return nil
-            }
-            // A crash puts the terminal back too (see Platform.restoreTerminalOnCrash).
-            Platform.restoreTerminalOnCrash(0, settings)
+            guard let giveBack = Self.take(mode, discardingInput: true) else { return nil }
             let (bytes, continuation) = AsyncStream<[UInt8]>.makeStream()
             let stopped = Mutex(false)
             let finished = DispatchSemaphore(value: 0)
@@ -69,9 +50,37 @@ public struct Keyboard: Sendable {
                 // The reader notices within one 50 ms wait; until it has, it could take a key meant for later.
                 _ = finished.wait(timeout: .now() + .milliseconds(200))
                 continuation.finish()
-                restore()
-                SignalCleanup.remove(cleanup)
+                giveBack()
             }
+        }
+    }
+
+    /// Puts the terminal on stdin in `mode` and returns the way back; nil when
+    /// it isn't a terminal. The way back is registered before the terminal
+    /// changes, so that no signal can come between the change and it, and a
+    /// crash puts the terminal back too (see Platform.restoreTerminalOnCrash).
+    /// `discardingInput`: the way back drops what was typed and not read.
+    static func take(_ mode: Platform.KeyMode, discardingInput: Bool) -> (@Sendable () -> Void)? {
+        let saved = Mutex<Platform.TerminalSettings?>(nil)
+        let restore: @Sendable () -> Void = {
+            if let settings = saved.withLock({ settings in defer { settings = nil }; return settings }) {
+                Platform.restoreTerminal(0, settings, discardingInput: discardingInput)
+                Platform.restoreTerminalOnCrash(0, nil)
+            }
+        }
+        let cleanup = SignalCleanup.register(restore)
+        let entered = saved.withLock { saved in
+            saved = Platform.enterKeyMode(0, mode)
+            return saved
+        }
+        guard let settings = entered else {
+            SignalCleanup.remove(cleanup)
+            return nil
+        }
+        Platform.restoreTerminalOnCrash(0, settings)
+        return {
+            restore()
+            SignalCleanup.remove(cleanup)
         }
     }
 

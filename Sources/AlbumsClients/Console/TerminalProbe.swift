@@ -1,6 +1,5 @@
 import AlbumsPlatform
 import Foundation
-import Synchronization
 
 /// Asking the terminal what it can do, for drawing covers: queries written to
 /// it and its answers read back within a bound, and tmux asked about the
@@ -32,19 +31,9 @@ public struct TerminalProbe: Sendable {
     public static func standard(environment: [String: String]) -> TerminalProbe {
         TerminalProbe(
             ask: { query, bound, complete in
-                let saved = Mutex<Platform.TerminalSettings?>(nil)
-                let restore: @Sendable () -> Void = {
-                    if let settings = saved.withLock({ settings in defer { settings = nil }; return settings }) {
-                        // Answers not read yet stay: discarding would take keys typed meanwhile too.
-                        Platform.restoreTerminal(0, settings, discardingInput: false)
-                    }
-                }
-                let cleanup = SignalCleanup.register(restore)
-                defer {
-                    restore()
-                    SignalCleanup.remove(cleanup)
-                }
-                guard saved.withLock({ saved in saved = Platform.enterKeyMode(0, .keys); return saved != nil }) else { return [] }
+                // Answers not read yet stay when the terminal is put back: discarding would take keys typed meanwhile too.
+                guard let giveBack = Keyboard.take(.keys, discardingInput: false) else { return [] }
+                defer { giveBack() }
                 let bytes = Array(query.utf8)
                 guard bytes.withUnsafeBytes({ write(1, $0.baseAddress, $0.count) }) == bytes.count else { return [] }
                 let deadline = ContinuousClock.now + bound
