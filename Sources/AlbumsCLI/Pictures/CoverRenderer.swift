@@ -95,6 +95,11 @@ public enum CoverRenderer {
         func picture(_ cells: [[Frame.Cell]], image: String? = nil, upload: String? = nil) -> DrawnPicture {
             DrawnPicture(columns: columns, rows: rows, cells: cells, image: image, upload: upload)
         }
+        // kitty and sixel are sent as many pixels as the cells hold (never more than the image has): enough for a sharp picture, no more.
+        func boxPixels() -> RGBAImage {
+            let (width, height) = box.kittyPixels(for: (image.width, image.height), cell: target.cell)
+            return Resample.areaAverage(image, width: width, height: height)
+        }
         switch target.mode {
         case .none, .auto:
             return DrawnPicture(columns: 0, rows: 0, cells: [], image: nil, upload: nil)
@@ -108,18 +113,14 @@ public enum CoverRenderer {
             })
         case .kitty where target.throughTmux:
             let id = KittyPlaceholders.id(for: original ?? Data(image.pixels.prefix(4096)))
-            let (width, height) = box.kittyPixels(for: (image.width, image.height), cell: target.cell)
-            let small = Resample.areaAverage(image, width: width, height: height)
             return picture(KittyPlaceholders.cells(id: id, columns: columns, rows: rows),
-                           upload: KittyPlaceholders.upload(small, id: id, columns: columns, rows: rows))
+                           upload: KittyPlaceholders.upload(boxPixels(), id: id, columns: columns, rows: rows))
         case .kitty:
-            return picture(blank, image: PictureRenderer.kitty(image, columns: columns, rows: rows, cell: target.cell))
+            return picture(blank, image: PictureRenderer.kitty(boxPixels(), columns: columns, rows: rows))
         case .iterm:
             return picture(blank, image: PictureRenderer.iterm(original ?? Data(PNGFile.encode(image)), columns: columns, rows: rows))
         case .sixel:
-            let (width, height) = box.kittyPixels(for: (image.width, image.height), cell: target.cell)
-            let small = Resample.areaAverage(image, width: width, height: height)
-            return picture(blank, image: Sixel.encode(small, dither: target.dither.quantizer))
+            return picture(blank, image: Sixel.encode(boxPixels(), dither: target.dither.quantizer))
         }
     }
 

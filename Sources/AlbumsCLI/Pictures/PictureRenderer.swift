@@ -35,13 +35,10 @@ public enum PictureRenderer {
         return (Int(p.r) * alpha / 255, Int(p.g) * alpha / 255, Int(p.b) * alpha / 255)
     }
 
-    /// kitty's graphics protocol: RGBA pixels, base64, in chunks of 4096 bytes,
-    /// placed over `columns`×`rows` cells.
-    public static func kitty(_ image: RGBAImage, columns: Int, rows: Int, cell: CellPixels = .assumed) -> String {
-        // Enough pixels for a sharp picture, no more: about one per pixel of the cells.
-        let (width, height) = PictureSize(columns: columns, rows: rows).kittyPixels(for: (image.width, image.height), cell: cell)
-        let pixels = Resample.areaAverage(image, width: width, height: height).pixels
-        return kittyChunks(pixels, first: "a=T,f=32,s=\(width),v=\(height),c=\(columns),r=\(rows),q=2").joined()
+    /// kitty's graphics protocol: `image`'s RGBA pixels as they are, base64, in
+    /// chunks of 4096 bytes, placed over `columns`×`rows` cells.
+    public static func kitty(_ image: RGBAImage, columns: Int, rows: Int) -> String {
+        kittyChunks(image.pixels, first: "a=T,f=32,s=\(image.width),v=\(image.height),c=\(columns),r=\(rows),q=2").joined()
     }
 
     /// RGBA pixels as kitty's chunked transmission: `first`'s keys on the first chunk, `m` on each.
