@@ -276,8 +276,7 @@ final class BrowseEffects: Sendable {
         var screen = context.screen
         var pictures: PictureTarget?
         if effects.contains(.pictures) {
-            screen.pictures = configuration.art.resolved(environment: context.world.environment, isTerminal: base.world.console.out.isTerminal,
-                                                         answers: screen.answers, tmux: screen.tmux)
+            screen.pictures = screen.resolved(configuration.art, environment: context.world.environment)
             pictures = screen.pictureTarget(dither: configuration.dither)
         }
         // The covers stay unless the setting changes how covers load; then the old ones' downloads are swept now.

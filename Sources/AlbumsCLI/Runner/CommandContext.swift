@@ -82,7 +82,7 @@ extension CommandContext {
 
     /// `mode` resolved against this run's terminal (`auto` becomes what it supports).
     public func pictures(_ mode: PictureMode) -> PictureMode {
-        mode.resolved(environment: world.environment, isTerminal: world.console.out.isTerminal, answers: screen.answers, tmux: screen.tmux)
+        screen.resolved(mode, environment: world.environment)
     }
 
     /// How this run draws covers (`mode`: other than the art setting's).

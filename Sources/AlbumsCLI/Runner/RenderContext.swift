@@ -44,6 +44,11 @@ public struct RenderContext: Equatable, Sendable {
         self.insideTmux = insideTmux
     }
 
+    /// `mode` resolved for this run's stdout (`auto` becomes what the terminal supports), with what it answered.
+    public func resolved(_ mode: PictureMode, environment: [String: String]) -> PictureMode {
+        mode.resolved(environment: environment, isTerminal: outIsTerminal, answers: answers, tmux: tmux)
+    }
+
     /// How covers are drawn: the resolved mode, the cell size the terminal gave, `dither`.
     public func pictureTarget(dither: Dither, mode: PictureMode? = nil) -> PictureTarget {
         let mode = mode ?? pictures
