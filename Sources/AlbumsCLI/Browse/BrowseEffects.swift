@@ -37,10 +37,6 @@ final class BrowseEffects: Sendable {
 
     /// How covers are drawn now, as the art setting says.
     var target: PictureTarget { context.withLock { $0.pictureTarget() } }
-    /// kitty images placed at the cursor (not inside tmux, where they are placeholder cells).
-    var kitty: Bool { target.mode == .kitty && !target.throughTmux }
-    /// Covers that are images placed over blank cells (kitty, iTerm2, sixel), not cells.
-    var images: Bool { kitty || target.mode == .iterm || target.mode == .sixel }
     /// What deletes the kitty images albums placed (through tmux when inside it); nothing for other modes.
     var deleteImages: String {
         let target = target
@@ -233,7 +229,7 @@ final class BrowseEffects: Sendable {
     private func loadCover(_ album: Album, columns: Int, rows: Int) async {
         guard !mock else { return } // no I/O: the mock albums have no covers to load
         let context = context.withLock { $0 }
-        let size = rows * 2 > 100 || images ? Album.largeArtworkSize : 200
+        let size = rows * 2 > 100 || context.pictureTarget().placesImage ? Album.largeArtworkSize : 200
         guard let loaded = try? await context.covers.cover(of: album, size: size), !Task.isCancelled else { return }
         // Decoded here, off the screen's path, to the pixels its box needs; the view draws it.
         guard let image = try? CoverRenderer.decode(loaded.data, columns: columns, maxRows: rows, target: context.pictureTarget()) else { return }

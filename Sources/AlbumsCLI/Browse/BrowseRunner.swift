@@ -59,22 +59,23 @@ final class BrowseRunner: Sendable {
         await effects.finish()
     }
 
-    /// Writes what changed since `previous`, then puts the kitty or iTerm2 image in place.
+    /// Writes what changed since `previous`, then puts the kitty, iTerm2 or sixel image in place, as the model says covers are drawn.
     private func draw(_ model: BrowseModel, over previous: inout Frame?, placed: inout BrowseImages.Placed?) {
         let frame = BrowseView.frame(model, locale: effects.base.screen.locale, cache: cache)
         let whole = previous == nil || previous?.columns != frame.columns || previous?.rows != frame.rows
         var bytes = FrameWriter.write(frame, over: previous, colors: effects.base.screen.out.enabled)
-        if effects.images {
+        let target = model.pictureTarget
+        if target.placesImage {
             let shown = BrowseImages.shown(model, cache: cache)
-            var step = BrowseImages.transition(from: placed, to: shown, kitty: effects.kitty, framedWhole: whole)
+            var step = BrowseImages.transition(from: placed, to: shown, kitty: target.placesKittyImage, framedWhole: whole)
             if step.redraw {
                 bytes = FrameWriter.write(frame, over: nil, colors: effects.base.screen.out.enabled)
-                step = BrowseImages.transition(from: nil, to: shown, kitty: effects.kitty, framedWhole: true)
+                step = BrowseImages.transition(from: nil, to: shown, kitty: target.placesKittyImage, framedWhole: true)
             }
             bytes += step.bytes
             placed = shown?.0
         } else if placed != nil {
-            // The art setting changed away from kitty or iTerm2: the image goes, and every cell is written again.
+            // The art setting changed away from an image: it goes, and every cell is written again.
             bytes = BrowseImages.deleteAll + FrameWriter.write(frame, over: nil, colors: effects.base.screen.out.enabled)
             placed = nil
         }

@@ -19,6 +19,11 @@ public struct PictureTarget: Equatable, Sendable {
         self.throughTmux = throughTmux
     }
 
+    /// kitty images placed at the cursor (not inside tmux, where they are placeholder cells).
+    public var placesKittyImage: Bool { mode == .kitty && !throughTmux }
+    /// An image placed over blank cells (kitty, iTerm2, sixel), not cells of its own.
+    public var placesImage: Bool { placesKittyImage || mode == .iterm || mode == .sixel }
+
     /// The same target drawing as cells: images can't sit inside a table row.
     public var asCells: PictureTarget {
         var copy = self
