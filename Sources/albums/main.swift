@@ -1,10 +1,11 @@
 import AlbumsCLI
 import AlbumsClients
+import AlbumsPlatform
 import Foundation
 
 // The thin executable: choose the world once, run the program in it, exit with its code.
 SignalCleanup.unblockSignals()
-let environment = ProcessInfo.processInfo.environment
+let environment = Platform.environment()
 let code: ExitCode
 do {
     let world = try World.launch(environment: environment)

@@ -234,7 +234,7 @@ import Testing
         #expect(throws: ImageFormat.NotAnImage(startsWith: "<html>")) { try ImageFormat.validate(Data("<html>".utf8)) }
     }
 
-    @Test(arguments: [("100MB", 104_857_600), ("512 kb", 524_288), ("2GB", 2_147_483_648), ("1000", 1000), ("1.5MB", nil), ("-1", nil), ("MB", nil)] as [(String, Int?)])
+    @Test(arguments: [("100MB", 104_857_600), ("512 kb", 524_288), ("2GB", 2_147_483_648), ("1000", 1000), ("1.5MB", nil), ("-1", nil), ("MB", nil), (" 64 MB\t", 67_108_864), ("\t2 kb ", 2048), ("1 0MB", nil)] as [(String, Int?)])
     func parsesSizes(text: String, bytes: Int?) {
         #expect(ByteSize.parse(text) == bytes)
     }

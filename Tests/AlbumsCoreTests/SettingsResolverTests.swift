@@ -81,5 +81,12 @@ import Testing
     @Test func environmentNames() {
         #expect(Settings.sort.any.environmentName == "ALBUMS_SORT")
         #expect(Settings.cacheSize.any.environmentName == "ALBUMS_CACHE_SIZE")
+        #expect(Settings.watchEvery.any.environmentName == "ALBUMS_WATCH_EVERY")
+    }
+
+    @Test func countriesAreSuggestedInAlphabeticalOrderEachOnce() {
+        #expect(Countries.alphabetical == Countries.alphabetical.sorted())
+        #expect(Set(Countries.alphabetical).count == Countries.alphabetical.count)
+        #expect(Settings.country.suggestions == Countries.alphabetical)
     }
 }

@@ -17,7 +17,7 @@ public struct AnySetting: Sendable {
 
     /// `ALBUMS_SORT`, `ALBUMS_CACHE_SIZE`, …
     public var environmentName: String {
-        "ALBUMS_" + key.uppercased().replacingOccurrences(of: "-", with: "_")
+        "ALBUMS_" + String(key.uppercased().map { $0 == "-" ? "_" : $0 })
     }
 
     /// The value in its canonical spelling, or nil when the key does not accept it.

@@ -17,7 +17,7 @@ public struct SettingsTable: Sendable {
     public let sound = Setting.choice("sound", "Sound when a chart loads, is empty or fails", default: SoundMode.bell)
     public let country = Setting<String>(
         "country", "Store country of the chart", allowed: "an ISO 3166 alpha-2 code, e.g. us, gb, jp",
-        suggestions: Countries.codes.sorted(), default: "us", parse: { Countries.normalize($0.trimmingWhitespace) }, format: { $0 }, affects: .chart
+        suggestions: Countries.alphabetical, default: "us", parse: { Countries.normalize($0.trimmingWhitespace) }, format: { $0 }, affects: .chart
     )
     public let limit = Setting.number("limit", "How many albums to show", in: 1...100, suggestions: ["10", "25", "50", "100"], default: 100, affects: .chart)
     public let api = Setting<String>(

@@ -5,9 +5,9 @@ public enum ByteSize {
     static let units: [(suffix: String, factor: Int)] = [("GB", 1 << 30), ("MB", 1 << 20), ("KB", 1 << 10), ("B", 1)]
 
     public static func parse(_ text: String) -> Int? {
-        let trimmed = text.trimmingCharacters(in: .whitespaces).uppercased()
+        let trimmed = text.trimmingWhitespace.uppercased()
         for (suffix, factor) in units where trimmed.hasSuffix(suffix) {
-            let number = trimmed.dropLast(suffix.count).trimmingCharacters(in: .whitespaces)
+            let number = String(trimmed.dropLast(suffix.count)).trimmingWhitespace
             guard let value = NumberText.whole(number), value <= Int.max / factor else { return nil }
             return value * factor
         }
