@@ -90,15 +90,11 @@ public struct SettingsTable: Sendable {
 /// The rows, read as `Settings.sort`, and the list of them all (`all`),
 /// generated from the table's own declarations when albums is built, so a row
 /// can't be left out of it and finding them costs nothing when albums runs.
-@dynamicMemberLookup
 public enum Settings {
     public static let table = SettingsTable()
 
-    public static subscript<Value>(dynamicMember row: KeyPath<SettingsTable, Setting<Value>>) -> Setting<Value> {
-        table[keyPath: row]
-    }
-
-    // `all`, every row in declaration order, is generated from this file at build time (Sources/settings-list).
+    // `all`, every row in declaration order, and each row as `Settings.NAME`,
+    // are generated from this file at build time (Sources/settings-list).
 
     /// The row named `key`, in any case.
     public static func named(_ key: String) -> AnySetting? {

@@ -25,7 +25,7 @@ public enum CompareCommand: Command {
     static let concurrency = 6
 
     static let countries: Argument<[String]> = .many("CC", help: "store countries (ISO 3166 alpha-2), e.g. us gb jp kr de; default: the countries setting",
-                                                      completion: .values(Countries.codes.sorted()))
+                                                      completion: .values(Countries.alphabetical))
     static let sort: Option<String?> = .text("sort", short: "s", name: "ORDER", help: "countries (the most countries first; default), best, average, or a country's code")
     static let json = SharedOptions.json(CompareView.jsonFields, help: "Print JSON: [{id, name, artist, ranks, best, countries}]; only FIELDS if given")
 
