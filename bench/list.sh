@@ -4,7 +4,8 @@
 # 2. What the chart history costs, with 400 editions kept (bench/make_history.py):
 #    `albums --session stub --plain` with and without --no-history, when today's
 #    edition is already kept (every run but the first of a day), and when each
-#    run records it (the history file put back before every run). Goal: <= 1 ms.
+#    run records it (the history file put back before every run), which appends
+#    one record to the file. Goal: <= 1 ms recording, <= 0.3 ms reading.
 #
 #   bench/list.sh [RUNS]
 set -euo pipefail
@@ -29,8 +30,9 @@ python3 bench/timing.py --runs "$runs" --warmup 10 --json bench/results/list.jso
 # 400 kept editions, the newest the day before the stub feed's.
 history=$(python3 bench/make_history.py "$home/state/albums/history" 400)
 cp "$history" "$home/400-editions"
-"$albums" --session stub --plain >/dev/null   # keeps today's edition: 400 again, the oldest dropped
-test "$(grep -c '^edition' "$history")" = 400 || { echo "expected 400 kept editions" >&2; exit 1; }
+"$albums" --session stub --plain >/dev/null   # appends today's edition: 400 kept, the oldest left in the file until it is compacted
+test "$(grep -c '^edition' "$history")" = 401 || { echo "expected 401 editions in the file" >&2; exit 1; }
+test "$(grep -c '^append' "$history")" = 1 || { echo "expected today's edition appended" >&2; exit 1; }
 python3 bench/timing.py --runs "$runs" --warmup 10 --interleave --json bench/results/list-history-kept.json \
     "history=$albums --session stub --plain" \
     "none=$albums --session stub --plain --no-history"
@@ -43,8 +45,8 @@ import json
 r = json.load(open("bench/results/list.json"))
 ratio = r["albums"]["median"] / r["jq"]["median"]
 print(f"albums / jq = {ratio:.2f} (goal <= 0.60): {'met' if ratio <= 0.6 else 'NOT met'}")
-for name in ("kept", "recording"):
+for name, goal in (("kept", 0.3), ("recording", 1.0)):
     h = json.load(open(f"bench/results/list-history-{name}.json"))
     extra = h["history"]["median"] - h["none"]["median"]
-    print(f"history, today's edition {name}: +{extra:.2f} ms (goal <= 1 ms): {'met' if extra <= 1 else 'NOT met'}")
+    print(f"history, today's edition {name}: +{extra:.2f} ms (goal <= {goal} ms): {'met' if extra <= goal else 'NOT met'}")
 PY

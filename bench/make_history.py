@@ -37,7 +37,7 @@ def main():
             chart[rng.randrange(40, 100)] = fresh
             fresh += 1
         lines.append((STUB_DAY - day * 86_400, list(chart)))
-    text = "albums-history 1\nchart\t" + CHART + "\n"
+    text = "albums-history 2\nchart\t" + CHART + "\n"
     text += "".join(f"album\t{i}\t{n}\t{a}\n" for i, n, a in albums[:fresh])
     # Each album by its catalog number in base 64, as many digits as the catalog needs.
     width, limit = 1, 64

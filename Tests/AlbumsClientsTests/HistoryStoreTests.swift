@@ -47,7 +47,80 @@ import Testing
         #expect(before.st_ino == after.st_ino, "the same edition again leaves the file as it was")
         _ = try Self.record(store, "c", day: 1, "B A")
         stat(path, &after)
-        #expect(before.st_ino != after.st_ino, "a new edition replaces the file whole")
+        #expect(before.st_ino == after.st_ino && after.st_size > before.st_size, "a new edition is appended")
+        let text = try #require(FileManager.default.contents(atPath: path).map { String(decoding: $0, as: UTF8.self) })
+        #expect(text.components(separatedBy: "\nappend\t").count == 2)
+        #expect(HistoryStore.directory(folder).load("c").history.editions.map(\.albums) == [[0, 1], [1, 0]], "as another albums reads it")
+    }
+
+    /// Editions are appended until the file holds `compactAt`; the next one writes it whole, 400 editions.
+    @Test func theFileIsWrittenWholeOnlyToCompact() throws {
+        let folder = Paths.temporaryFolder()
+        let path = HistoryStore.file(for: "c", in: folder)
+        var history = ChartHistory(chart: "c")
+        // Each edition names an album of its own, which leaves the catalog when the edition goes.
+        history.record(updated: Self.nov13, albums: Self.albums("A X0"))
+        var bytes = HistoryText.encodedBytes(history)
+        for day in 1..<Int64(HistoryStore.compactAt - 1) {
+            let before = history
+            history.record(updated: Self.nov13 + day * 86_400, albums: Self.albums("A X\(day)"))
+            bytes += try #require(HistoryText.appendRecord(from: before, to: history))
+        }
+        try Data(bytes).write(to: URL(fileURLWithPath: path))
+        let store = HistoryStore.directory(folder)
+        var info = stat()
+        stat(path, &info)
+        let inode = info.st_ino
+        _ = try Self.record(store, "c", day: Int64(HistoryStore.compactAt) - 1, "B A")
+        stat(path, &info)
+        #expect(info.st_ino == inode, "appended: the file now holds compactAt editions")
+        let full = try String(contentsOfFile: path, encoding: .utf8)
+        #expect(full.components(separatedBy: "\nedition\t").count - 1 == HistoryStore.compactAt)
+        _ = try Self.record(store, "c", day: Int64(HistoryStore.compactAt), "A B")
+        stat(path, &info)
+        #expect(info.st_ino != inode, "compacted: written whole")
+        let compacted = try String(contentsOfFile: path, encoding: .utf8)
+        #expect(compacted.components(separatedBy: "\nedition\t").count - 1 == ChartHistory.capacity)
+        #expect(!compacted.contains("\nappend\t"))
+        let loaded = HistoryStore.directory(folder).load("c").history
+        #expect(loaded.editions.count == ChartHistory.capacity)
+        #expect(loaded.catalog.count == ChartHistory.capacity - 2 + 2, "A, B and the X of each kept edition but the two newest")
+        #expect(loaded.entry("X0") == nil)
+    }
+
+    /// A record cut short (albums stopped mid-append, or the disk kept only part
+    /// of it) is left out when read; the next edition mends the file, keeping it aside first.
+    @Test func anAppendCutShortIsLeftOutThenMended() throws {
+        let folder = Paths.temporaryFolder()
+        let store = HistoryStore.directory(folder)
+        let path = HistoryStore.file(for: "c", in: folder)
+        _ = try Self.record(store, "c", day: 0, "A B")
+        let whole = try #require(FileManager.default.contents(atPath: path))
+        _ = try Self.record(store, "c", day: 1, "B C")
+        let appended = try #require(FileManager.default.contents(atPath: path))
+        let cut = appended.prefix(whole.count + (appended.count - whole.count) / 2)
+        try cut.write(to: URL(fileURLWithPath: path))
+        let fresh = HistoryStore.directory(folder)
+        let loaded = fresh.load("c")
+        #expect(loaded.history.editions.map(\.updated) == [Self.nov13], "the edition cut short is left out")
+        #expect(loaded.warning == nil)
+        let mended = try Self.record(fresh, "c", day: 2, "C A")
+        #expect(mended.warning == "the chart history in \(path) ends in an edition cut short (from line 6), left out; the file as it was is kept as \(path).bad")
+        #expect(FileManager.default.contents(atPath: path + ".bad") == Data(cut), "nothing is lost")
+        #expect(HistoryStore.directory(folder).load("c").history.editions.map(\.updated) == [Self.nov13, Self.nov13 + 2 * 86_400])
+    }
+
+    /// A file from before appends is read as it is, and written whole in the new form at its next edition.
+    @Test func aFirstVersionFileIsReadThenWrittenAnew() throws {
+        let folder = Paths.temporaryFolder()
+        let path = HistoryStore.file(for: "c", in: folder)
+        try Data("albums-history 1\nchart\tc\nalbum\tA\tn\ta\nalbum\tB\tm\tb\nedition\t\(Self.nov13)\t01\n".utf8).write(to: URL(fileURLWithPath: path))
+        let store = HistoryStore.directory(folder)
+        #expect(store.load("c").history.editions.map(\.albums) == [[0, 1]])
+        _ = try Self.record(store, "c", day: 1, "B A")
+        let text = try String(contentsOfFile: path, encoding: .utf8)
+        // The newest edition's names win.
+        #expect(text == "albums-history 2\nchart\tc\nalbum\tA\tAlbum A\tArtist A\nalbum\tB\tAlbum B\tArtist B\nedition\t\(Self.nov13)\t01\nedition\t\(Self.nov13 + 86_400)\t10\n")
     }
 
     @Test func aCorruptFileIsSetAsideWithAWarningAndANewHistoryStarts() throws {

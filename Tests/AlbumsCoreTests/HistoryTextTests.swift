@@ -12,15 +12,16 @@ import Testing
         history.record(updated: 1_794_571_200, albums: ChartHistoryTests.albums("C A"))
         history.record(updated: 1_795_176_000, albums: albums)
         let text = HistoryText.encode(history)
-        #expect(text.hasPrefix("albums-history 1\nchart\tstub standard us\nalbum\tC\tAlbum C\tArtist C\nalbum\tA\tTab\\there, new\\nline, back\\\\slash and \\r\tArtist A\n"))
+        #expect(text.hasPrefix("albums-history 2\nchart\tstub standard us\nalbum\tC\tAlbum C\tArtist C\nalbum\tA\tTab\\there, new\\nline, back\\\\slash and \\r\tArtist A\n"))
         // Three albums: one base-64 digit each.
         #expect(text.hasSuffix("edition\t1794571200\t01\nedition\t1795176000\t120\n"))
         #expect(try HistoryText.decode(Array(text.utf8)) == history)
     }
 
     @Test(arguments: [
-        ("", 1, "it does not start with \"albums-history 1\""),
-        ("albums-history 2\nchart\tx\n", 1, "it does not start with \"albums-history 1\""),
+        ("", 1, "it does not start with \"albums-history 2\" (or \"albums-history 1\")"),
+        ("albums-history 3\nchart\tx\n", 1, "it does not start with \"albums-history 2\" (or \"albums-history 1\")"),
+        ("albums-history 2\nchart\tx\nalbum\tA\tn\ta\nedition\t5\t0\nappendix\n", 5, "not an album or an edition"),
         ("albums-history 1\n", 2, "the chart line is missing"),
         ("albums-history 1\nchart\tx\nalbum\tA\tn\n", 3, "an album line needs an id, a name and an artist"),
         ("albums-history 1\nchart\tx\nalbum\t\tn\ta\n", 3, "an album line needs an id, a name and an artist"),
@@ -85,5 +86,101 @@ import Testing
                 #expect(history.editions.count <= 3)
             }
         }
+    }
+}
+
+/// Appending an edition as one record, and reading a file that ends in one cut short.
+@Suite struct HistoryAppendTests {
+    static let day: Int64 = 86_400
+    static let start: Int64 = 1_794_571_200
+
+    static func history(_ editions: [String]) -> ChartHistory {
+        var history = ChartHistory(chart: "c")
+        for (index, ids) in editions.enumerated() {
+            history.record(updated: start + Int64(index) * day, albums: ChartHistoryTests.albums(ids))
+        }
+        return history
+    }
+
+    static func read(_ bytes: [UInt8]) throws -> HistoryText.Read {
+        try bytes.withUnsafeBufferPointer { try HistoryText.read($0) }
+    }
+
+    @Test func aNewEditionIsItsNewAlbumsAndItsLineInOneRecord() throws {
+        let before = Self.history(["A B", "B A"])
+        var after = before
+        after.record(updated: Self.start + 2 * Self.day, albums: ChartHistoryTests.albums("C A"))
+        let record = try #require(HistoryText.appendRecord(from: before, to: after))
+        let body = "album\tC\tAlbum C\tArtist C\nedition\t\(Self.start + 2 * Self.day)\t20\n"
+        let sum = HistoryText.checksum(Array(body.utf8))
+        #expect(String(decoding: record, as: UTF8.self) == "append\t\(body.utf8.count)\t\(String(format: "%08x", sum))\n" + body)
+        let read = try Self.read(HistoryText.encodedBytes(before) + record)
+        #expect(read.history == after)
+        #expect(read.skipped.isEmpty)
+        #expect(read.layout == HistoryText.Layout(version: 2, editions: 3, tornAt: nil))
+    }
+
+    /// The 65th album makes every number two digits wide from the edition that names it on.
+    @Test func anAppendedEditionIsAsWideAsTheCatalogThen() throws {
+        let before = Self.history([(0..<64).map { "X\($0)" }.joined(separator: " ")])
+        var after = before
+        after.record(updated: Self.start + Self.day, albums: ChartHistoryTests.albums("X63 NEW"))
+        let record = try #require(HistoryText.appendRecord(from: before, to: after))
+        #expect(String(decoding: record, as: UTF8.self).hasSuffix("\t0_10\n"), "63 and 64 in two digits each")
+        #expect(try Self.read(HistoryText.encodedBytes(before) + record).history == after)
+    }
+
+    /// Only one newer edition is appended; anything else is written whole.
+    @Test func whatCantBeAppended() {
+        let before = Self.history(["A B", "B A"])
+        var replaced = before
+        replaced.record(updated: Self.start + Self.day, albums: ChartHistoryTests.albums("B A C"))
+        var older = before
+        older.record(updated: Self.start - Self.day, albums: ChartHistoryTests.albums("C"))
+        var renamed = before
+        var albums = ChartHistoryTests.albums("A B C")
+        albums[0].name = "A new name"
+        renamed.record(updated: Self.start + 2 * Self.day, albums: albums)
+        var two = before
+        two.record(updated: Self.start + 2 * Self.day, albums: ChartHistoryTests.albums("C"))
+        two.record(updated: Self.start + 3 * Self.day, albums: ChartHistoryTests.albums("D"))
+        for after in [replaced, older, renamed, two, before] {
+            #expect(HistoryText.appendRecord(from: before, to: after) == nil)
+        }
+        var first = ChartHistory(chart: "c")
+        first.record(updated: Self.start, albums: ChartHistoryTests.albums("A"))
+        #expect(HistoryText.appendRecord(from: ChartHistory(chart: "c"), to: first) != nil, "the first edition of an empty file")
+    }
+
+    /// Cut anywhere, a record reads as if never written; so does a tail the disk filled with zeros.
+    @Test func aRecordCutShortIsLeftOut() throws {
+        let before = Self.history(["A B", "B A"])
+        var after = before
+        after.record(updated: Self.start + 2 * Self.day, albums: ChartHistoryTests.albums("C A"))
+        let whole = HistoryText.encodedBytes(before)
+        let record = try #require(HistoryText.appendRecord(from: before, to: after))
+        var tails: [[UInt8]] = (1..<record.count).map { Array(record.prefix($0)) }
+        tails.append([UInt8](repeating: 0, count: record.count))
+        var flipped = record
+        flipped[flipped.count - 3] ^= 0x01
+        tails.append(flipped)
+        for tail in tails {
+            let read = try Self.read(whole + tail)
+            #expect(read.history == before)
+            #expect(read.layout.tornAt == 7, "the line after the header, the chart, two albums and two editions")
+            #expect(!read.layout.takesAppends)
+        }
+        let twice = try #require(HistoryText.appendRecord(from: after, to: {
+            var next = after
+            next.record(updated: Self.start + 3 * Self.day, albums: ChartHistoryTests.albums("A"))
+            return next
+        }()))
+        #expect(try Self.read(whole + flipped + twice).history == before, "nothing after a broken record counts")
+    }
+
+    @Test func aFirstVersionFileTakesNoAppends() throws {
+        let read = try Self.read(Array("albums-history 1\nchart\tc\nalbum\tA\tn\ta\nedition\t5\t0\n".utf8))
+        #expect(read.layout == HistoryText.Layout(version: 1, editions: 1, tornAt: nil))
+        #expect(!read.layout.takesAppends)
     }
 }

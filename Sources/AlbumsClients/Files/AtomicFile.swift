@@ -55,6 +55,29 @@ public enum AtomicFile {
         }
     }
 
+    /// Adds `record` at the end of the regular file at `path`, when it is still
+    /// `size` bytes long (as its writer read it); false, and nothing written,
+    /// when it isn't, so that the caller writes the file whole instead. For
+    /// files whose reader checks each record and leaves out one cut short (the
+    /// chart history): the file is never renamed, and a record that fails to
+    /// be written whole is cut off again. Not flushed to disk: a record lost
+    /// in a crash reads as never written, and what it held can be fetched again.
+    public static func append(_ record: Data, to path: String, size: Int64) throws -> Bool {
+        let descriptor = open(path, O_WRONLY | O_APPEND | O_NOCTTY | O_CLOEXEC)
+        guard descriptor >= 0 else { throw FileError.fromErrno(path) }
+        defer { close(descriptor) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0 else { throw FileError.fromErrno(path) }
+        guard (info.st_mode & S_IFMT) == S_IFREG, Int64(info.st_size) == size else { return false }
+        do {
+            try writeAll(record, to: descriptor, path: path)
+        } catch {
+            _ = ftruncate(descriptor, off_t(size))
+            throw error
+        }
+        return true
+    }
+
     /// A temporary file beside `path`, renamed over it. `mode`: the replaced file's, kept exactly.
     private static func replace(_ path: String, with data: Data, mode: mode_t?, permissions: mode_t = 0o644, durable: Bool) throws {
         let directory = (path as NSString).deletingLastPathComponent

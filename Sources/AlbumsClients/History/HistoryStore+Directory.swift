@@ -6,17 +6,20 @@ extension HistoryStore {
     /// One file per chart in `folder`, named after the chart: `standard-us-1f0c2a9b.history`.
     /// What a load read is remembered with the file's stamp, so that recording
     /// right after it reads the file again only if another process replaced it.
+    /// A new edition is appended to the file as one record; the file is written
+    /// whole (atomically, flushed to disk) only to compact it, once it holds
+    /// `compactAt` editions, or when an append can't say what changed.
     public static func directory(_ folder: String) -> HistoryStore {
-        let lastRead = Mutex<[String: (stamp: FileReading.Stamp, history: ChartHistory)]>([:])
+        let lastRead = Mutex<[String: Kept]>([:])
         return HistoryStore(
             location: folder,
             load: { chart in
                 let path = file(for: chart, in: folder)
                 switch read(path, chart: chart) {
                 case .missing: return Loaded(history: ChartHistory(chart: chart))
-                case .history(let history, let stamp, let skipped):
-                    if skipped.isEmpty { lastRead.withLock { $0[chart] = (stamp, history) } }
-                    return Loaded(history: history, warning: skipped.first.map { skipping(skipped.count, $0, in: path) })
+                case .history(let kept):
+                    if kept.skipped.isEmpty { lastRead.withLock { $0[chart] = kept } }
+                    return Loaded(history: kept.history, warning: kept.skipped.first.map { skipping(kept.skipped.count, $0, in: path) })
                 case .unreadable(let problem):
                     return Loaded(history: ChartHistory(chart: chart), warning: "ignoring the chart history in \(path): \(problem)")
                 }
@@ -25,27 +28,42 @@ extension HistoryStore {
                 let path = file(for: chart, in: folder)
                 return try FileLock.withLock(beside: path) {
                     var history = ChartHistory(chart: chart)
+                    var file: Kept?
                     var warning: String?
                     var rewrite = false
                     let known = lastRead.withLock { $0[chart] }
-                    switch known.flatMap({ $0.stamp == FileReading.Stamp.of(path) ? $0 : nil }).map({ Read.history($0.history, $0.stamp, skipped: []) })
-                        ?? read(path, chart: chart) {
+                    switch known.flatMap({ $0.stamp == FileReading.Stamp.of(path) ? Read.history($0) : nil }) ?? read(path, chart: chart) {
                     case .missing: break
-                    case .history(let kept, _, let skipped):
-                        history = kept
-                        if let first = skipped.first {
+                    case .history(let kept):
+                        history = kept.history
+                        file = kept
+                        if let first = kept.skipped.first {
                             // The file is rewritten without the lines it can't read; they are kept aside first.
                             let copy = try SetAside.copy(path)
-                            warning = skipping(skipped.count, first, in: path) + "; the file as it was is kept as \(copy)"
+                            warning = skipping(kept.skipped.count, first, in: path) + "; the file as it was is kept as \(copy)"
+                            rewrite = true
+                        } else if let line = kept.layout.tornAt {
+                            let copy = try SetAside.copy(path)
+                            warning = "the chart history in \(path) ends in an edition cut short (from line \(line)), left out; the file as it was is kept as \(copy)"
                             rewrite = true
                         }
                     case .unreadable(let problem):
                         let aside = try SetAside.move(path)
                         warning = "the chart history in \(path) could not be read (\(problem)); it was set aside as \(aside) and a new one started"
                     }
-                    if change(&history) || rewrite {
+                    let before = history
+                    guard change(&history) || rewrite else { return Loaded(history: history, warning: warning) }
+                    var layout = HistoryText.Layout(version: 2, editions: history.editions.count, tornAt: nil)
+                    if !rewrite, let file, file.layout.takesAppends, file.layout.editions < compactAt,
+                       let record = HistoryText.appendRecord(from: before, to: history),
+                       try AtomicFile.append(Data(record), to: path, size: file.stamp.size) {
+                        layout.editions = file.layout.editions + 1
+                    } else {
+                        history.compact()
                         try AtomicFile.write(Data(HistoryText.encodedBytes(history)), to: path)
-                        if let stamp = FileReading.Stamp.of(path) { lastRead.withLock { $0[chart] = (stamp, history) } }
+                    }
+                    if let stamp = FileReading.Stamp.of(path) {
+                        lastRead.withLock { $0[chart] = Kept(history: history, stamp: stamp, skipped: [], layout: layout) }
                     }
                     return Loaded(history: history, warning: warning)
                 }
@@ -77,9 +95,21 @@ extension HistoryStore {
         "skipped \(count == 1 ? "an edition" : "\(count) editions") of the chart history in \(path) that can't be read (\(first.description))"
     }
 
+    /// The file is written whole once it holds this many editions (the newest
+    /// 400 are kept): an edition is otherwise appended.
+    static let compactAt = ChartHistory.capacity + ChartHistory.capacity / 8
+
+    /// A history file as read.
+    struct Kept: Sendable {
+        var history: ChartHistory
+        var stamp: FileReading.Stamp
+        var skipped: [HistoryText.FormatError]
+        var layout: HistoryText.Layout
+    }
+
     enum Read {
         case missing
-        case history(ChartHistory, FileReading.Stamp, skipped: [HistoryText.FormatError])
+        case history(Kept)
         case unreadable(String)
     }
 
@@ -97,7 +127,7 @@ extension HistoryStore {
         switch decoded {
         case .success(let read):
             guard read.history.chart == chart else { return .unreadable("it is the history of another chart (\(read.history.chart))") }
-            return .history(read.history, stamp, skipped: read.skipped)
+            return .history(Kept(history: read.history, stamp: stamp, skipped: read.skipped, layout: read.layout))
         case .failure(let error):
             return .unreadable("it is not a chart history (\(error.description))")
         }

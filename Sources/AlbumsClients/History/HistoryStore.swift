@@ -52,7 +52,10 @@ public struct HistoryStore: Sendable {
             update: { chart, change in
                 charts.withLock { charts in
                     var history = charts[chart] ?? ChartHistory(chart: chart)
-                    if change(&history) { charts[chart] = history }
+                    if change(&history) {
+                        history.compact()
+                        charts[chart] = history
+                    }
                     return Loaded(history: history)
                 }
             },

@@ -111,11 +111,16 @@ public struct ChartHistory: Equatable, Sendable {
         } else {
             editions.insert(edition, at: index)
         }
-        if editions.count > Self.capacity {
-            editions.removeFirst(editions.count - Self.capacity)
-            pruneCatalog()
-        }
+        // The oldest go; the albums only they listed stay in the catalog until
+        // `compact()`, so that every other album keeps its number (and a new
+        // edition can be appended to the file that numbers them so).
+        if editions.count > Self.capacity { editions.removeFirst(editions.count - Self.capacity) }
         return Filed(updated: updated, changed: true)
+    }
+
+    /// Drops the albums no kept edition lists any more, numbering the rest anew.
+    public mutating func compact() {
+        pruneCatalog()
     }
 
     /// Each album's catalog position, adding those that are new; the newest edition's names win.

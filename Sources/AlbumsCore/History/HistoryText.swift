@@ -12,13 +12,28 @@ import Foundation
 /// oldest first: when each was published (seconds since 1970, UTC), then its
 /// albums in rank order, each by its catalog number written in base 64
 /// (`0-9`, `A-Z`, `a-z`, `-`, `_`) in as many characters as the largest
-/// number needs (two for a catalog of up to 4,096 albums), with nothing
-/// between them. Tabs, newlines and backslashes in names are escaped.
+/// number read so far needs (two for a catalog of up to 4,096 albums), with
+/// nothing between them. Tabs, newlines and backslashes in names are escaped.
+///
+/// A new edition is appended as one record (version 2): a line that says how
+/// many bytes follow and their FNV-1a checksum, then the albums it adds to
+/// the catalog and its edition line:
+///
+///     append<TAB>61<TAB>9c1f03e2
+///     album<TAB>1790000003<TAB>Low Tide<TAB>Ines Okafor
+///     edition<TAB>1795780800<TAB>201…
+///
+/// A record cut short (albums stopped mid-write, or the disk kept only part
+/// of it) fails its length or checksum, and it and what follows are left out:
+/// the file then reads as it was before the append. The whole file is
+/// written anew only to compact it, or to mend it.
 ///
 /// It is read on every chart load, so it is read by hand, byte by byte, in one
 /// pass: 400 editions of 100 albums are 40,000 numbers.
 public enum HistoryText {
-    public static let header = "albums-history 1"
+    public static let header = "albums-history 2"
+    /// Files written before appends: the same lines, without records.
+    static let firstHeader = "albums-history 1"
 
     public struct FormatError: Error, Equatable, Sendable {
         public var line: Int
@@ -59,7 +74,43 @@ public enum HistoryText {
         bytes.append(contentsOf: (header + "\nchart\t").utf8)
         appendEscaped(ArraySlice(history.chart.utf8), to: &bytes)
         bytes.append(0x0A)
-        for entry in history.catalog {
+        appendAlbums(history.catalog, history.catalog.indices, to: &bytes)
+        for edition in history.editions { append(edition, width: width, to: &bytes) }
+        return bytes
+    }
+
+    /// The record that appends `after`'s newest edition to the file `before`
+    /// was read from; nil when `after` is not `before` and one newer edition
+    /// (an edition put between two others, a copy replaced, names changed, or
+    /// more than one edition added: the file is then written whole).
+    public static func appendRecord(from before: ChartHistory, to after: ChartHistory) -> [UInt8]? {
+        guard after.chart == before.chart, let newest = after.editions.last, after.catalog.count >= before.catalog.count else { return nil }
+        let kept = after.editions.count - 1
+        // Only the oldest may have gone: the rest, and the newest before, are the same editions.
+        guard kept <= before.editions.count else { return nil }
+        if let last = before.editions.last {
+            guard newest.updated > last.updated, kept > 0, after.editions[kept - 1].updated == last.updated,
+                  after.editions[0].updated == before.editions[before.editions.count - kept].updated else { return nil }
+        } else {
+            guard kept == 0 else { return nil }
+        }
+        // An album the file already names keeps its name there: a rename is written whole.
+        for position in newest.albums where Int(position) < before.catalog.count {
+            guard after.catalog[Int(position)] == before.catalog[Int(position)] else { return nil }
+        }
+        var body: [UInt8] = []
+        body.reserveCapacity(32 + (after.catalog.count - before.catalog.count) * 48 + newest.albums.count * 3)
+        appendAlbums(after.catalog, before.catalog.count..<after.catalog.count, to: &body)
+        append(newest, width: width(forCatalog: after.catalog.count), to: &body)
+        var record = Array("append\t\(body.count)\t".utf8)
+        record.append(contentsOf: hex(checksum(body[...])))
+        record.append(0x0A)
+        return record + body
+    }
+
+    private static func appendAlbums(_ catalog: HistoryCatalog, _ positions: Range<Int>, to bytes: inout [UInt8]) {
+        for position in positions {
+            let entry = catalog[position]
             bytes.append(contentsOf: "album\t".utf8)
             appendEscaped(entry.key.bytes, to: &bytes)
             bytes.append(0x09)
@@ -68,18 +119,31 @@ public enum HistoryText {
             appendEscaped(entry.artistBytes, to: &bytes)
             bytes.append(0x0A)
         }
-        for edition in history.editions {
-            bytes.append(contentsOf: "edition\t".utf8)
-            bytes.append(contentsOf: String(edition.updated).utf8)
-            bytes.append(0x09)
-            for position in edition.albums {
-                for place in stride(from: width - 1, through: 0, by: -1) {
-                    bytes.append(digits[Int(position >> (6 * Int32(place))) & 63])
-                }
+    }
+
+    private static func append(_ edition: ChartHistory.Edition, width: Int, to bytes: inout [UInt8]) {
+        bytes.append(contentsOf: "edition\t".utf8)
+        bytes.append(contentsOf: String(edition.updated).utf8)
+        bytes.append(0x09)
+        for position in edition.albums {
+            for place in stride(from: width - 1, through: 0, by: -1) {
+                bytes.append(digits[Int(position >> (6 * Int32(place))) & 63])
             }
-            bytes.append(0x0A)
         }
-        return bytes
+        bytes.append(0x0A)
+    }
+
+    /// FNV-1a, 32 bits: enough to tell a record cut short or half written from a whole one.
+    static func checksum<Data: Sequence<UInt8>>(_ bytes: Data) -> UInt32 {
+        var hash: UInt32 = 0x811C_9DC5
+        for byte in bytes { hash = (hash ^ UInt32(byte)) &* 0x0100_0193 }
+        return hash
+    }
+
+    /// Eight lowercase hex digits.
+    static func hex(_ value: UInt32) -> [UInt8] {
+        let digits = Array("0123456789abcdef".utf8)
+        return (0..<8).reversed().map { digits[Int(value >> (UInt32($0) * 4)) & 15] }
     }
 
     /// Tab, newline, carriage return and backslash as `\t`, `\n`, `\r`, `\\`.
@@ -128,6 +192,27 @@ public enum HistoryText {
         /// Each edition line that couldn't be read (a bad date, an album not in
         /// the catalog, out of order), and why; the rest of the file still counts.
         public var skipped: [FormatError]
+        public var layout: Layout
+    }
+
+    /// What a writer needs to know of the file it read, beyond the history.
+    public struct Layout: Equatable, Sendable {
+        /// 1 for a file from before appends: a record can't be appended to it.
+        public var version: Int
+        /// The editions in the file, those older than the kept 400 included.
+        public var editions: Int
+        /// The line where a record cut short starts (it and all after it were
+        /// left out), or nil when the file is whole.
+        public var tornAt: Int?
+
+        public init(version: Int, editions: Int, tornAt: Int?) {
+            self.version = version
+            self.editions = editions
+            self.tornAt = tornAt
+        }
+
+        /// Whether a record can go at the end of this file as it is.
+        public var takesAppends: Bool { version >= 2 && tornAt == nil }
     }
 
     /// The whole file, every line of it right, or the first thing wrong.
@@ -162,12 +247,14 @@ public enum HistoryText {
         let history = ChartHistory(chart: String(decoding: unescaped(ArraySlice(bytes[read.chart])), as: UTF8.self),
                                    catalog: HistoryCatalog(storage: storage, offsets: offsets),
                                    editions: read.editions.count > ChartHistory.capacity ? Array(read.editions.suffix(ChartHistory.capacity)) : read.editions)
-        return Read(history: history, skipped: read.skipped)
+        return Read(history: history, skipped: read.skipped, layout: Layout(version: read.version, editions: read.editions.count, tornAt: read.tornAt))
     }
 
     /// Where each field is, and every edition.
     struct Scanned {
+        var version: Int
         var chart: Range<Int>
+        var tornAt: Int?
         /// From the first album line to the end of the last.
         var catalog: Range<Int> = 0..<0
         /// Six per album: where its id, name and artist start and end.
@@ -189,19 +276,31 @@ public enum HistoryText {
 
     static func scan(_ bytes: UnsafeBufferPointer<UInt8>) throws(FormatError) -> Scanned {
         var lines = Lines(bytes)
-        guard let first = lines.next(), String(decoding: first, as: UTF8.self) == header else {
-            throw FormatError(line: 1, problem: "it does not start with \"\(header)\"")
+        let version: Int
+        switch lines.next().map({ String(decoding: $0, as: UTF8.self) }) {
+        case header: version = 2
+        case firstHeader: version = 1
+        default: throw FormatError(line: 1, problem: "it does not start with \"\(header)\" (or \"\(firstHeader)\")")
         }
         guard let chartLine = lines.next(), starts(chartLine, with: "chart\t") else {
             throw FormatError(line: 2, problem: "the chart line is missing")
         }
-        var read = Scanned(chart: (chartLine.startIndex + 6)..<chartLine.endIndex)
+        var read = Scanned(version: version, chart: (chartLine.startIndex + 6)..<chartLine.endIndex)
         read.editions.reserveCapacity(ChartHistory.capacity + 1)
-        var width = 0
         while let line = lines.next() {
             if line.isEmpty { continue }
+            // A last line with no newline was cut short too: every line albums writes ends in one.
+            if version >= 2, starts(line, with: "append\t") || line.allSatisfy({ $0 == 0 }) || line.endIndex == bytes.count {
+                // A whole record reads on as lines; from one cut short on, nothing counts.
+                guard isWhole(record: line, in: bytes) else {
+                    read.tornAt = lines.number
+                    break
+                }
+                continue
+            }
             if starts(line, with: "edition\t") {
-                if width == 0 { width = self.width(forCatalog: read.albums) }
+                // As many digits as the albums named so far need: an appended edition can be wider.
+                let width = self.width(forCatalog: read.albums)
                 do throws(FormatError) {
                     let edition = try self.edition(line[(line.startIndex + 8)...], width: width, catalog: read.albums, line: lines.number)
                     if let last = read.editions.last, last.updated >= edition.updated {
@@ -212,7 +311,7 @@ public enum HistoryText {
                     read.skipped.append(error)
                 }
             } else if starts(line, with: "album\t") {
-                guard read.editions.isEmpty else { throw FormatError(line: lines.number, problem: "an album after the editions") }
+                guard read.editions.isEmpty || version >= 2 else { throw FormatError(line: lines.number, problem: "an album after the editions") }
                 try album(line[(line.startIndex + 6)...], into: &read, line: lines.number)
                 read.catalog = (read.catalog.isEmpty ? line.startIndex : read.catalog.lowerBound)..<line.endIndex
             } else {
@@ -220,6 +319,17 @@ public enum HistoryText {
             }
         }
         return read
+    }
+
+    /// Whether the record that `line` ("append<TAB>count<TAB>checksum") starts
+    /// is all there: as many bytes as it says, ending a line, with its checksum.
+    private static func isWhole(record line: Bytes, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        let fields = line.split(separator: 0x09, omittingEmptySubsequences: false)
+        guard fields.count == 3, let count = number(fields[1]), count > 0, fields[2].count == 8 else { return false }
+        let start = line.endIndex + 1
+        guard count <= bytes.count - start else { return false }
+        let body = bytes[start..<(start + Int(count))]
+        return body.last == 0x0A && hex(checksum(body)).elementsEqual(fields[2])
     }
 
     /// "id<TAB>name<TAB>artist": where each field is, and whether it has an escape.
