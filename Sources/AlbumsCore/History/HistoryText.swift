@@ -358,32 +358,37 @@ public enum HistoryText {
         guard numbers.count % width == 0 else {
             throw FormatError(line: line, problem: "an edition's albums take \(width) characters each, and these don't divide evenly")
         }
-        var problem: String?
+        // Every number at once, checked after: a digit that isn't one reads as 255,
+        // which no number can hold, so one comparison per album finds both faults.
+        let count = numbers.count / width
+        var largest: Int32 = 0
         let albums = values.withUnsafeBufferPointer { values in
-            [Int32](unsafeUninitializedCapacity: numbers.count / width) { output, count in
-                count = 0
+            [Int32](unsafeUninitializedCapacity: count) { output, initialized in
                 var index = 0
-                while index < numbers.count {
-                    var value = 0
+                for album in 0..<count {
+                    var value: Int32 = 0
+                    var digits: UInt8 = 0
                     for _ in 0..<width {
                         let digit = values[Int(numbers[index])]
-                        guard digit < 64 else {
-                            problem = "\"\(String(decoding: [numbers[index]], as: UTF8.self))\" is not a base-64 digit"
-                            return
-                        }
-                        value = value << 6 | Int(digit)
+                        digits |= digit
+                        value = value << 6 | Int32(digit & 63)
                         index += 1
                     }
-                    guard value < catalog else {
-                        problem = "album \(value) is not in the catalog"
-                        return
-                    }
-                    output[count] = Int32(truncatingIfNeeded: value)
-                    count += 1
+                    output[album] = digits >= 64 ? -1 : value
+                    largest = max(largest, digits >= 64 ? Int32.max : value)
                 }
+                initialized = count
             }
         }
-        if let problem { throw FormatError(line: line, problem: problem) }
+        if largest >= catalog {
+            // Rare: find the first fault, to say which.
+            for (album, value) in albums.enumerated() where value < 0 || value >= catalog {
+                if value < 0, let bad = numbers[(album * width)..<(album * width + width)].first(where: { Self.values[Int($0)] >= 64 }) {
+                    throw FormatError(line: line, problem: "\"\(String(decoding: [bad], as: UTF8.self))\" is not a base-64 digit")
+                }
+                throw FormatError(line: line, problem: "album \(value) is not in the catalog")
+            }
+        }
         return ChartHistory.Edition(updated: updated, albums: albums)
     }
 
