@@ -1,19 +1,61 @@
 #!/usr/bin/env bash
-# Start-up: commands that never touch the network, timed from the release
-# binary with each transport (ALBUMS_TRANSPORT=curl and urlsession), and a
-# check that none of them opens libcurl or the URLSession transport's library
-# (FoundationNetworking): each is opened on the first network request only;
-# linked, libcurl and its 30 libraries cost about 6 ms before main.
+# Start-up, side by side in one hyperfine run (medians of RUNS, default 50):
+# `albums --version` and the stub list (`albums --session stub --plain
+# --no-history`) against a C and a static Swift hello world, `jq` printing the
+# same columns from the same fixture, and albums built from BASELINE (default
+# 9e40e48, the commit before the start-up work) the same way. Goals: --version
+# <= 3 ms, the stub list <= 5 ms (<= 0.3 x jq).
+# Then, with each transport (ALBUMS_TRANSPORT=curl and urlsession), a check
+# that no offline command opens libcurl or the URLSession transport's library
+# (FoundationNetworking): each is opened on the first network request only.
 #
-#   bench/startup.sh [RUNS]
+#   bench/startup.sh [RUNS] [BASELINE]
 set -euo pipefail
 cd "$(dirname "$0")/.."
 runs=${1:-50}
+baseline=${2:-9e40e48}
+command -v hyperfine >/dev/null || { echo "bench/startup.sh needs hyperfine (apt-get install hyperfine)" >&2; exit 1; }
+command -v jq >/dev/null || { echo "bench/startup.sh needs jq" >&2; exit 1; }
 albums=$(bench/build-release.sh)
 . bench/home.sh
 cover=Fixtures/stub/artwork/cover-01.jpg
+feed=Fixtures/stub/feeds/most-played.json
+filter='.feed.results | to_entries[] | [(.key + 1 | tostring), .value.id, .value.name, .value.artistName, .value.releaseDate, ([.value.genres[].name | select(. != "Music")][0] // "Music"), .value.url, ""] | @tsv'
+
+# The anchors: hello worlds, and albums at BASELINE (a worktree, built as the release is).
+anchors=$home/anchors
+mkdir -p "$anchors"
+printf '#include <stdio.h>\nint main(void) { puts("hello"); return 0; }\n' > "$anchors/hello.c"
+cc -O2 "$anchors/hello.c" -o "$anchors/hello-c"
+echo 'print("hello")' > "$anchors/hello.swift"
+swiftc -O -static-stdlib "$anchors/hello.swift" -o "$anchors/hello-swift" 2>/dev/null
+git worktree add --detach -q "$anchors/baseline" "$baseline"
+trap 'git worktree remove --force "$anchors/baseline"; rm -rf "$home"' EXIT
+old=$(cd "$anchors/baseline" && bench/build-release.sh 2>/dev/null)
+
+diff <("$albums" --session stub --plain --no-history) <(jq -r "$filter" "$feed") >/dev/null \
+    || { echo "albums and jq disagree on the output" >&2; exit 1; }
 
 mkdir -p bench/results
+hyperfine -N --warmup 5 --runs "$runs" --export-json bench/results/startup.json \
+    -n hello-c "$anchors/hello-c" \
+    -n hello-swift "$anchors/hello-swift" \
+    -n version "$albums --version" \
+    -n "version@$baseline" "$old --version" \
+    -n stub-list "$albums --session stub --plain --no-history" \
+    -n "stub-list@$baseline" "$old --session stub --plain --no-history" \
+    -n jq "jq -r '$filter' $feed" >/dev/null
+python3 - "$baseline" <<'PY'
+import json, sys
+base = sys.argv[1]
+r = {x["command"]: sorted(x["times"])[len(x["times"]) // 2] * 1000 for x in json.load(open("bench/results/startup.json"))["results"]}
+for name, value in r.items():
+    print(f"{name:>20}: median {value:6.2f} ms")
+print(f"--version: {r['version@' + base]:.2f} -> {r['version']:.2f} ms (goal <= 3 ms): {'met' if r['version'] <= 3 else 'NOT met'}")
+ratio = r["stub-list"] / r["jq"]
+print(f"stub list: {r['stub-list@' + base]:.2f} -> {r['stub-list']:.2f} ms, {ratio:.2f} x jq (goal <= 5 ms, <= 0.3 x jq): {'met' if r['stub-list'] <= 5 and ratio <= 0.3 else 'NOT met'}")
+PY
+
 for transport in curl urlsession; do
     export ALBUMS_TRANSPORT=$transport
     for command in "--version" "settings get sort" "--session stub --limit 1 --plain" "art --file $cover --art none --scale 1/8"; do
@@ -24,9 +66,4 @@ for transport in curl urlsession; do
         fi
     done
     echo "ALBUMS_TRANSPORT=$transport: no offline command opened libcurl or URLSession"
-    python3 bench/timing.py --runs "$runs" --warmup 5 --json "bench/results/startup-$transport.json" \
-        "version=$albums --version" \
-        "settings=$albums settings get sort" \
-        "stub-list=$albums --session stub --limit 1 --plain" \
-        "art-eighth=$albums art --file $cover --art none --scale 1/8"
 done
