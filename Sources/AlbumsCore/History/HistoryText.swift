@@ -287,6 +287,8 @@ public enum HistoryText {
         }
         var read = Scanned(version: version, chart: (chartLine.startIndex + 6)..<chartLine.endIndex)
         read.editions.reserveCapacity(ChartHistory.capacity + 1)
+        // Room for the offsets of an album every 32 bytes, more than any history has: no regrowing.
+        read.offsets.reserveCapacity(bytes.count / 32 * 6)
         while let line = lines.next() {
             if line.isEmpty { continue }
             // A last line with no newline was cut short too: every line albums writes ends in one.
@@ -324,12 +326,13 @@ public enum HistoryText {
     /// Whether the record that `line` ("append<TAB>count<TAB>checksum") starts
     /// is all there: as many bytes as it says, ending a line, with its checksum.
     private static func isWhole(record line: Bytes, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        let fields = line.split(separator: 0x09, omittingEmptySubsequences: false)
-        guard fields.count == 3, let count = number(fields[1]), count > 0, fields[2].count == 8 else { return false }
+        // "append<TAB>" is 7 bytes; then the count, a tab, and 8 hex digits.
+        guard line.count > 7 + 9, line[line.endIndex - 9] == 0x09,
+              let count = number(line[(line.startIndex + 7)..<(line.endIndex - 9)]), count > 0 else { return false }
         let start = line.endIndex + 1
         guard count <= bytes.count - start else { return false }
         let body = bytes[start..<(start + Int(count))]
-        return body.last == 0x0A && hex(checksum(body)).elementsEqual(fields[2])
+        return body.last == 0x0A && hex(checksum(body)).elementsEqual(line[(line.endIndex - 8)...])
     }
 
     /// "id<TAB>name<TAB>artist": where each field is, and whether it has an escape.
@@ -341,10 +344,19 @@ public enum HistoryText {
               memchr(base + second + 1, 0x09, end - second - 1) == nil, first > start else {
             throw FormatError(line: line, problem: "an album line needs an id, a name and an artist")
         }
-        let escapes = memchr(base + start, 0x5C, end - start) != nil
-        read.add(start, first, escaped: escapes && memchr(base + start, 0x5C, first - start) != nil)
-        read.add(first + 1, second, escaped: escapes && memchr(base + first + 1, 0x5C, second - first - 1) != nil)
-        read.add(second + 1, end, escaped: escapes && memchr(base + second + 1, 0x5C, end - second - 1) != nil)
+        if memchr(base + start, 0x5C, end - start) != nil {
+            read.add(start, first, escaped: memchr(base + start, 0x5C, first - start) != nil)
+            read.add(first + 1, second, escaped: memchr(base + first + 1, 0x5C, second - first - 1) != nil)
+            read.add(second + 1, end, escaped: memchr(base + second + 1, 0x5C, end - second - 1) != nil)
+        } else {
+            // The usual album, with no escape: its six offsets in one go.
+            read.offsets.append(Int32(start))
+            read.offsets.append(Int32(first))
+            read.offsets.append(Int32(first + 1))
+            read.offsets.append(Int32(second))
+            read.offsets.append(Int32(second + 1))
+            read.offsets.append(Int32(end))
+        }
     }
 
     /// "1795176000<TAB>0102…": the date in seconds, then `width` base-64 digits per album.
@@ -359,35 +371,52 @@ public enum HistoryText {
             throw FormatError(line: line, problem: "an edition's albums take \(width) characters each, and these don't divide evenly")
         }
         // Every number at once, checked after: a digit that isn't one reads as 255,
-        // which no number can hold, so one comparison per album finds both faults.
+        // so one OR over the digits and the largest number find every fault.
         let count = numbers.count / width
+        var digits: UInt8 = 0
         var largest: Int32 = 0
         let albums = values.withUnsafeBufferPointer { values in
             [Int32](unsafeUninitializedCapacity: count) { output, initialized in
-                var index = 0
-                for album in 0..<count {
-                    var value: Int32 = 0
-                    var digits: UInt8 = 0
-                    for _ in 0..<width {
-                        let digit = values[Int(numbers[index])]
+                initialized = 0
+                guard let table = values.baseAddress, let input = numbers.baseAddress, let out = output.baseAddress else { return }
+                switch width {
+                case 1:
+                    for album in 0..<count {
+                        let digit = table[Int(input[album])]
                         digits |= digit
-                        value = value << 6 | Int32(digit & 63)
-                        index += 1
+                        out[album] = Int32(digit)
+                        largest = max(largest, Int32(digit))
                     }
-                    output[album] = digits >= 64 ? -1 : value
-                    largest = max(largest, digits >= 64 ? Int32.max : value)
+                case 2:
+                    for album in 0..<count {
+                        let high = table[Int(input[2 * album])], low = table[Int(input[2 * album + 1])]
+                        digits |= high | low
+                        let value = Int32(high) << 6 | Int32(low)
+                        out[album] = value
+                        largest = max(largest, value)
+                    }
+                default:
+                    for album in 0..<count {
+                        var value: Int32 = 0
+                        for place in 0..<width {
+                            let digit = table[Int(input[album * width + place])]
+                            digits |= digit
+                            value = value << 6 | Int32(digit & 63)
+                        }
+                        out[album] = value
+                        largest = max(largest, value)
+                    }
                 }
                 initialized = count
             }
         }
+        if digits >= 64 {
+            // Rare: say which byte isn't a digit.
+            let bad = numbers.first { Self.values[Int($0)] >= 64 } ?? 0x20
+            throw FormatError(line: line, problem: "\"\(String(decoding: [bad], as: UTF8.self))\" is not a base-64 digit")
+        }
         if largest >= catalog {
-            // Rare: find the first fault, to say which.
-            for (album, value) in albums.enumerated() where value < 0 || value >= catalog {
-                if value < 0, let bad = numbers[(album * width)..<(album * width + width)].first(where: { Self.values[Int($0)] >= 64 }) {
-                    throw FormatError(line: line, problem: "\"\(String(decoding: [bad], as: UTF8.self))\" is not a base-64 digit")
-                }
-                throw FormatError(line: line, problem: "album \(value) is not in the catalog")
-            }
+            throw FormatError(line: line, problem: "album \(albums.first { $0 >= catalog } ?? largest) is not in the catalog")
         }
         return ChartHistory.Edition(updated: updated, albums: albums)
     }
@@ -404,8 +433,8 @@ public enum HistoryText {
 
     private static func starts(_ line: Bytes, with prefix: StaticString) -> Bool {
         let count = prefix.utf8CodeUnitCount
-        guard line.count >= count else { return false }
-        return prefix.withUTF8Buffer { prefix in zip(line, prefix).allSatisfy { $0 == $1 } }
+        guard line.count >= count, let base = line.base.baseAddress else { return false }
+        return memcmp(base + line.startIndex, prefix.utf8Start, count) == 0
     }
 
     /// The lines of a file, without their newlines, counted from 1.
