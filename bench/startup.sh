@@ -29,9 +29,7 @@ printf '#include <stdio.h>\nint main(void) { puts("hello"); return 0; }\n' > "$a
 cc -O2 "$anchors/hello.c" -o "$anchors/hello-c"
 echo 'print("hello")' > "$anchors/hello.swift"
 swiftc -O -static-stdlib "$anchors/hello.swift" -o "$anchors/hello-swift" 2>/dev/null
-git worktree add --detach -q "$anchors/baseline" "$baseline"
-trap 'git worktree remove --force "$anchors/baseline"; rm -rf "$home"' EXIT
-old=$(cd "$anchors/baseline" && bench/build-release.sh 2>/dev/null)
+. bench/baseline.sh "$baseline"
 
 diff <("$albums" --session stub --plain --no-history) <(jq -r "$filter" "$feed") >/dev/null \
     || { echo "albums and jq disagree on the output" >&2; exit 1; }

@@ -71,6 +71,31 @@ import Testing
         #expect(throws: ContentError.self) { try FeedDecoder.decode(Paths.testFixture("feeds/captive-portal.html")) }
     }
 
+    /// `Codable`'s rules, kept by the reader that replaced it: an optional key
+    /// may be missing or null, but a value of the wrong type costs its entry.
+    @Test func anEntryWithAValueOfTheWrongTypeIsSkipped() throws {
+        let good = #""name": "N", "artistName": "A", "url": "https://x.test/a""#
+        let entries = [
+            #"{"id": "1", \#(good), "artistUrl": null, "genres": null}"#,
+            #"{"id": "2", \#(good), "artistUrl": 5}"#,
+            #"{"id": 3.5, \#(good)}"#,
+            #"{"id": "4", \#(good), "genres": "Pop"}"#,
+            #"{"id": "5", \#(good), "genres": [{"name": "Pop"}, {"genreId": "14"}, 7, {"name": "Music"}]}"#,
+            #"{"id": "6", "name": null, "artistName": "A", "url": "u"}"#,
+            #"{"id": "7", \#(good), "copyright": "℗ 2026 \u00c9tiquette \ud83c\udfb5"}"#,
+        ]
+        let feed = try FeedDecoder.decode(Data(#"{"feed": {"results": [\#(entries.joined(separator: ","))]}}"#.utf8))
+        #expect(feed.albums.map(\.id) == ["1", "5", "7"])
+        #expect(feed.albums.map(\.rank) == [1, 2, 3])
+        #expect(feed.skipped == 4)
+        #expect(feed.albums.element(0)?.artistURL == nil)
+        #expect(feed.albums.element(1)?.genres == ["Pop", "Music"], "a genre without a name is skipped, not its album")
+        #expect(feed.albums.element(2)?.copyright == "℗ 2026 Étiquette 🎵")
+        #expect(throws: FeedDecodingError.notAFeed) { try FeedDecoder.decode(Data(#"{"feed": {"results": {}}}"#.utf8)) }
+        #expect(throws: FeedDecodingError.notAFeed) { try FeedDecoder.decode(Data(#"{"feed": []}"#.utf8)) }
+        #expect(throws: FeedDecodingError.invalidJSON) { try FeedDecoder.decode(Data(#"{"feed": {"results": [}}"#.utf8)) }
+    }
+
     @Test func numericIDsAreAccepted() throws {
         let body = #"{"feed": {"results": [{"id": 123, "name": "N", "artistName": "A", "url": "https://x.test/a"}]}}"#
         let feed = try FeedDecoder.decode(Data(body.utf8))

@@ -1,5 +1,0 @@
-import Foundation
-
-struct FeedEnvelope: Decodable {
-    let feed: FeedBody
-}

@@ -1,5 +1,0 @@
-import Foundation
-
-struct LegacyLabel: Decodable {
-    let label: String
-}

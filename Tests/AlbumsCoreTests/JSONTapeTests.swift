@@ -1,0 +1,76 @@
+@testable import AlbumsCore
+import AlbumsTestSupport
+import Foundation
+import Testing
+
+/// The JSON reader under the feed decoder: what it accepts, and what it reads.
+@Suite struct JSONTapeTests {
+    static func read<Result>(_ text: String, _ body: (JSONTape) throws -> Result) throws -> Result {
+        try Array(text.utf8).withUnsafeBufferPointer { try JSONTape.read($0, body) }
+    }
+
+    static func isValid(_ bytes: [UInt8]) -> Bool {
+        (try? bytes.withUnsafeBufferPointer { try JSONTape.read($0) { _ in true } }) == true
+    }
+
+    @Test func readsMembersElementsAndScalars() throws {
+        let text = #" {"a": [1, -2.5e3, "x", true, false, null, {}], "b": {"c": "d"}, "a\u0062": 7, "b": 9} "#
+        try Self.read(text) { tape in
+            let a = try #require(tape.member(0, "a"))
+            let elements = try #require(tape.elements(a))
+            #expect(elements.map { tape.kind($0) } == [.number, .number, .string, .true, .false, .null, .object])
+            #expect(tape.int64(elements[0]) == 1)
+            #expect(tape.int64(elements[1]) == nil, "not a whole number")
+            #expect(tape.string(elements[2]) == "x")
+            #expect(tape.elements(elements[6]) == nil && tape.member(elements[6], "a") == nil)
+            #expect(tape.member(0, "ab").flatMap(tape.int64) == 7, "a key with an escape in it")
+            #expect(tape.member(0, "b").flatMap(tape.int64) == 9, "the last of two keys wins")
+            #expect(tape.member(0, "missing") == nil)
+            #expect(tape.member(a, "a") == nil, "an array has no members")
+        }
+    }
+
+    @Test func decodesEscapes() throws {
+        let text = #"["tab\there \"q\" back\\slash \/ \n\r\b\f", "\u00e9\u6a19 \ud83c\udfb5 \ud800 end", "plain é"]"#
+        let strings = try Self.read(text) { tape in try #require(tape.elements(0)).map { tape.string($0) } }
+        #expect(strings == ["tab\there \"q\" back\\slash / \n\r\u{08}\u{0C}", "é標 🎵 \u{FFFD} end", "plain é"])
+    }
+
+    @Test(arguments: [
+        "", "{", "[1,]", "{\"a\" 1}", "{\"a\":1,}", "[01]", "[1.]", "[.5]", "[1e]", "[-]", "[tru]", "[nul]",
+        "\"a\nb\"", "[\"\\x\"]", "[\"\\u12G4\"]", "{} {}", "[1] x", "{\"a\":}", "[\"unterminated]", "{1: 2}",
+    ])
+    func refusesWhatIsNotJSON(text: String) {
+        #expect(!Self.isValid(Array(text.utf8)))
+    }
+
+    @Test func refusesNestingPastItsBound() {
+        let deep = String(repeating: "[", count: JSONTape.maxDepth + 1) + String(repeating: "]", count: JSONTape.maxDepth + 1)
+        let fine = String(repeating: "[", count: JSONTape.maxDepth) + String(repeating: "]", count: JSONTape.maxDepth)
+        #expect(!Self.isValid(Array(deep.utf8)))
+        #expect(Self.isValid(Array(fine.utf8)))
+    }
+
+    /// The stub feed cut short or with a byte changed, 600 ways: the reader
+    /// (with the UTF-8 check before it) accepts exactly what Foundation's JSON parser accepts.
+    @Test func agreesWithFoundationOnDamagedFeeds() {
+        let feed = [UInt8](Paths.stubFixture("feeds/most-played.json"))
+        var random = SplitMix64(seed: 25)
+        var disagreements: [String] = []
+        for round in 0..<600 {
+            var bytes = feed
+            let at = Int(random.next() % UInt64(bytes.count))
+            if round % 2 == 0 {
+                bytes = Array(bytes.prefix(at))
+            } else {
+                let replacements = Array("{}[]\",:0-e.ntfl \\".utf8)
+                bytes[at] = replacements[Int(random.next() % UInt64(replacements.count))]
+            }
+            let foundation = (try? JSONSerialization.jsonObject(with: Data(bytes), options: [.fragmentsAllowed])) != nil
+            // UTF-8 is checked before the tape is read (JSONBody.check), as Foundation checks it.
+            let ours = String(validating: bytes, as: UTF8.self) != nil && Self.isValid(bytes)
+            if ours != foundation { disagreements.append("round \(round) at \(at): Foundation \(foundation)") }
+        }
+        #expect(disagreements.isEmpty)
+    }
+}
