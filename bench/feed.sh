@@ -29,7 +29,7 @@ for copy in range(100):
         entry["name"] = f"{entry['name']} ({copy})" if copy else entry["name"]
         results.append(entry)
 feed["feed"]["results"] = results
-json.dump(feed, open(sys.argv[1], "w", encoding="utf-8"), ensure_ascii=False, indent=2)
+json.dump(feed, open(sys.argv[1], "w", encoding="utf-8"), ensure_ascii=False)
 PY
 port=$(python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')
 python3 -m http.server --bind 127.0.0.1 --directory "$home/www" "$port" >/dev/null 2>&1 &

@@ -13,7 +13,7 @@ public enum JSONBody {
                 .trimmingCharacters(in: .whitespacesAndNewlines)
             throw ContentError.notJSON(startsWith: start)
         }
-        guard String(validating: data, as: UTF8.self) != nil else { throw ContentError.notUTF8 }
+        guard data.withUnsafeBytes(UTF8Check.isValid) else { throw ContentError.notUTF8 }
     }
 
     private static func isWhitespace(_ byte: UInt8) -> Bool {
