@@ -36,9 +36,13 @@ final class CurlExchange: @unchecked Sendable {
             let name = line[..<colon].lowercased()
             let value = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
             headers[name] = value
-            if name == "content-length", (200..<300).contains(status), let length = Int(value), length > limit {
-                tooLarge = true
-                return false
+            if name == "content-length", (200..<300).contains(status), let length = Int(value) {
+                guard length <= limit else {
+                    tooLarge = true
+                    return false
+                }
+                // Room for the whole body at once: growing by doubling holds up to twice it.
+                body.reserveCapacity(length)
             }
         }
         return true
