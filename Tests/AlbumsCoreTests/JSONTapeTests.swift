@@ -74,3 +74,26 @@ import Testing
         #expect(disagreements.isEmpty)
     }
 }
+
+/// The eight-byte test behind string scanning, against the one-byte rule, for every byte in every lane.
+@Suite struct JSONTapeWordTests {
+    @Test func aWordIsPlainExactlyWhenEachOfItsBytesIs() {
+        var random = SplitMix64(seed: 7)
+        var wrong = 0
+        for lane in 0..<8 {
+            for byte in 0...255 {
+                // The other lanes: random bytes that are themselves plain.
+                var bytes = (0..<8).map { _ -> UInt8 in
+                    var value = UInt8(truncatingIfNeeded: random.next())
+                    while value < 0x20 || value == 0x22 || value == 0x5C { value = UInt8(truncatingIfNeeded: random.next()) }
+                    return value
+                }
+                bytes[lane] = UInt8(byte)
+                let word = bytes.withUnsafeBytes { $0.loadUnaligned(as: UInt64.self) }
+                let plain = byte >= 0x20 && byte != 0x22 && byte != 0x5C
+                if JSONTape.isPlain(word) != plain { wrong += 1 }
+            }
+        }
+        #expect(wrong == 0)
+    }
+}

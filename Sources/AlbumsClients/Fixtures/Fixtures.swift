@@ -4,10 +4,11 @@ import Foundation
 public enum Fixtures {
     /// The bytes of `stub/<path>`, e.g. `feeds/most-played.json`.
     public static func data(_ path: String) -> Data? {
-        EmbeddedFixtures.base64["stub/" + path].flatMap { Data(base64Encoded: $0) }
+        if let text = EmbeddedFixtures.text["stub/" + path] { return Data(text.utf8) }
+        return EmbeddedFixtures.base64["stub/" + path].flatMap { Data(base64Encoded: $0) }
     }
 
     public static var paths: [String] {
-        EmbeddedFixtures.base64.keys.map { String($0.dropFirst("stub/".count)) }.sorted()
+        (Array(EmbeddedFixtures.text.keys) + Array(EmbeddedFixtures.base64.keys)).map { String($0.dropFirst("stub/".count)) }.sorted()
     }
 }

@@ -131,6 +131,12 @@ public struct JSONTape {
         var escaped = false
         index = start
         while true {
+            // Eight bytes at once while none ends the string, escapes, or is a control character.
+            if index + 8 <= bytes.count, let base = bytes.baseAddress,
+               Self.isPlain(UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)) {
+                index += 8
+                continue
+            }
             guard index < bytes.count else { throw Invalid(offset: index) }
             let byte = bytes[index]
             if byte == UInt8(ascii: "\"") { break }
@@ -154,6 +160,15 @@ public struct JSONTape {
         }
         nodes.append(Node(kind: .string, escaped: escaped, start: Int32(start), end: Int32(index), after: Int32(nodes.count + 1)))
         index += 1
+    }
+
+    /// Whether none of eight bytes is `"`, `\` or below 0x20 (each test is
+    /// exact: a byte equal to, or less than, a value sets that byte's top bit).
+    static func isPlain(_ word: UInt64) -> Bool {
+        let ones: UInt64 = 0x0101_0101_0101_0101, tops: UInt64 = 0x8080_8080_8080_8080
+        func hasZero(_ value: UInt64) -> Bool { (value &- ones) & ~value & tops != 0 }
+        let control = (word &- ones &* 0x20) & ~word & tops != 0
+        return !(control || hasZero(word ^ (ones &* 0x22)) || hasZero(word ^ (ones &* 0x5C)))
     }
 
     /// `-? (0 | [1-9][0-9]*) (. [0-9]+)? ([eE] [+-]? [0-9]+)?`
