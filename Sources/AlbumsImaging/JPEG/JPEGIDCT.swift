@@ -148,7 +148,7 @@ extension JPEGIDCT {
                           shift: constBits + pass1Bits + 3)
         pixels = transpose(pixels)
         @inline(__always) func store(_ lanes: Lanes, _ row: Int) {
-            let clamped = (lanes &+ 128).clamped(lowerBound: Lanes(repeating: 0), upperBound: Lanes(repeating: 255))
+            let clamped = ByteLanes.clamp(lanes &+ 128)
             UnsafeMutableRawPointer(output + row * stride).storeBytes(of: SIMD8<UInt8>(truncatingIfNeeded: clamped), as: SIMD8<UInt8>.self)
         }
         store(pixels.0, 0); store(pixels.1, 1); store(pixels.2, 2); store(pixels.3, 3)

@@ -24,7 +24,11 @@ enum YCbCr {
             }
             UnsafeMutableRawPointer(target + offset * 4).storeBytes(of: convert8(load(luma), load(blue), load(red)), as: SIMD8<UInt32>.self)
         }
-        for offset in stride(from: 0, through: count - 8, by: 8) { convert(at: offset) }
+        var offset = 0
+        while offset <= count - 8 {
+            convert(at: offset)
+            offset += 8
+        }
         // The last few pixels: the last eight again, some of them converted twice to the same values.
         if count % 8 != 0 { convert(at: count - 8) }
     }
@@ -35,13 +39,13 @@ enum YCbCr {
     @inline(__always)
     static func convert8(_ luma: SIMD8<UInt8>, _ blue: SIMD8<UInt8>, _ red: SIMD8<UInt8>) -> SIMD8<UInt32> {
         let half = Lanes(repeating: 1 << 15), centre = Lanes(repeating: 128)
-        let zero = Lanes(repeating: 0), top = Lanes(repeating: 255)
         let y = Lanes(truncatingIfNeeded: luma)
         let cb = Lanes(truncatingIfNeeded: blue) &- centre
         let cr = Lanes(truncatingIfNeeded: red) &- centre
-        let r = (y &+ ((cr &* 91881 &+ half) &>> 16)).clamped(lowerBound: zero, upperBound: top)
-        let g = (y &+ ((cb &* -22554 &+ half &+ cr &* -46802) &>> 16)).clamped(lowerBound: zero, upperBound: top)
-        let b = (y &+ ((cb &* 116130 &+ half) &>> 16)).clamped(lowerBound: zero, upperBound: top)
-        return SIMD8<UInt32>(truncatingIfNeeded: r | g &<< 8 | b &<< 16) | SIMD8<UInt32>(repeating: 0xFF00_0000)
+        let r = ByteLanes.clamp(y &+ ((cr &* 91881 &+ half) &>> 16))
+        let g = ByteLanes.clamp(y &+ ((cb &* -22554 &+ half &+ cr &* -46802) &>> 16))
+        let b = ByteLanes.clamp(y &+ ((cb &* 116130 &+ half) &>> 16))
+        // Same width, same bits: a reinterpretation, not a conversion lane by lane.
+        return unsafeBitCast(r | g &<< 8 | b &<< 16 | Lanes(repeating: -0x0100_0000), to: SIMD8<UInt32>.self)
     }
 }
