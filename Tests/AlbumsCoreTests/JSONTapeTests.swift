@@ -30,6 +30,28 @@ import Testing
         }
     }
 
+    /// With a stored depth, what lies deeper is checked but kept only as its
+    /// container's extent, read later as a tape of its own.
+    @Test func aStoredDepthKeepsTheOutlineAndReadsElementsApart() throws {
+        let text = #"{"a": [{"b": [1, 2]}, {"c": "x"}, 5], "d": {"e": {"f": 1}}}"#
+        let outline = try Array(text.utf8).withUnsafeBufferPointer { bytes in
+            try JSONTape.read(bytes, storedDepth: 2) { tape in
+                let elements = try #require(tape.member(0, "a").flatMap(tape.elements))
+                #expect(elements.map { tape.kind($0) } == [.object, .object, .number])
+                #expect(tape.member(elements[0], "b") == nil, "not held at this depth")
+                let inner = try tape.element(elements[0]) { tape in tape.member(0, "b").flatMap(tape.elements)?.compactMap(tape.int64) }
+                #expect(inner == [1, 2])
+                #expect(try tape.element(elements[1]) { tape in tape.member(0, "c").flatMap(tape.string) } == "x")
+                return tape.nodes.count
+            }
+        }
+        #expect(outline == 10, "root, a and its 3 elements, d and e, and their keys")
+        let deepFault = #"{"a": [{"b": [1, 2,]}]}"#
+        #expect(throws: JSONTape.Invalid.self) {
+            try Array(deepFault.utf8).withUnsafeBufferPointer { try JSONTape.read($0, storedDepth: 1) { _ in true } }
+        }
+    }
+
     @Test func decodesEscapes() throws {
         let text = #"["tab\there \"q\" back\\slash \/ \n\r\b\f", "\u00e9\u6a19 \ud83c\udfb5 \ud800 end", "plain é"]"#
         let strings = try Self.read(text) { tape in try #require(tape.elements(0)).map { tape.string($0) } }

@@ -45,13 +45,19 @@ public struct JSONTape {
     public static let maxDepth = 512
 
     let bytes: UnsafeBufferPointer<UInt8>
+    /// Values nested deeper than this are checked but get no node: a container
+    /// at this depth is one node, its text to be read as a tape of its own.
+    let storedDepth: Int
     var nodes: [Node] = []
 
-    /// The tape of `bytes`, handed to `body`; the root is node 0.
-    public static func read<Result>(_ bytes: UnsafeBufferPointer<UInt8>, _ body: (JSONTape) throws -> Result) throws -> Result {
-        var tape = JSONTape(bytes: bytes)
+    /// The tape of `bytes`, handed to `body`; the root is node 0. With
+    /// `storedDepth`, a long list of objects (a feed's albums) is read one
+    /// element at a time (`element`), never all held at once.
+    public static func read<Result>(_ bytes: UnsafeBufferPointer<UInt8>, storedDepth: Int = .max,
+                                    _ body: (JSONTape) throws -> Result) throws -> Result {
+        var tape = JSONTape(bytes: bytes, storedDepth: storedDepth)
         // About one node per 16 bytes of a feed: one allocation, rarely two.
-        tape.nodes.reserveCapacity(bytes.count / 16 + 16)
+        tape.nodes.reserveCapacity(storedDepth == .max ? bytes.count / 16 + 16 : 64)
         var index = 0
         try tape.value(at: &index, depth: 0)
         tape.skipWhitespace(&index)
@@ -65,9 +71,10 @@ public struct JSONTape {
         skipWhitespace(&index)
         guard index < bytes.count, depth < Self.maxDepth, nodes.count < Self.maxNodes - 2 else { throw Invalid(offset: index) }
         let node = nodes.count
+        let storing = depth <= storedDepth, storingInside = depth < storedDepth
         switch bytes[index] {
         case UInt8(ascii: "{"):
-            nodes.append(Node(kind: .object, escaped: false, start: Int32(index), end: 0, after: 0))
+            if storing { nodes.append(Node(kind: .object, escaped: false, start: Int32(index), end: 0, after: 0)) }
             index += 1
             skipWhitespace(&index)
             if index < bytes.count && bytes[index] == UInt8(ascii: "}") {
@@ -76,7 +83,7 @@ public struct JSONTape {
                 while true {
                     skipWhitespace(&index)
                     guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else { throw Invalid(offset: index) }
-                    try string(at: &index)
+                    try string(at: &index, storing: storingInside)
                     skipWhitespace(&index)
                     guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else { throw Invalid(offset: index) }
                     index += 1
@@ -89,7 +96,7 @@ public struct JSONTape {
                 }
             }
         case UInt8(ascii: "["):
-            nodes.append(Node(kind: .array, escaped: false, start: Int32(index), end: 0, after: 0))
+            if storing { nodes.append(Node(kind: .array, escaped: false, start: Int32(index), end: 0, after: 0)) }
             index += 1
             skipWhitespace(&index)
             if index < bytes.count && bytes[index] == UInt8(ascii: "]") {
@@ -105,28 +112,29 @@ public struct JSONTape {
                 }
             }
         case UInt8(ascii: "\""):
-            try string(at: &index)
+            try string(at: &index, storing: storing)
             return
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
-            try number(at: &index)
+            try number(at: &index, storing: storing)
             return
         case UInt8(ascii: "t"):
-            try literal("true", .true, at: &index)
+            try literal("true", .true, at: &index, storing: storing)
             return
         case UInt8(ascii: "f"):
-            try literal("false", .false, at: &index)
+            try literal("false", .false, at: &index, storing: storing)
             return
         case UInt8(ascii: "n"):
-            try literal("null", .null, at: &index)
+            try literal("null", .null, at: &index, storing: storing)
             return
         default:
             throw Invalid(offset: index)
         }
+        guard storing else { return }
         nodes[node].end = Int32(index)
         nodes[node].after = Int32(nodes.count)
     }
 
-    private mutating func string(at index: inout Int) throws(Invalid) {
+    private mutating func string(at index: inout Int, storing: Bool) throws(Invalid) {
         let start = index + 1
         var escaped = false
         index = start
@@ -158,7 +166,7 @@ public struct JSONTape {
             }
             index += 1
         }
-        nodes.append(Node(kind: .string, escaped: escaped, start: Int32(start), end: Int32(index), after: Int32(nodes.count + 1)))
+        if storing { nodes.append(Node(kind: .string, escaped: escaped, start: Int32(start), end: Int32(index), after: Int32(nodes.count + 1))) }
         index += 1
     }
 
@@ -172,7 +180,7 @@ public struct JSONTape {
     }
 
     /// `-? (0 | [1-9][0-9]*) (. [0-9]+)? ([eE] [+-]? [0-9]+)?`
-    private mutating func number(at index: inout Int) throws(Invalid) {
+    private mutating func number(at index: inout Int, storing: Bool) throws(Invalid) {
         let start = index
         func digits(_ index: inout Int) -> Int {
             let first = index
@@ -192,14 +200,14 @@ public struct JSONTape {
             if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") { index += 1 }
             guard digits(&index) > 0 else { throw Invalid(offset: index) }
         }
-        nodes.append(Node(kind: .number, escaped: false, start: Int32(start), end: Int32(index), after: Int32(nodes.count + 1)))
+        if storing { nodes.append(Node(kind: .number, escaped: false, start: Int32(start), end: Int32(index), after: Int32(nodes.count + 1))) }
     }
 
-    private mutating func literal(_ word: StaticString, _ kind: Kind, at index: inout Int) throws(Invalid) {
+    private mutating func literal(_ word: StaticString, _ kind: Kind, at index: inout Int, storing: Bool) throws(Invalid) {
         let count = word.utf8CodeUnitCount
         guard index + count <= bytes.count,
               (0..<count).allSatisfy({ bytes[index + $0] == word.utf8Start[$0] }) else { throw Invalid(offset: index) }
-        nodes.append(Node(kind: kind, escaped: false, start: Int32(index), end: Int32(index + count), after: Int32(nodes.count + 1)))
+        if storing { nodes.append(Node(kind: kind, escaped: false, start: Int32(index), end: Int32(index + count), after: Int32(nodes.count + 1))) }
         index += count
     }
 
@@ -242,6 +250,13 @@ public struct JSONTape {
             index = Int(nodes[index + 1].after)
         }
         return found
+    }
+
+    /// The value `node` as a tape of its own (for a container at `storedDepth`,
+    /// whose inside this tape doesn't hold), handed to `body`.
+    public func element<Result>(_ node: Int, _ body: (JSONTape) throws -> Result) throws -> Result {
+        let item = nodes[node]
+        return try Self.read(UnsafeBufferPointer(rebasing: bytes[Int(item.start)..<Int(item.end)]), body)
     }
 
     /// The elements of the array `node`; nil when it is not an array.
