@@ -24,7 +24,10 @@ extension Platform {
 
     /// The variables of a nil-terminated list of `NAME=value` strings.
     public static func environment(_ entries: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>) -> [String: String] {
-        var variables: [String: String] = [:]
+        var count = 0
+        while entries[count] != nil { count += 1 }
+        // Room for them all at once: growing the table as it fills costs more than reading them.
+        var variables = [String: String](minimumCapacity: count)
         var cursor = entries
         while let entry = cursor.pointee {
             let bytes = UnsafeBufferPointer(start: UnsafeRawPointer(entry).assumingMemoryBound(to: UInt8.self), count: strlen(entry))
