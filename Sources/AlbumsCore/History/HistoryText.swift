@@ -232,11 +232,8 @@ public enum HistoryText {
     /// a history at all (its header, its chart or its catalog) is refused.
     public static func read(_ bytes: UnsafeBufferPointer<UInt8>) throws(FormatError) -> Read {
         let read = try scan(bytes)
-        // The album lines, copied whole in one go; the offsets then count from their start.
-        var storage = [UInt8](UnsafeBufferPointer(rebasing: bytes[read.catalog]))
+        var storage = read.storage
         var offsets = read.offsets
-        let shift = Int32(read.catalog.lowerBound)
-        for index in offsets.indices { offsets[index] -= shift }
         // A field with an escape (rare) gets its plain bytes at the end.
         for field in read.escaped {
             let plain = unescaped(storage[Int(offsets[field])..<Int(offsets[field + 1])])
@@ -255,9 +252,11 @@ public enum HistoryText {
         var version: Int
         var chart: Range<Int>
         var tornAt: Int?
-        /// From the first album line to the end of the last.
-        var catalog: Range<Int> = 0..<0
-        /// Six per album: where its id, name and artist start and end.
+        /// The album lines' fields, copied out one line after another (the lines
+        /// of an appended record sit between editions; a copy of the whole span
+        /// would copy the editions too).
+        var storage: [UInt8] = []
+        /// Six per album: where its id, name and artist start and end in `storage`.
         var offsets: [Int32] = []
         /// Which offsets start a field with an escape in it.
         var escaped: [Int] = []
@@ -287,8 +286,11 @@ public enum HistoryText {
         }
         var read = Scanned(version: version, chart: (chartLine.startIndex + 6)..<chartLine.endIndex)
         read.editions.reserveCapacity(ChartHistory.capacity + 1)
-        // Room for the offsets of an album every 32 bytes, more than any history has: no regrowing.
+        // Room for the offsets of an album every 32 bytes, and for half the file's
+        // bytes, more than any history's catalog takes: no regrowing (and pages
+        // not written are never touched).
         read.offsets.reserveCapacity(bytes.count / 32 * 6)
+        read.storage.reserveCapacity(bytes.count / 2)
         while let line = lines.next() {
             if line.isEmpty { continue }
             // A last line with no newline was cut short too: every line albums writes ends in one.
@@ -315,7 +317,6 @@ public enum HistoryText {
             } else if starts(line, with: "album\t") {
                 guard read.editions.isEmpty || version >= 2 else { throw FormatError(line: lines.number, problem: "an album after the editions") }
                 try album(line[(line.startIndex + 6)...], into: &read, line: lines.number)
-                read.catalog = (read.catalog.isEmpty ? line.startIndex : read.catalog.lowerBound)..<line.endIndex
             } else {
                 throw FormatError(line: lines.number, problem: "not an album or an edition")
             }
@@ -344,18 +345,21 @@ public enum HistoryText {
               memchr(base + second + 1, 0x09, end - second - 1) == nil, first > start else {
             throw FormatError(line: line, problem: "an album line needs an id, a name and an artist")
         }
+        // The line's fields copied out; the offsets then count in the copy.
+        let shift = read.storage.count - start
+        read.storage.append(contentsOf: UnsafeBufferPointer(start: base + start, count: end - start))
         if memchr(base + start, 0x5C, end - start) != nil {
-            read.add(start, first, escaped: memchr(base + start, 0x5C, first - start) != nil)
-            read.add(first + 1, second, escaped: memchr(base + first + 1, 0x5C, second - first - 1) != nil)
-            read.add(second + 1, end, escaped: memchr(base + second + 1, 0x5C, end - second - 1) != nil)
+            read.add(start + shift, first + shift, escaped: memchr(base + start, 0x5C, first - start) != nil)
+            read.add(first + 1 + shift, second + shift, escaped: memchr(base + first + 1, 0x5C, second - first - 1) != nil)
+            read.add(second + 1 + shift, end + shift, escaped: memchr(base + second + 1, 0x5C, end - second - 1) != nil)
         } else {
             // The usual album, with no escape: its six offsets in one go.
-            read.offsets.append(Int32(start))
-            read.offsets.append(Int32(first))
-            read.offsets.append(Int32(first + 1))
-            read.offsets.append(Int32(second))
-            read.offsets.append(Int32(second + 1))
-            read.offsets.append(Int32(end))
+            read.offsets.append(Int32(start + shift))
+            read.offsets.append(Int32(first + shift))
+            read.offsets.append(Int32(first + 1 + shift))
+            read.offsets.append(Int32(second + shift))
+            read.offsets.append(Int32(second + 1 + shift))
+            read.offsets.append(Int32(end + shift))
         }
     }
 
