@@ -137,6 +137,17 @@ extension JPEGIDCT {
     static func islow8(_ coefficients: UnsafePointer<Int16>, _ quant: UnsafePointer<Int32>,
                        _ output: UnsafeMutablePointer<UInt8>, stride: Int) {
         let c = UnsafeRawPointer(coefficients), q = UnsafeRawPointer(quant)
+        // A block with no AC coefficient is flat: libjpeg's shortcuts for empty
+        // columns and rows give every pixel descale(DC << pass1Bits, pass1Bits + 3),
+        // the value the full sums give too. Common in smooth areas and chroma.
+        var ac = c.loadUnaligned(as: SIMD8<Int16>.self) & SIMD8<Int16>(0, -1, -1, -1, -1, -1, -1, -1)
+        for row in 1..<8 { ac |= c.loadUnaligned(fromByteOffset: row * 16, as: SIMD8<Int16>.self) }
+        if ac == SIMD8<Int16>() {
+            let value = clamp(descale((Int32(coefficients[0]) &* quant[0]) &<< pass1Bits, pass1Bits + 3))
+            let row = UInt64(value) &* 0x0101_0101_0101_0101
+            for y in 0..<8 { UnsafeMutableRawPointer(output + y * stride).storeBytes(of: row, as: UInt64.self) }
+            return
+        }
         @inline(__always) func input(_ row: Int) -> Lanes {
             Lanes(truncatingIfNeeded: c.loadUnaligned(fromByteOffset: row * 16, as: SIMD8<Int16>.self))
                 &* q.loadUnaligned(fromByteOffset: row * 32, as: Lanes.self)
