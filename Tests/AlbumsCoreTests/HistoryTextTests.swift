@@ -131,7 +131,7 @@ import Testing
     }
 
     /// Only one newer edition is appended; anything else is written whole.
-    @Test func whatCantBeAppended() {
+    @Test func whatCantBeAppended() throws {
         let before = Self.history(["A B", "B A"])
         var replaced = before
         replaced.record(updated: Self.start + Self.day, albums: ChartHistoryTests.albums("B A C"))
@@ -139,6 +139,7 @@ import Testing
         older.record(updated: Self.start - Self.day, albums: ChartHistoryTests.albums("C"))
         var renamed = before
         var albums = ChartHistoryTests.albums("A B C")
+        try #require(albums.count == 3)
         albums[0].name = "A new name"
         renamed.record(updated: Self.start + 2 * Self.day, albums: albums)
         var two = before

@@ -18,6 +18,7 @@ import Testing
         try Self.read(text) { tape in
             let a = try #require(tape.member(0, "a"))
             let elements = try #require(tape.elements(a))
+            try #require(elements.count == 7)
             #expect(elements.map { tape.kind($0) } == [.number, .number, .string, .true, .false, .null, .object])
             #expect(tape.int64(elements[0]) == 1)
             #expect(tape.int64(elements[1]) == nil, "not a whole number")
@@ -37,6 +38,7 @@ import Testing
         let outline = try Array(text.utf8).withUnsafeBufferPointer { bytes in
             try JSONTape.read(bytes, storedDepth: 2) { tape in
                 let elements = try #require(tape.member(0, "a").flatMap(tape.elements))
+                try #require(elements.count == 3)
                 #expect(elements.map { tape.kind($0) } == [.object, .object, .number])
                 #expect(tape.member(elements[0], "b") == nil, "not held at this depth")
                 let inner = try tape.element(elements[0]) { tape in tape.member(0, "b").flatMap(tape.elements)?.compactMap(tape.int64) }
