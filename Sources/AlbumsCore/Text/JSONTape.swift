@@ -76,40 +76,22 @@ public struct JSONTape {
         case UInt8(ascii: "{"):
             if storing { nodes.append(Node(kind: .object, escaped: false, start: Int32(index), end: 0, after: 0)) }
             index += 1
-            skipWhitespace(&index)
-            if index < bytes.count && bytes[index] == UInt8(ascii: "}") {
+            var first = true
+            while try !closes(&index, with: UInt8(ascii: "}"), first: &first) {
+                skipWhitespace(&index)
+                guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else { throw Invalid(offset: index) }
+                try string(at: &index, storing: storingInside)
+                skipWhitespace(&index)
+                guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else { throw Invalid(offset: index) }
                 index += 1
-            } else {
-                while true {
-                    skipWhitespace(&index)
-                    guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else { throw Invalid(offset: index) }
-                    try string(at: &index, storing: storingInside)
-                    skipWhitespace(&index)
-                    guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else { throw Invalid(offset: index) }
-                    index += 1
-                    try value(at: &index, depth: depth + 1)
-                    skipWhitespace(&index)
-                    guard index < bytes.count else { throw Invalid(offset: index) }
-                    index += 1
-                    if bytes[index - 1] == UInt8(ascii: "}") { break }
-                    guard bytes[index - 1] == UInt8(ascii: ",") else { throw Invalid(offset: index - 1) }
-                }
+                try value(at: &index, depth: depth + 1)
             }
         case UInt8(ascii: "["):
             if storing { nodes.append(Node(kind: .array, escaped: false, start: Int32(index), end: 0, after: 0)) }
             index += 1
-            skipWhitespace(&index)
-            if index < bytes.count && bytes[index] == UInt8(ascii: "]") {
-                index += 1
-            } else {
-                while true {
-                    try value(at: &index, depth: depth + 1)
-                    skipWhitespace(&index)
-                    guard index < bytes.count else { throw Invalid(offset: index) }
-                    index += 1
-                    if bytes[index - 1] == UInt8(ascii: "]") { break }
-                    guard bytes[index - 1] == UInt8(ascii: ",") else { throw Invalid(offset: index - 1) }
-                }
+            var first = true
+            while try !closes(&index, with: UInt8(ascii: "]"), first: &first) {
+                try value(at: &index, depth: depth + 1)
             }
         case UInt8(ascii: "\""):
             try string(at: &index, storing: storing)
@@ -132,6 +114,24 @@ public struct JSONTape {
         guard storing else { return }
         nodes[node].end = Int32(index)
         nodes[node].after = Int32(nodes.count)
+    }
+
+    /// After `{`, `[` or a member: whether the container closes here (and steps
+    /// past it); else steps past the comma that must come between two members.
+    private func closes(_ index: inout Int, with closing: UInt8, first: inout Bool) throws(Invalid) -> Bool {
+        skipWhitespace(&index)
+        guard index < bytes.count else { throw Invalid(offset: index) }
+        if bytes[index] == closing {
+            index += 1
+            return true
+        }
+        if first {
+            first = false
+            return false
+        }
+        guard bytes[index] == UInt8(ascii: ",") else { throw Invalid(offset: index) }
+        index += 1
+        return false
     }
 
     private mutating func string(at index: inout Int, storing: Bool) throws(Invalid) {
