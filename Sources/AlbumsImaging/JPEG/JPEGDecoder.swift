@@ -390,6 +390,17 @@ struct JPEGDecoding {
         var k = 1
         while k < 64 {
             if state.count < 32 { JPEGBitReader.fill(&state, data) }
+            // Most coefficients: code and value in one lookup.
+            let fast = ac.fastAC[Int(truncatingIfNeeded: state.buffer &>> UInt64(64 - JPEGHuffman.lookaheadBits))]
+            if fast != 0 {
+                let bits = Int(fast & 0xFF)
+                state.buffer &<<= UInt64(bits)
+                state.count &-= bits
+                k &+= Int((fast &>> 8) & 0xFF)
+                if keepsAC && k < 64 { block[order[k]] = Int16(truncatingIfNeeded: fast &>> 16) }
+                k &+= 1
+                continue
+            }
             let symbol = JPEGBitReader.decode(ac, &state.buffer, &state.count)
             let run = symbol &>> 4
             size = symbol & 15
@@ -413,7 +424,19 @@ struct JPEGDecoding {
             return
         }
         var k = ss
+        let fastAC = table.fastAC
         while k <= se {
+            // Code and value in one lookup, as in sequential decoding.
+            if reader.count < 16 { reader.refill() }
+            let fast = fastAC[Int(truncatingIfNeeded: reader.buffer &>> UInt64(64 - JPEGHuffman.lookaheadBits))]
+            if fast != 0 {
+                reader.skip(Int(fast & 0xFF))
+                k &+= Int((fast &>> 8) & 0xFF)
+                guard k <= 63 else { return }
+                block[order[k]] = Int16(truncatingIfNeeded: (fast &>> 16) << Int32(al))
+                k &+= 1
+                continue
+            }
             let symbol = reader.decode(table)
             let run = symbol >> 4, bits = symbol & 15
             if bits == 0 {
