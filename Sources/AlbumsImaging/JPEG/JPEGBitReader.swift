@@ -168,7 +168,13 @@ struct JPEGBitReader {
         let value = Int32(truncatingIfNeeded: buffer &>> UInt64(64 &- bits))
         buffer &<<= UInt64(bits)
         count &-= bits
-        return value < Int32(1) &<< Int32(bits &- 1) ? value &- (Int32(1) &<< Int32(bits)) &+ 1 : value
+        return signed(value, bits: bits)
+    }
+
+    /// `bits` (1…16) bits read as a coefficient: below half their range, a negative one.
+    @inline(__always)
+    static func signed(_ value: Int32, bits: Int) -> Int32 {
+        value < Int32(1) &<< Int32(bits &- 1) ? value &- (Int32(1) &<< Int32(bits)) &+ 1 : value
     }
 
     /// Drops what is left of the current byte and any buffered bits, ready after a marker.

@@ -42,9 +42,9 @@ final class JPEGHuffmanTable: @unchecked Sendable {
                 fastAC[pattern] = 0
                 continue
             }
-            // The value's bits follow the code's in the same pattern; EXTEND as JPEGBitReader.extend does.
+            // The value's bits follow the code's in the same pattern.
             let bits = Int32((pattern >> (JPEGHuffman.lookaheadBits - length - size)) & ((1 << size) - 1))
-            let value = bits < Int32(1) << Int32(size - 1) ? bits - (Int32(1) << Int32(size)) + 1 : bits
+            let value = JPEGBitReader.signed(bits, bits: size)
             fastAC[pattern] = value << 16 | Int32(symbol >> 4) << 8 | Int32(length + size)
         }
     }
