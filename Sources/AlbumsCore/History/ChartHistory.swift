@@ -118,11 +118,6 @@ public struct ChartHistory: Equatable, Sendable {
         return Filed(updated: updated, changed: true)
     }
 
-    /// Drops the albums no kept edition lists any more, numbering the rest anew.
-    public mutating func compact() {
-        pruneCatalog()
-    }
-
     /// Each album's catalog position, adding those that are new; the newest edition's names win.
     private mutating func catalogPositions(of albums: [Album], rename: Bool) -> [Int32] {
         let keys = albums.map { Key($0.id) }
@@ -144,8 +139,8 @@ public struct ChartHistory: Equatable, Sendable {
         return found.map { $0 ?? 0 }
     }
 
-    /// Drops albums no kept edition lists any more.
-    private mutating func pruneCatalog() {
+    /// Drops the albums no kept edition lists any more, numbering the rest anew.
+    public mutating func compact() {
         var renumbered = [Int32](repeating: -1, count: catalog.count)
         var kept = HistoryCatalog()
         for edition in editions {

@@ -383,14 +383,8 @@ public enum HistoryText {
             [Int32](unsafeUninitializedCapacity: count) { output, initialized in
                 initialized = 0
                 guard let table = values.baseAddress, let input = numbers.baseAddress, let out = output.baseAddress else { return }
+                // Two digits (a catalog of 65 to 4,096 albums: every long history) unrolled.
                 switch width {
-                case 1:
-                    for album in 0..<count {
-                        let digit = table[Int(input[album])]
-                        digits |= digit
-                        out[album] = Int32(digit)
-                        largest = max(largest, Int32(digit))
-                    }
                 case 2:
                     for album in 0..<count {
                         let high = table[Int(input[2 * album])], low = table[Int(input[2 * album + 1])]
