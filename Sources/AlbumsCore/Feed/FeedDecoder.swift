@@ -38,7 +38,7 @@ struct FeedReader {
     func feed() throws -> DecodedFeed {
         guard let body = tape.member(0, "feed"), tape.kind(body) == .object else { throw FeedDecodingError.notAFeed }
         let updatedNode = tape.member(body, "updated")
-        let updated = updatedNode.flatMap { tape.string($0) ?? tape.member($0, "label").flatMap(tape.string) }.flatMap(FeedDate.parse)
+        let updated = updatedNode.flatMap { tape.string($0) ?? (try? label($0)) }.flatMap(FeedDate.parse)
         if let results = present(tape.member(body, "results")) {
             // v2 and v1 share their shape; only v1 says what kind each entry is.
             guard let entries = tape.elements(results) else { throw FeedDecodingError.notAFeed }
@@ -69,7 +69,7 @@ struct FeedReader {
             return DecodedFeed(albums: albums, skipped: skipped, generation: .legacy, updated: updated)
         }
         // A legacy feed with no entries has no `entry` key at all; its title is still wrapped in a label.
-        if let title = tape.member(body, "title"), tape.member(title, "label").flatMap(tape.string) != nil {
+        if (try? label(tape.member(body, "title"))) != nil {
             return DecodedFeed(albums: [], skipped: 0, generation: .legacy, updated: updated)
         }
         throw FeedDecodingError.notAFeed
