@@ -283,12 +283,68 @@ import Testing
         #expect(FileManager.default.fileExists(atPath: folder + "/notes.txt"), "only history files go")
     }
 
+    /// Each write keeps the newest edition's standings beside the file; they
+    /// count only while the file is as they were worked out from, and a clean
+    /// read puts back what is missing or out of date.
+    @Test func theNewestStandingsAreKeptBesideTheFile() throws {
+        let folder = Paths.temporaryFolder()
+        let store = HistoryStore.directory(folder)
+        let path = HistoryStore.file(for: "c", in: folder)
+        let beside = String(path.dropLast(".history".count)) + ".standings"
+        #expect(store.standings("c") == nil, "no history, no standings")
+        _ = try Self.record(store, "c", day: 0, "A B C")
+        _ = try Self.record(store, "c", day: 1, "B D")
+        let recorded = try Self.record(store, "c", day: 2, "D A B")
+        #expect(FileManager.default.fileExists(atPath: beside))
+        let standings = try #require(store.standings("c"))
+        #expect(standings == recorded.history.newestStandings && recorded.standings == standings, "and the recording says them")
+        #expect(standings.ids == ["D", "A", "B"] && standings.standings.map(\.previousRank) == [2, nil, 1])
+        #expect(HistoryStore.directory(folder).standings("c") == standings, "as another albums reads them")
+
+        // Another process changes the history (here, a byte more at its end): the standings no longer count.
+        let handle = try #require(FileHandle(forWritingAtPath: path))
+        handle.seekToEndOfFile()
+        handle.write(Data("x".utf8))
+        handle.closeFile()
+        #expect(store.standings("c") == nil)
+        // A file ending in a line cut short is read without it; no standings are kept for it.
+        #expect(store.load("c").history.editions.count == 3)
+        store.keepStandings("c")
+        #expect(store.standings("c") == nil)
+        _ = try Self.record(store, "c", day: 3, "A D")
+        #expect(store.standings("c") == store.load("c").history.newestStandings)
+        #expect(store.standings("c")?.ids == ["A", "D"])
+
+        // Missing, or not a standings file: kept again from a clean read of the file as it still is.
+        try FileManager.default.removeItem(atPath: beside)
+        #expect(store.standings("c") == nil)
+        _ = store.load("c")
+        store.keepStandings("c")
+        #expect(store.standings("c")?.ids == ["A", "D"])
+        try Data("albums-standings 1\n".utf8).write(to: URL(fileURLWithPath: beside))
+        #expect(store.standings("c") == nil)
+        let other = HistoryStore.directory(folder)
+        _ = other.load("c")
+        _ = try Self.record(store, "c", day: 4, "D")
+        try FileManager.default.removeItem(atPath: beside)
+        other.keepStandings("c")
+        #expect(!FileManager.default.fileExists(atPath: beside), "what it read has changed since: nothing is kept")
+        _ = other.load("c")
+        other.keepStandings("c")
+        #expect(store.standings("c")?.ids == ["D"])
+
+        _ = try store.clear()
+        #expect(!FileManager.default.fileExists(atPath: beside), "clearing the history clears its standings")
+        #expect(store.standings("c") == nil)
+    }
+
     @Test func theMemoryStoreForTheTestWorld() throws {
         let store = HistoryStore.memory()
         _ = try Self.record(store, "c", day: 0, "A B")
         _ = try Self.record(store, "c", day: 0, "A B")
         #expect(store.load("c").history.editions.count == 1)
         #expect(store.stats().editions == 1)
+        #expect(store.standings("c") == store.load("c").history.newestStandings && store.standings("c")?.ids == ["A", "B"])
         #expect(try store.clear().editions == 1)
         #expect(store.load("c").history.isEmpty)
     }

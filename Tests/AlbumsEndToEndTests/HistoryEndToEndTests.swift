@@ -45,6 +45,33 @@ import Testing
         #expect(Self.historyFiles(process).filter { $0.hasSuffix(".history") }.count == 1)
     }
 
+    /// Listing an edition already kept goes by the standings kept beside the
+    /// history; without them (removed, or the history changed since), the
+    /// whole history says the same, and they are kept again.
+    @Test func aKeptEditionListsTheSameWithOrWithoutItsStandings() throws {
+        let process = AlbumsProcess()
+        let arguments = ["--session", "stub", "--json", "rank,id,movement,previousRank,peakRank,editions,debut,days"]
+        let first = try process.run(arguments)
+        #expect(first.status == 0)
+        #expect(first.stdout.contains("\"reentry\"") && first.stdout.contains("\"new\""))
+        let folder = process.home + "/state/albums/history/"
+        let standings = try #require(Self.historyFiles(process).first { $0.hasSuffix(".standings") }, "written with the edition")
+        let kept = try process.run(arguments)
+        #expect(kept.stdout == first.stdout && kept.stderr == "")
+        try FileManager.default.removeItem(atPath: folder + standings)
+        let whole = try process.run(arguments)
+        #expect(whole.stdout == first.stdout && whole.stderr == "")
+        #expect(FileManager.default.fileExists(atPath: folder + standings), "kept again")
+        // Another writer's history: the standings beside it are of the file as it was, and pass.
+        let history = try #require(Self.historyFiles(process).first { $0.hasSuffix(".history") })
+        let handle = try #require(FileHandle(forWritingAtPath: folder + history))
+        handle.seekToEndOfFile()
+        handle.write(Data("\n".utf8))
+        handle.closeFile()
+        let changed = try process.run(arguments)
+        #expect(changed.stdout == first.stdout && changed.stderr == "")
+    }
+
     @Test func aLoopbackServerPublishingThreeEditions() throws {
         let served = Counter()
         let server = try LoopbackServer { _ in .json(Self.editions[min(served.next(), 3) - 1]) }

@@ -12,10 +12,15 @@ public enum ChartKeeper {
         /// As set, but read the kept history even when off (`changes`, `history`):
         /// the chart is then compared with it, never recorded.
         case readAlways
+        /// As set, for a command that shows the marks (movement, peak, weeks)
+        /// but not the history: when the edition is already kept, they come
+        /// from the standings kept beside it, and the history isn't read.
+        case marksOnly
     }
 
     public struct Kept: Sendable {
-        public var history: ChartHistory
+        /// Nil when the marks came from the kept standings (`marksOnly`).
+        public var history: ChartHistory?
         /// The kept edition that stands for this load.
         public var edition: Int64
         public var albums: [Album]
@@ -33,6 +38,10 @@ public enum ChartKeeper {
         let chart = key(context)
         let store = context.world.history
         let (updated, dateWarning) = editionDate(feed.updated, now: Int64(context.world.clock.now().timeIntervalSince1970.rounded(.down)))
+        let standings = use == .marksOnly && recording ? store.standings(chart) : nil
+        if let (edition, marked) = standings?.marks(feed: feed.albums, updated: updated, shown: albums) {
+            return Kept(history: nil, edition: edition, albums: marked, warnings: dateWarning.map { [$0] } ?? [])
+        }
         let seeded = isSeeded(chart)
         let loaded = store.load(chart)
         var warnings = (dateWarning.map { [$0] } ?? []) + (loaded.warning.map { [$0] } ?? [])
@@ -49,10 +58,16 @@ public enum ChartKeeper {
                 history = stored.history
                 recorded = filed?.changed == true
                 warnings = (dateWarning.map { [$0] } ?? []) + (stored.warning.map { [$0] } ?? [])
+                // The store worked out the newest edition's standings for the file: the marks, when that is this one.
+                if let filed, let (edition, marked) = stored.standings?.marks(feed: feed.albums, updated: filed.updated, shown: albums) {
+                    return Kept(history: history, edition: edition, albums: marked, warnings: warnings, recorded: recorded)
+                }
             } catch {
                 warnings.append("couldn't keep this edition of the chart in its history: \(error)")
             }
         }
+        // An edition kept already, whose standings were missing or out of date: kept for the next load.
+        if use == .marksOnly, recording, standings == nil, !recorded { store.keepStandings(chart) }
         let edition = filed?.updated ?? updated
         return Kept(history: history, edition: edition, albums: history.annotate(albums, at: edition), warnings: warnings, recorded: recorded)
     }

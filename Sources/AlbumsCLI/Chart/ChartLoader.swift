@@ -37,7 +37,7 @@ public enum ChartLoader {
     /// The chart's albums for commands that pick one of them (an empty chart
     /// has none); its notices are written at once, as warnings.
     public static func albums(_ context: CommandContext) async throws(Failure) -> [Album] {
-        switch await load(context) {
+        switch await load(context, history: .marksOnly) {
         case .loaded(let chart):
             context.warn(chart.notices)
             return chart.albums

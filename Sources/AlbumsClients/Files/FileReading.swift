@@ -24,6 +24,9 @@ public enum FileReading {
             modified = Platform.modificationTime(info)
         }
 
+        /// The stamp as text, to keep with something worked out from the file.
+        public var source: String { "\(device):\(inode):\(size):\(modified)" }
+
         /// The file at `path` as it is now; nil when there is none.
         public static func of(_ path: String) -> Stamp? {
             var info = stat()

@@ -53,6 +53,7 @@ extension HistoryStore {
                     }
                     let before = history
                     guard change(&history) || rewrite else { return Loaded(history: history, warning: warning) }
+                    var loaded = Loaded(history: history, warning: warning)
                     var layout = HistoryText.Layout(version: 2, editions: history.editions.count, tornAt: nil)
                     if !rewrite, let file, file.layout.takesAppends, file.layout.editions < compactAt,
                        let record = HistoryText.appendRecord(from: before, to: history),
@@ -62,11 +63,19 @@ extension HistoryStore {
                         history.compact()
                         try AtomicFile.write(Data(HistoryText.encodedBytes(history)), to: path)
                     }
+                    loaded.history = history
                     if let stamp = FileReading.Stamp.of(path) {
                         lastRead.remember(Kept(history: history, stamp: stamp, skipped: [], layout: layout), of: chart)
+                        loaded.standings = writeStandings(history, of: path, as: stamp)
                     }
-                    return Loaded(history: history, warning: warning)
+                    return loaded
                 }
+            },
+            standings: { chart in readStandings(of: file(for: chart, in: folder)) },
+            keepStandings: { chart in
+                let path = file(for: chart, in: folder)
+                guard let kept = lastRead.kept(of: chart), kept.layout.tornAt == nil, FileReading.Stamp.of(path) == kept.stamp else { return }
+                writeStandings(kept.history, of: path, as: kept.stamp)
             },
             stats: { stats(folder) },
             clear: {
@@ -86,9 +95,36 @@ extension HistoryStore {
                         guard unlink(path) == 0 || errno == ENOENT else { throw FileError.fromErrno(path) }
                     }
                 }
+                for name in ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []) where name.hasSuffix(".standings") {
+                    unlink(folder + "/" + name)
+                }
                 return HistoryStats(charts: charts, bytes: bytes)
             }
         )
+    }
+
+    /// The standings of the newest edition kept in the history file at `path`
+    /// (`EditionStandings`), in a small file beside it; nil when they are
+    /// missing, don't read, or were worked out from the file as it was before.
+    static func readStandings(of path: String) -> EditionStandings? {
+        guard let stamp = FileReading.Stamp.of(path),
+              let data = try? FileReading.whole(standingsFile(of: path), limit: 1 << 20),
+              let (source, standings) = EditionStandings.decode(Array(data)), source == stamp.source else { return nil }
+        return standings
+    }
+
+    /// Keeps `history`'s newest standings beside its file, which is `stamp` now.
+    /// They can always be worked out again: written atomically, not flushed,
+    /// and a failure to write them changes nothing but the next load's speed.
+    @discardableResult
+    static func writeStandings(_ history: ChartHistory, of path: String, as stamp: FileReading.Stamp) -> EditionStandings? {
+        guard let standings = history.newestStandings else { return nil }
+        try? AtomicFile.write(Data(standings.encodedBytes(source: stamp.source)), to: standingsFile(of: path), durable: false, createFolders: false)
+        return standings
+    }
+
+    static func standingsFile(of path: String) -> String {
+        (path.hasSuffix(".history") ? String(path.dropLast(8)) : path) + ".standings"
     }
 
     static func skipping(_ count: Int, _ first: HistoryText.FormatError, in path: String) -> String {

@@ -9,6 +9,8 @@ public struct HistoryStore: Sendable {
         public var history: ChartHistory
         /// Why the kept file was not used, when it wasn't.
         public var warning: String?
+        /// The newest edition's standings, when a recording worked them out.
+        public var standings: EditionStandings?
 
         public init(history: ChartHistory, warning: String? = nil) {
             self.history = history
@@ -25,6 +27,13 @@ public struct HistoryStore: Sendable {
     /// whether it changed anything; only then is the history written. A file
     /// that can't be read is set aside as `….bad` first, and said so.
     public var update: @Sendable (_ chart: String, _ change: (inout ChartHistory) -> Bool) throws -> Loaded
+    /// Where the albums of the chart's newest kept edition stood before it,
+    /// without reading the whole history when it can be helped; nil when
+    /// there is no edition, or only the whole history can say.
+    public var standings: @Sendable (_ chart: String) -> EditionStandings?
+    /// Keeps the standings of the chart's history as this store last read it,
+    /// when the history is still as read, for `standings` to find next time.
+    public var keepStandings: @Sendable (_ chart: String) -> Void
     public var stats: @Sendable () -> HistoryStats
     /// Forgets every chart's history; returns what there was.
     public var clear: @Sendable () throws -> HistoryStats
@@ -32,11 +41,15 @@ public struct HistoryStore: Sendable {
     public init(
         location: String?, load: @escaping @Sendable (String) -> Loaded,
         update: @escaping @Sendable (String, (inout ChartHistory) -> Bool) throws -> Loaded,
+        standings: @escaping @Sendable (String) -> EditionStandings? = { _ in nil },
+        keepStandings: @escaping @Sendable (String) -> Void = { _ in },
         stats: @escaping @Sendable () -> HistoryStats, clear: @escaping @Sendable () throws -> HistoryStats
     ) {
         self.location = location
         self.load = load
         self.update = update
+        self.standings = standings
+        self.keepStandings = keepStandings
         self.stats = stats
         self.clear = clear
     }
@@ -59,6 +72,7 @@ public struct HistoryStore: Sendable {
                     return Loaded(history: history)
                 }
             },
+            standings: { chart in charts.withLock { $0[chart]?.newestStandings } },
             stats: stats,
             clear: { defer { charts.withLock { $0 = [:] } }; return stats() }
         )

@@ -4,15 +4,29 @@ extension ChartHistory {
     /// it. Albums are matched by id; an album with no id in the history is new.
     public func annotate(_ albums: [Album], at updated: Int64) -> [Album] {
         let current = edition(at: updated) ?? editions.count
-        let previous = edition(before: updated)
-        let positions = positions(of: albums.map { Key($0.id) })
-        // Which of these albums each catalog position is (1-based; 0: none of them),
-        // so the pass over every kept edition only counts the albums shown.
+        let standings = standings(of: positions(of: albums.map { Key($0.id) }), before: current, previous: edition(before: updated) ?? -1)
+        return zip(albums, standings).map { album, standing in album.marked(standing, at: updated) }
+    }
+
+    /// Where each of the newest edition's albums stood before it, in its rank
+    /// order: what `annotate` works out for that edition, kept beside the file
+    /// so that a load that only marks the chart needn't read the history.
+    public var newestStandings: EditionStandings? {
+        guard let newest = editions.last else { return nil }
+        return EditionStandings(updated: newest.updated, ids: newest.albums.map { catalog[Int($0)].id },
+                                standings: standings(of: newest.albums.map { $0 }, before: editions.count - 1, previous: editions.count - 2))
+    }
+
+    /// Where the albums at `positions` (nil: never in the history) stood in the
+    /// kept editions before index `current`, and in the one at `previous`: one
+    /// pass over those editions, counting only these albums.
+    func standings(of positions: [Int32?], before current: Int, previous: Int) -> [Standing] {
+        // Which of these albums each catalog position is (1-based; 0: none of them).
         var wanted = [Int32](repeating: 0, count: catalog.count)
         for (index, position) in positions.enumerated() {
             if let position, wanted[Int(position)] == 0 { wanted[Int(position)] = Int32(index + 1) }
         }
-        var stats = [Tally](repeating: Tally(), count: albums.count)
+        var stats = [Tally](repeating: Tally(), count: positions.count)
         wanted.withUnsafeBufferPointer { wanted in
             stats.withUnsafeMutableBufferPointer { stats in
                 for index in editions.indices where index < current {
@@ -27,30 +41,13 @@ extension ChartHistory {
                 }
             }
         }
-        return albums.enumerated().map { index, album in
-            var album = album
-            guard let position = positions[index] else {
-                album.history = AlbumHistory(previousRank: nil, peakRank: album.rank, editions: 1, movement: .new,
-                                             debut: updated, debutRank: album.rank, days: 0)
-                return album
-            }
+        return positions.map { position in
+            guard let position else { return Standing() }
             // An id listed twice shares the first one's tally.
             let tally = stats[Int(wanted[Int(position)]) - 1]
-            let previousRank = tally.previousRank > 0 ? Int(tally.previousRank) : nil
-            let movement: Movement
-            if let previousRank {
-                movement = .from(previousRank, to: album.rank)
-            } else {
-                movement = tally.editions > 0 ? .reentry : .new
-            }
-            let debut = tally.first >= 0 ? editions[Int(tally.first)].updated : updated
-            album.history = AlbumHistory(
-                previousRank: previousRank, peakRank: min(Int(tally.peak), album.rank),
-                editions: Int(tally.editions) + 1, movement: movement,
-                debut: debut, debutRank: tally.first >= 0 ? Int(tally.firstRank) : album.rank,
-                days: Int(max(0, updated - debut) / 86_400)
-            )
-            return album
+            guard tally.first >= 0 else { return Standing() }
+            return Standing(previousRank: tally.previousRank > 0 ? Int(tally.previousRank) : nil, peakRank: Int(tally.peak),
+                            editions: Int(tally.editions), debut: editions[Int(tally.first)].updated, debutRank: Int(tally.firstRank))
         }
     }
 

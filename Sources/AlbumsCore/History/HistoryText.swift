@@ -147,7 +147,7 @@ public enum HistoryText {
     }
 
     /// Tab, newline, carriage return and backslash as `\t`, `\n`, `\r`, `\\`.
-    private static func appendEscaped(_ text: ArraySlice<UInt8>, to bytes: inout [UInt8]) {
+    static func appendEscaped(_ text: ArraySlice<UInt8>, to bytes: inout [UInt8]) {
         guard text.contains(where: { $0 == 0x5C || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }) else {
             return bytes.append(contentsOf: text)
         }
@@ -419,7 +419,8 @@ public enum HistoryText {
         return ChartHistory.Edition(updated: updated, albums: albums)
     }
 
-    private static func number(_ bytes: Bytes) -> Int64? {
+    /// A whole number written plainly: digits only, at most 18 of them.
+    static func number<Digits: Collection<UInt8>>(_ bytes: Digits) -> Int64? {
         guard !bytes.isEmpty, bytes.count <= 18 else { return nil }
         var value: Int64 = 0
         for byte in bytes {

@@ -68,6 +68,34 @@ import Testing
         #expect(harness.world.history.load("standard us").history.editions.count == 3, "loading the 20th again kept nothing new")
     }
 
+    /// Listing an edition already kept marks it from the standings kept beside
+    /// the history, without reading the history, and exactly as the history
+    /// would; a command that shows the history itself still reads it.
+    @Test func aKeptEditionIsMarkedWithoutReadingTheHistory() async {
+        var harness = Self.harness(Self.editions)
+        await Self.loadAll(harness, 3)
+        let memory = harness.world.history
+        let loads = Counter()
+        harness.world.history.load = { chart in
+            _ = loads.next()
+            return memory.load(chart)
+        }
+        let fields = ["--cache", "none", "--json", "id,previousRank,peakRank,editions,movement,debut,days"]
+        #expect(await harness.run(fields) == .success)
+        let marked = harness.console.out
+        #expect(loads.next() == 1, "the history was not read")
+        #expect(marked.contains("\"movement\": \"reentry\""))
+        harness.console.clear()
+        #expect(await harness.run("changes", "--cache", "none", "--plain") == .success)
+        #expect(loads.next() == 3, "changes read it")
+        // The same run with no standings to go by reads the whole history, and says the same.
+        harness.world.history.standings = { _ in nil }
+        harness.console.clear()
+        #expect(await harness.run(fields) == .success)
+        #expect(loads.next() == 5)
+        #expect(harness.console.out == marked)
+    }
+
     @Test func theFirstEditionIsAllNew() async {
         let harness = Self.harness(Self.editions)
         #expect(await harness.run("--plain") == .success)

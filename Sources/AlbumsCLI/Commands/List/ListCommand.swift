@@ -65,7 +65,7 @@ public enum ListCommand: Command {
     }
 
     public static func fetch(_ options: Options, in context: CommandContext) async throws -> State {
-        var chart = await ChartLoader.load(context)
+        var chart = await ChartLoader.load(context, history: .marksOnly)
         if options.withCopyright { chart = await withCopyrights(chart, context) }
         var thumbnails: [String: [String]] = [:]
         let format = ListFormat.chosen(json: options.json, plain: options.plain, on: context.screen)
