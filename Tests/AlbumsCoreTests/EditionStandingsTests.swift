@@ -124,9 +124,20 @@ import Testing
             """)
         let read = try #require(EditionStandings.decode(bytes))
         #expect(read.source == "1:2:3:4.5" && read.standings == standings)
+        #expect(EditionStandings.decode(bytes, source: "1:2:3:4.5") == standings)
+        #expect(EditionStandings.decode(bytes, source: "1:2:3:4.6") == nil, "worked out from the file as it was")
+        #expect(EditionStandings.decode(bytes, source: "1:2:3:4.") == nil)
         let escaped = EditionStandings(updated: 5, ids: ["a\tb", "c\\d\ne"], standings: [ChartHistory.Standing(), ChartHistory.Standing()])
         #expect(EditionStandings.decode(escaped.encodedBytes(source: "x\ty"))?.standings == escaped)
         #expect(EditionStandings.decode(escaped.encodedBytes(source: "x\ty"))?.source == "x\ty")
+    }
+
+    @Test func numbersAreWrittenAsDigits() {
+        for value: Int64 in [0, 7, 10, 400, 1_795_176_000, 999_999_999_999, .max] {
+            var bytes: [UInt8] = [0x41]
+            HistoryText.appendNumber(value, to: &bytes)
+            #expect(bytes == [0x41] + Array(String(value).utf8))
+        }
     }
 
     /// A file cut short anywhere, or with a line that isn't right, is passed over (nil), never half read.

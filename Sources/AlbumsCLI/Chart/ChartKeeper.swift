@@ -50,9 +50,15 @@ public enum ChartKeeper {
         var recorded = false
         if recording, filed?.changed == true || (loaded.history.isEmpty && seeded) {
             do {
+                let recordedHere = (history, filed)
                 let stored = try store.update(chart) { kept in
                     let empty = kept.isEmpty
-                    filed = record(feed.albums, at: updated, seeded: seeded, into: &kept)
+                    // The history as loaded (no other albums has recorded since): recorded already.
+                    if kept == loaded.history {
+                        (kept, filed) = recordedHere
+                    } else {
+                        filed = record(feed.albums, at: updated, seeded: seeded, into: &kept)
+                    }
                     return filed?.changed == true || (empty && seeded)
                 }
                 history = stored.history

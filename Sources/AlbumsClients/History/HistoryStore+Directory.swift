@@ -108,9 +108,8 @@ extension HistoryStore {
     /// missing, don't read, or were worked out from the file as it was before.
     static func readStandings(of path: String) -> EditionStandings? {
         guard let stamp = FileReading.Stamp.of(path),
-              let data = try? FileReading.whole(standingsFile(of: path), limit: 1 << 20),
-              let (source, standings) = EditionStandings.decode(Array(data)), source == stamp.source else { return nil }
-        return standings
+              let data = try? FileReading.whole(standingsFile(of: path), limit: 1 << 20) else { return nil }
+        return EditionStandings.decode(Array(data), source: stamp.source)
     }
 
     /// Keeps `history`'s newest standings beside its file, which is `stamp` now.

@@ -120,15 +120,29 @@ public struct EditionStandings: Equatable, Sendable {
         for (id, standing) in zip(ids, standings) {
             HistoryText.appendEscaped(ArraySlice(id.utf8), to: &bytes)
             let known = standing.editions > 0
-            let fields = [String(standing.editions), standing.previousRank.map(String.init) ?? "-", known ? String(standing.peakRank) : "-",
-                          standing.debut.map(String.init) ?? "-", known ? String(standing.debutRank) : "-"]
-            for field in fields {
+            for field in [Int64(standing.editions), standing.previousRank.map(Int64.init), known ? Int64(standing.peakRank) : nil,
+                          standing.debut, known ? Int64(standing.debutRank) : nil] {
                 bytes.append(0x09)
-                bytes.append(contentsOf: field.utf8)
+                guard let field else {
+                    bytes.append(0x2D)
+                    continue
+                }
+                HistoryText.appendNumber(field, to: &bytes)
             }
             bytes.append(0x0A)
         }
         return bytes
+    }
+
+    /// The standings in `bytes` when they were worked out from `source`; nil
+    /// otherwise, or for anything that isn't a whole standings file.
+    public static func decode(_ bytes: [UInt8], source: String) -> EditionStandings? {
+        // The source first: standings of the file as it was aren't read any further.
+        var expected = Array("\(header)\nsource\t".utf8)
+        HistoryText.appendEscaped(ArraySlice(source.utf8), to: &expected)
+        expected.append(0x0A)
+        guard bytes.starts(with: expected) else { return nil }
+        return decode(bytes)?.standings
     }
 
     /// The standings in `bytes`, and the source they name; nil for anything

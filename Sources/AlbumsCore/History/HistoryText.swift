@@ -123,7 +123,7 @@ public enum HistoryText {
 
     private static func append(_ edition: ChartHistory.Edition, width: Int, to bytes: inout [UInt8]) {
         bytes.append(contentsOf: "edition\t".utf8)
-        bytes.append(contentsOf: String(edition.updated).utf8)
+        appendNumber(edition.updated, to: &bytes)
         bytes.append(0x09)
         for position in edition.albums {
             for place in stride(from: width - 1, through: 0, by: -1) {
@@ -417,6 +417,17 @@ public enum HistoryText {
             throw FormatError(line: line, problem: "album \(albums.first { $0 >= catalog } ?? largest) is not in the catalog")
         }
         return ChartHistory.Edition(updated: updated, albums: albums)
+    }
+
+    /// A whole number (not negative) in decimal digits, without making a String of it.
+    static func appendNumber(_ value: Int64, to bytes: inout [UInt8]) {
+        let start = bytes.count
+        var rest = max(0, value)
+        repeat {
+            bytes.append(0x30 + UInt8(rest % 10))
+            rest /= 10
+        } while rest > 0
+        bytes[start...].reverse()
     }
 
     /// A whole number written plainly: digits only, at most 18 of them.
