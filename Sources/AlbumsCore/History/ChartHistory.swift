@@ -124,14 +124,15 @@ public struct ChartHistory: Equatable, Sendable {
         var found = positions(of: keys)
         var added: [Key: Int32] = [:]
         for (index, album) in albums.enumerated() {
-            let entry = Entry(key: keys[index], nameBytes: ArraySlice(album.name.utf8), artistBytes: ArraySlice(album.artist.utf8))
+            // Made only for an album new to the catalog, or renamed: most are neither.
+            let entry = { Entry(key: keys[index], nameBytes: ArraySlice(album.name.utf8), artistBytes: ArraySlice(album.artist.utf8)) }
             if let position = found[index] {
-                if rename && catalog[Int(position)] != entry { catalog.replace(Int(position), with: entry) }
+                if rename && !catalog.names(Int(position), are: album.name, by: album.artist) { catalog.replace(Int(position), with: entry()) }
             } else if let position = added[keys[index]] {
                 found[index] = position
             } else {
                 let position = Int32(catalog.count)
-                catalog.append(entry)
+                catalog.append(entry())
                 added[keys[index]] = position
                 found[index] = position
             }

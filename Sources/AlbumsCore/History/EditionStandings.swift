@@ -115,20 +115,21 @@ public struct EditionStandings: Equatable, Sendable {
 
     public func encodedBytes(source: String) -> [UInt8] {
         var bytes = Array("\(Self.header)\nsource\t".utf8)
+        bytes.reserveCapacity(64 + source.utf8.count + ids.count * 48)
         HistoryText.appendEscaped(ArraySlice(source.utf8), to: &bytes)
         bytes.append(contentsOf: "\nedition\t\(updated)\t\(ids.count)\n".utf8)
         for (id, standing) in zip(ids, standings) {
             HistoryText.appendEscaped(ArraySlice(id.utf8), to: &bytes)
             let known = standing.editions > 0
-            for field in [Int64(standing.editions), standing.previousRank.map(Int64.init), known ? Int64(standing.peakRank) : nil,
-                          standing.debut, known ? Int64(standing.debutRank) : nil] {
+            func append(_ field: Int64?) {
                 bytes.append(0x09)
-                guard let field else {
-                    bytes.append(0x2D)
-                    continue
-                }
-                HistoryText.appendNumber(field, to: &bytes)
+                if let field { HistoryText.appendNumber(field, to: &bytes) } else { bytes.append(0x2D) }
             }
+            append(Int64(standing.editions))
+            append(standing.previousRank.map(Int64.init))
+            append(known ? Int64(standing.peakRank) : nil)
+            append(standing.debut)
+            append(known ? Int64(standing.debutRank) : nil)
             bytes.append(0x0A)
         }
         return bytes

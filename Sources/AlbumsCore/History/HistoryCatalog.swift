@@ -29,6 +29,11 @@ public struct HistoryCatalog: RandomAccessCollection, Equatable, Sendable {
         ChartHistory.Key(bytes: field(position, 0))
     }
 
+    /// Whether the album at `position` has this name and artist.
+    func names(_ position: Int, are name: String, by artist: String) -> Bool {
+        field(position, 1).elementsEqual(name.utf8) && field(position, 2).elementsEqual(artist.utf8)
+    }
+
     private func field(_ position: Int, _ field: Int) -> ArraySlice<UInt8> {
         let base = position * 6 + field * 2
         return storage[Int(offsets[base])..<Int(offsets[base + 1])]

@@ -427,7 +427,12 @@ public enum HistoryText {
             bytes.append(0x30 + UInt8(rest % 10))
             rest /= 10
         } while rest > 0
-        bytes[start...].reverse()
+        // Reversed in place (a slice of `bytes` reversed would copy all of it).
+        var (low, high) = (start, bytes.count - 1)
+        while low < high {
+            bytes.swapAt(low, high)
+            (low, high) = (low + 1, high - 1)
+        }
     }
 
     /// A whole number written plainly: digits only, at most 18 of them.
