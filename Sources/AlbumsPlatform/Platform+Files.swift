@@ -36,3 +36,21 @@ extension Platform {
         munmap(UnsafeMutableRawPointer(mutating: pointer), size)
     }
 }
+
+extension Platform {
+    /// The names in a folder (not `.` and `..`), in the order the file system
+    /// gives them; empty when it can't be read. One `readdir` pass, with none
+    /// of Foundation's file-manager set-up.
+    public static func folderEntries(_ folder: String) -> [String] {
+        guard let directory = opendir(folder) else { return [] }
+        defer { closedir(directory) }
+        var names: [String] = []
+        while let entry = readdir(directory) {
+            let name = withUnsafePointer(to: &entry.pointee.d_name) { field in
+                field.withMemoryRebound(to: CChar.self, capacity: MemoryLayout.size(ofValue: field.pointee)) { String(cString: $0) }
+            }
+            if name != "." && name != ".." { names.append(name) }
+        }
+        return names
+    }
+}

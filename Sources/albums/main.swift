@@ -6,15 +6,19 @@ import Foundation
 // The thin executable: choose the world once, run the program in it, exit with its code.
 SignalCleanup.unblockSignals()
 let environment = Platform.environment()
-let code: ExitCode
+let world: World
 do {
-    let world = try World.launch(environment: environment)
-    code = await World.$chosen.withValue(world) {
-        await AlbumsCLI.run(Array(CommandLine.arguments.dropFirst()))
-    }
+    world = try World.launch(environment: environment)
 } catch {
     FileHandle.standardError.write(Data(error.rendered(style: .plain, helpCommand: "albums").utf8))
-    code = .usage
+    SignalCleanup.exitingNormally()
+    exit(ExitCode.usage.rawValue)
+}
+let code = await World.$chosen.withValue(world) {
+    await AlbumsCLI.run(Array(CommandLine.arguments.dropFirst()))
 }
 SignalCleanup.exitingNormally()
+// The world is a global here, so it is never torn down piece by piece: what its
+// stores remember (a chart's 400 editions, read for a write after them) goes
+// back with the process's memory at exit, not album by album.
 exit(code.rawValue)

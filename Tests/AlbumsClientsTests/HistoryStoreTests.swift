@@ -290,12 +290,13 @@ import Testing
         let folder = Paths.temporaryFolder()
         let store = HistoryStore.directory(folder)
         let path = HistoryStore.file(for: "c", in: folder)
-        let beside = String(path.dropLast(".history".count)) + ".standings"
+        // The standings file of the history file as it is now.
+        let beside = { try HistoryStore.standingsFile(of: path, for: #require(FileReading.Stamp.of(path))) }
         #expect(store.standings("c") == nil, "no history, no standings")
         _ = try Self.record(store, "c", day: 0, "A B C")
         _ = try Self.record(store, "c", day: 1, "B D")
         let recorded = try Self.record(store, "c", day: 2, "D A B")
-        #expect(FileManager.default.fileExists(atPath: beside))
+        #expect(try Self.standingsFiles(folder) == [beside()], "one file, for the history as it is now: those of the file as it was are gone")
         let standings = try #require(store.standings("c"))
         #expect(standings == recorded.history.newestStandings && recorded.standings == standings, "and the recording says them")
         #expect(standings.ids == ["D", "A", "B"] && standings.standings.map(\.previousRank) == [2, nil, 1])
@@ -314,28 +315,34 @@ import Testing
         _ = try Self.record(store, "c", day: 3, "A D")
         #expect(store.standings("c") == store.load("c").history.newestStandings)
         #expect(store.standings("c")?.ids == ["A", "D"])
+        #expect(try Self.standingsFiles(folder) == [beside()])
 
         // Missing, or not a standings file: kept again from a clean read of the file as it still is.
-        try FileManager.default.removeItem(atPath: beside)
+        try FileManager.default.removeItem(atPath: beside())
         #expect(store.standings("c") == nil)
         _ = store.load("c")
         store.keepStandings("c")
         #expect(store.standings("c")?.ids == ["A", "D"])
-        try Data("albums-standings 1\n".utf8).write(to: URL(fileURLWithPath: beside))
+        try Data("albums-standings 1\n".utf8).write(to: URL(fileURLWithPath: beside()))
         #expect(store.standings("c") == nil)
         let other = HistoryStore.directory(folder)
         _ = other.load("c")
         _ = try Self.record(store, "c", day: 4, "D")
-        try FileManager.default.removeItem(atPath: beside)
+        try FileManager.default.removeItem(atPath: beside())
         other.keepStandings("c")
-        #expect(!FileManager.default.fileExists(atPath: beside), "what it read has changed since: nothing is kept")
+        #expect(Self.standingsFiles(folder).isEmpty, "what it read has changed since: nothing is kept")
         _ = other.load("c")
         other.keepStandings("c")
         #expect(store.standings("c")?.ids == ["D"])
 
         _ = try store.clear()
-        #expect(!FileManager.default.fileExists(atPath: beside), "clearing the history clears its standings")
+        #expect(Self.standingsFiles(folder).isEmpty, "clearing the history clears its standings")
         #expect(store.standings("c") == nil)
+    }
+
+    /// The standings files in `folder`, as paths.
+    static func standingsFiles(_ folder: String) -> [String] {
+        ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).filter { $0.hasSuffix(".standings") }.map { folder + "/" + $0 }
     }
 
     @Test func theMemoryStoreForTheTestWorld() throws {

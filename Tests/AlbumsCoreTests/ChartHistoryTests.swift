@@ -157,6 +157,20 @@ import Testing
         #expect(history.entry("A")?.name == "Album A (Deluxe)", "an older edition doesn't rename")
     }
 
+    @Test func aKeptAlbumsNamesAreComparedByteForByte() {
+        var catalog = HistoryCatalog()
+        catalog.append(ChartHistory.Entry(id: "1", name: "東京ナイトドライブ", artist: "星野ミナ"))
+        catalog.append(ChartHistory.Entry(id: "2", name: "", artist: "Ada"))
+        #expect(catalog.names(0, are: "東京ナイトドライブ", by: "星野ミナ"))
+        #expect(!catalog.names(0, are: "東京ナイトドライ", by: "星野ミナ"), "a name cut short")
+        #expect(!catalog.names(0, are: "東京ナイトドライブ!", by: "星野ミナ"), "a longer name")
+        #expect(!catalog.names(0, are: "東京ナイトドライブ", by: "星野ミ"), "another artist")
+        #expect(!catalog.names(0, are: "東京ナイトドライボ", by: "星野ミナ"), "one character changed")
+        #expect(catalog.names(1, are: "", by: "Ada"), "an empty name")
+        #expect(!catalog.names(1, are: "A", by: "Ada"))
+        #expect(!catalog.names(1, are: "", by: ""))
+    }
+
     @Test func changesSortedAndLeftOnlyWithinTheNewEditionsLength() {
         // Day 1: A B C D E F G H; day 2: C A B J D E. Of F, G and H only F was
         // ranked within the new edition's six albums. An earlier edition (day 0) had I.

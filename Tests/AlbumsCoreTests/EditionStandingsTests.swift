@@ -162,4 +162,13 @@ import Testing
             #expect(EditionStandings.decode(Array(variant.utf8)) == nil, "\(variant)")
         }
     }
+
+    @Test func eachSourceNamesAFileOfItsOwn() {
+        let token = EditionStandings.fileToken(source: "64769:1234:195560:1764049000.5")
+        #expect(token.count == 8 && token.allSatisfy { $0.isHexDigit && !$0.isUppercase })
+        #expect(token == EditionStandings.fileToken(source: "64769:1234:195560:1764049000.5"), "the same source, the same name")
+        #expect(token != EditionStandings.fileToken(source: "64769:1234:195561:1764049000.5"), "a byte more")
+        #expect(token != EditionStandings.fileToken(source: "64769:1234:195560:1764049000.6"), "modified since")
+        #expect(EditionStandings.fileToken(source: "") == "811c9dc5", "FNV-1a's offset basis for nothing")
+    }
 }

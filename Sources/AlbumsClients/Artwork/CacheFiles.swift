@@ -12,10 +12,9 @@ enum CacheFiles {
     }
 
     static func list(_ folder: String, suffix: String = "") -> [Entry] {
-        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return [] }
         var entries: [Entry] = []
         let stale = Date().addingTimeInterval(-3600)
-        for name in names {
+        for name in Platform.folderEntries(folder) {
             let path = folder + "/" + name
             var info = stat()
             guard lstat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { continue }

@@ -1,3 +1,4 @@
+import AlbumsPlatform
 import AlbumsCore
 import Foundation
 import Synchronization
@@ -95,7 +96,7 @@ extension HistoryStore {
                         guard unlink(path) == 0 || errno == ENOENT else { throw FileError.fromErrno(path) }
                     }
                 }
-                for name in ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []) where name.hasSuffix(".standings") {
+                for name in Platform.folderEntries(folder) where name.hasSuffix(".standings") {
                     unlink(folder + "/" + name)
                 }
                 return HistoryStats(charts: charts, bytes: bytes)
@@ -108,22 +109,42 @@ extension HistoryStore {
     /// missing, don't read, or were worked out from the file as it was before.
     static func readStandings(of path: String) -> EditionStandings? {
         guard let stamp = FileReading.Stamp.of(path),
-              let data = try? FileReading.whole(standingsFile(of: path), limit: 1 << 20) else { return nil }
+              let data = try? FileReading.whole(standingsFile(of: path, for: stamp), limit: 1 << 20) else { return nil }
         return EditionStandings.decode(Array(data), source: stamp.source)
     }
 
-    /// Keeps `history`'s newest standings beside its file, which is `stamp` now.
-    /// They can always be worked out again: written atomically, not flushed,
-    /// and a failure to write them changes nothing but the next load's speed.
+    /// Keeps `history`'s newest standings beside its file, which is `stamp` now,
+    /// and removes those of the file as it was. They can always be worked out
+    /// again: written atomically, not flushed, and a failure to write them
+    /// changes nothing but the next load's speed.
     @discardableResult
     static func writeStandings(_ history: ChartHistory, of path: String, as stamp: FileReading.Stamp) -> EditionStandings? {
         guard let standings = history.newestStandings else { return nil }
-        try? AtomicFile.write(Data(standings.encodedBytes(source: stamp.source)), to: standingsFile(of: path), durable: false, createFolders: false)
+        let file = standingsFile(of: path, for: stamp)
+        try? AtomicFile.write(Data(standings.encodedBytes(source: stamp.source)), to: file, durable: false, createFolders: false)
+        removeStandings(of: path, except: file)
         return standings
     }
 
-    static func standingsFile(of path: String) -> String {
-        (path.hasSuffix(".history") ? String(path.dropLast(8)) : path) + ".standings"
+    /// `standard-us-1f0c2a9b.history` as it is now: `standard-us-1f0c2a9b.<token>.standings`.
+    static func standingsFile(of path: String, for stamp: FileReading.Stamp) -> String {
+        standingsPrefix(of: path) + EditionStandings.fileToken(source: stamp.source) + ".standings"
+    }
+
+    private static func standingsPrefix(of path: String) -> String {
+        (path.hasSuffix(".history") ? String(path.dropLast(8)) : path) + "."
+    }
+
+    /// Every standings file of the history at `path` but `kept`, read from the folder itself.
+    static func removeStandings(of path: String, except kept: String? = nil) {
+        let prefix = standingsPrefix(of: path)
+        let slash = prefix.lastIndex(of: "/")
+        let folder = slash.map { String(prefix[..<$0]) } ?? "."
+        let name = slash.map { String(prefix[prefix.index(after: $0)...]) } ?? prefix
+        for entry in Platform.folderEntries(folder) where entry.hasPrefix(name) && entry.hasSuffix(".standings") {
+            let file = folder + "/" + entry
+            if file != kept { unlink(file) }
+        }
     }
 
     static func skipping(_ count: Int, _ first: HistoryText.FormatError, in path: String) -> String {
@@ -205,7 +226,7 @@ extension HistoryStore {
     }
 
     static func files(_ folder: String) -> [String] {
-        ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).filter { $0.hasSuffix(".history") }.sorted()
+        Platform.folderEntries(folder).filter { $0.hasSuffix(".history") }.sorted()
     }
 
     static func stats(_ folder: String) -> HistoryStats {

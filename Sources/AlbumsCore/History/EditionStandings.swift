@@ -67,6 +67,15 @@ extension Album {
 public struct EditionStandings: Equatable, Sendable {
     public static let header = "albums-standings 1"
 
+    /// What a standings file worked out from `source` puts in its name: eight
+    /// hex digits of the source's FNV-1a. Each state of the history file has a
+    /// file of its own, so a new one is renamed into a name nothing holds: on
+    /// ext4, renaming over a file starts writing the new one to disk at once
+    /// (a guard for programs that don't flush), which costs five times as much.
+    public static func fileToken(source: String) -> String {
+        String(decoding: HistoryText.hex(HistoryText.checksum(source.utf8)), as: UTF8.self)
+    }
+
     public var updated: Int64
     /// The edition's albums, best first.
     public var ids: [String]

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The albums a chart's history names, numbered from 0: each one's id, name and
 /// artist as UTF-8 in one shared buffer (the file it was read from, as read),
 /// found by offsets. Nothing becomes text until asked: a long history names
@@ -31,7 +33,20 @@ public struct HistoryCatalog: RandomAccessCollection, Equatable, Sendable {
 
     /// Whether the album at `position` has this name and artist.
     func names(_ position: Int, are name: String, by artist: String) -> Bool {
-        field(position, 1).elementsEqual(name.utf8) && field(position, 2).elementsEqual(artist.utf8)
+        Self.same(field(position, 1), name) && Self.same(field(position, 2), artist)
+    }
+
+    /// Byte for byte, with one memcmp (`elementsEqual` walks a String's UTF-8 one generic step at a time).
+    private static func same(_ bytes: ArraySlice<UInt8>, _ text: String) -> Bool {
+        var text = text
+        return text.withUTF8 { utf8 in
+            bytes.withUnsafeBufferPointer { kept in
+                let count = kept.count
+                guard count == utf8.count else { return false }
+                guard let kept = kept.baseAddress, let utf8 = utf8.baseAddress else { return true }  // both empty
+                return memcmp(kept, utf8, count) == 0
+            }
+        }
     }
 
     private func field(_ position: Int, _ field: Int) -> ArraySlice<UInt8> {
