@@ -50,6 +50,20 @@ import Testing
         ])
     }
 
+    /// Each edition read counts from its own first album, and one that is
+    /// skipped leaves nothing of itself in the others.
+    @Test func eachEditionReadCountsFromItsFirstAlbum() throws {
+        let text = "albums-history 2\nchart\tx\nalbum\tA\tn\ta\nalbum\tB\tn\ta\nalbum\tC\tn\ta\n"
+            + "edition\t5\t012\nedition\t6\t21!\nedition\t7\t09\nedition\t8\t20\nedition\t4\t1\nedition\t9\t1\n"
+        let read = try Array(text.utf8).withUnsafeBufferPointer { bytes in try HistoryText.read(bytes) }
+        #expect(read.skipped.map(\.line) == [7, 8, 10], "a bad digit, an album not in the catalog, out of order")
+        #expect(read.history.editions.map(\.updated) == [5, 8, 9])
+        #expect(read.history.editions.map(\.albums) == [[0, 1, 2], [2, 0], [1]])
+        #expect(read.history.ranks(of: "A").map(\.rank) == [1, 2, nil])
+        #expect(read.history.ranks(of: "C").map(\.rank) == [3, 1, nil])
+        #expect(read.history.ranks(of: "B").map(\.rank) == [2, nil, 1])
+    }
+
     /// A catalog of more than 64 albums takes two digits an album, and an edition
     /// cut mid-number is refused.
     @Test func widerNumbersForALargerCatalog() throws {
