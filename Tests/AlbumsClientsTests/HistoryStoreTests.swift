@@ -25,6 +25,10 @@ import Testing
         #expect(HistoryStore.file(for: "https://Example.com/feeds/top.json?x=1", in: folder).hasPrefix(folder + "/https-example-com-feeds-top-json-x-1-"))
         #expect(HistoryStore.file(for: "標準", in: folder) == folder + "/" + String(SHA256.hex("標準").prefix(8)) + ".history")
         #expect(HistoryStore.file(for: "standard us", in: folder) != HistoryStore.file(for: "standard-us", in: folder))
+        #expect(HistoryStore.file(for: "É  Top--Albums ✓", in: folder) == folder + "/top-albums-" + String(SHA256.hex("É  Top--Albums ✓").prefix(8)) + ".history")
+        let long = String(repeating: "ab ", count: 40)
+        #expect(HistoryStore.file(for: long, in: folder) == folder + "/" + String(repeating: "ab-", count: 20).dropLast() + "-" + String(SHA256.hex(long).prefix(8)) + ".history",
+                "at most 60 characters, not ending in a dash")
         let store = HistoryStore.directory(folder)
         _ = try Self.record(store, "standard us", day: 0, "A B")
         _ = try Self.record(store, "standard gb", day: 0, "B A")

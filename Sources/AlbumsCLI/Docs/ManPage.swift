@@ -49,7 +49,7 @@ public enum ManPage {
             The last ten searches (else under \\fI~/.local/state\\fR).
             .TP
             .I $XDG_STATE_HOME/albums/history/
-            The chart history: one file per chart, at most 400 editions each, as album ids and ranks (\\fBalbums changes\\fR, \\fBalbums history\\fR).
+            The chart history: one file per chart, at most 400 editions each, as album ids and ranks (\\fBalbums changes\\fR, \\fBalbums history\\fR); beside each, a \\fI.standings\\fR file with where the newest edition's albums stood, worked out again from the history whenever it is missing or out of date.
             .SH EXIT STATUS
 
             """

@@ -2,10 +2,14 @@
 /// toolchain has no hash on Linux without a package, so it lives here.
 public enum SHA256 {
     public static func hex<Bytes: Sequence>(_ message: Bytes) -> String where Bytes.Element == UInt8 {
-        digest(Array(message)).map { byte in
-            let text = String(byte, radix: 16)
-            return byte < 16 ? "0" + text : text
-        }.joined()
+        let digits = Array("0123456789abcdef".utf8)
+        var text: [UInt8] = []
+        text.reserveCapacity(64)
+        for byte in digest(Array(message)) {
+            text.append(digits[Int(byte >> 4)])
+            text.append(digits[Int(byte & 15)])
+        }
+        return String(decoding: text, as: UTF8.self)
     }
 
     public static func hex(_ text: String) -> String {

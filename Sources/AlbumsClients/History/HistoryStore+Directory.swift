@@ -211,18 +211,20 @@ extension HistoryStore {
     /// The file of one chart: its name made safe for a file name, and a hash
     /// of the whole of it, so that two charts never share a file.
     public static func file(for chart: String, in folder: String) -> String {
-        var slug = ""
-        for scalar in chart.lowercased().unicodeScalars {
-            let safe = scalar.isASCII && (("a"..."z").contains(scalar) || ("0"..."9").contains(scalar))
-            if safe {
-                slug.unicodeScalars.append(scalar)
-            } else if !slug.isEmpty && !slug.hasSuffix("-") {
-                slug += "-"
+        // Letters and digits, any run of anything else as one "-", at most 60
+        // bytes. A character outside ASCII is bytes of 0x80 and up: a run too.
+        var slug: [UInt8] = []
+        for byte in chart.lowercased().utf8 {
+            if (0x61...0x7A).contains(byte) || (0x30...0x39).contains(byte) {
+                slug.append(byte)
+            } else if let last = slug.last, last != 0x2D {
+                slug.append(0x2D)
             }
             if slug.count >= 60 { break }
         }
-        if slug.hasSuffix("-") { slug.removeLast() }
-        return folder + "/" + (slug.isEmpty ? "" : slug + "-") + String(SHA256.hex(chart).prefix(8)) + ".history"
+        if slug.last == 0x2D { slug.removeLast() }
+        if !slug.isEmpty { slug.append(0x2D) }
+        return folder + "/" + String(decoding: slug, as: UTF8.self) + String(SHA256.hex(chart).prefix(8)) + ".history"
     }
 
     static func files(_ folder: String) -> [String] {
