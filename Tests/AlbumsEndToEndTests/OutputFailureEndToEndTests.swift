@@ -12,7 +12,9 @@ import Testing
     static let albums = "'" + Paths.albumsBinary + "'"
 
     @Test(arguments: [("--json", ">/dev/full", "No space left on device"), ("--plain", ">&-", "Bad file descriptor"),
-                      ("settings list", ">/dev/full", "No space left on device"), ("search neon", ">&-", "Bad file descriptor")])
+                      ("settings list", ">/dev/full", "No space left on device"), ("search neon", ">&-", "Bad file descriptor"),
+                      ("--version", ">/dev/full", "No space left on device"), ("--version", ">&-", "Bad file descriptor"),
+                      ("--version --json", ">/dev/full", "No space left on device")])
     func aFailedWriteIsExitOneWithTheReason(command: String, redirect: String, reason: String) throws {
         let result = try Self.shell("\(Self.albums) \(command) \(redirect)")
         #expect(result.status == 1, "\(command) \(redirect)")

@@ -3,6 +3,7 @@ import AlbumsClients
 /// The program: run the command line in the current world.
 public enum AlbumsCLI {
     public static func run(_ arguments: [String]) async -> ExitCode {
-        await CommandRunner.run(arguments, in: Current)
+        if let code = CommandRunner.answeredAtOnce(arguments, in: Current) { return code }
+        return await CommandRunner.run(arguments, in: Current)
     }
 }

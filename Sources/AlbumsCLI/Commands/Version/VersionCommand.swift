@@ -21,12 +21,17 @@ public enum VersionCommand: Command {
     public static func fetch(_ fields: [String]?, in context: CommandContext) async throws {}
 
     public static func render(_ state: Void, _ fields: [String]?, on screen: RenderContext) -> Output {
-        guard let fields else { return Output(stdout: "albums \(Version.number) (\(BuildInfo.commit))\n") }
+        guard let fields else { return plain }
         let object = JSON.object([
             .init("version", .string(Version.number)), .init("commit", .string(BuildInfo.commit)),
             .init("swift", .string(swiftVersion)), .init("platform", .string("\(Platform.name)-\(Platform.architecture)")),
         ])
         return Output(stdout: object.selecting(fields).rendered())
+    }
+
+    /// `albums 0.3.0 (14e8f01)`: what `albums --version` prints.
+    static var plain: Output {
+        Output(stdout: "albums \(Version.number) (\(BuildInfo.commit))\n")
     }
 
     /// The language version albums was compiled with.
