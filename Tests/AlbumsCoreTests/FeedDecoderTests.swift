@@ -111,4 +111,28 @@ import Testing
     func releaseDates(text: String, day: String?) {
         #expect(ReleaseDate.day(text) == day)
     }
+
+    /// ASCII text is read as bytes, anything else by characters: both ways
+    /// agree with the rule read by characters, on 5,000 texts made of pieces of dates.
+    @Test func releaseDatesReadAsBytesAgreeWithTheRule() {
+        func byCharacters(_ text: String) -> String? {
+            let day = text.prefix(10)
+            let parts = day.split(separator: "-", omittingEmptySubsequences: false)
+            guard parts.count == 3, parts[0].count == 4, parts[1].count == 2, parts[2].count == 2,
+                  parts.allSatisfy({ $0.allSatisfy { $0.isASCII && $0.isNumber } }) else { return nil }
+            guard text.count == 10 || text.dropFirst(10).first == "T" else { return nil }
+            return String(day)
+        }
+        let pieces = ["2024", "-", "08", "16", "1", "T", "Z", "00:00", "\u{301}", "é", "٣", "x", " ", "-07:00", "2024-08-16", "T08"]
+        var generator = SystemRandomNumberGenerator()
+        var days = 0
+        for _ in 0..<5_000 {
+            let text = (0..<Int.random(in: 0...6, using: &generator)).map { _ in pieces.randomElement(using: &generator) ?? "" }.joined()
+            let day = ReleaseDate.day(text)
+            if day != nil { days += 1 }
+            #expect(day == byCharacters(text), "\(text.debugDescription)")
+        }
+        #expect(ReleaseDate.day("2024-08-16\u{301}") == nil && ReleaseDate.day("2024-08-16T\u{301}") == nil, "a combining mark makes another character")
+        #expect(days > 50, "enough of them were days")
+    }
 }

@@ -29,4 +29,25 @@ import Testing
     func escapesWhatCouldTakeOverTheTerminal(input: String, expected: String) {
         #expect(Sanitizer.line(input) == expected)
     }
+
+    /// Every ASCII byte between two letters: kept exactly when it needs no escape,
+    /// escaped as the scalar rule says otherwise (the bytes' fast path decides nothing else).
+    @Test func everyASCIIByteIsKeptOrEscapedByTheRule() {
+        for value in UInt8(0)...0x7F {
+            let text = "a" + String(UnicodeScalar(value)) + "b"
+            let line = Sanitizer.line(text)
+            if Sanitizer.needsEscape(UnicodeScalar(value)) {
+                #expect(line != text && line.hasPrefix("a\\") && line.hasSuffix("b"), "byte \(value)")
+            } else {
+                #expect(line == text, "byte \(value)")
+            }
+        }
+        #expect(Sanitizer.line("Beyoncé \u{202E}") == "Beyoncé \\u{202E}", "past the first non-ASCII byte, the scalar rule")
+    }
+
+    @Test func fieldsAreOneSafeLineSeparatedByTabs() {
+        #expect(Sanitizer.fields([]) == "")
+        #expect(Sanitizer.fields(["one"]) == "one")
+        #expect(Sanitizer.fields(["1", "", "a\tb", "x\ny", "東京"]) == "1\t\ta\\tb\tx\\ny\t東京")
+    }
 }

@@ -37,8 +37,7 @@ public enum ChangesView {
     static func plain(_ changes: ChartChanges) -> String {
         sections(changes).flatMap { section in
             section.changes.map { change in
-                [section.plain, change.rank.map(String.init) ?? "", change.previousRank.map(String.init) ?? "", change.id, change.name, change.artist]
-                    .map(Sanitizer.line).joined(separator: "\t") + "\n"
+                Sanitizer.fields([section.plain, change.rank.map(String.init) ?? "", change.previousRank.map(String.init) ?? "", change.id, change.name, change.artist]) + "\n"
             }
         }.joined()
     }

@@ -18,7 +18,7 @@ public enum CompareView {
     /// id, name, artist, then each country's rank (empty where it doesn't chart): tab-separated, one line per album.
     static func plain(_ chart: WorldChart) -> String {
         chart.rows.map { row in
-            ([row.id, row.name, row.artist].map(Sanitizer.line) + row.ranks.map { $0.map(String.init) ?? "" }).joined(separator: "\t") + "\n"
+            Sanitizer.fields([row.id, row.name, row.artist] + row.ranks.map { $0.map(String.init) ?? "" }) + "\n"
         }.joined()
     }
 

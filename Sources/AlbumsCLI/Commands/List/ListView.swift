@@ -54,9 +54,8 @@ public enum ListView {
     /// rank, id, name, artist, release date, genre, URL, movement (+3, -12, =,
     /// new, re; empty when history is off): tab-separated, no header.
     static func plainLine(_ album: Album) -> String {
-        [String(album.rank), album.id, album.name, album.artist, album.releaseDate ?? "", album.primaryGenre, album.url,
-         album.history?.movement.plain ?? ""]
-            .map(Sanitizer.line).joined(separator: "\t")
+        Sanitizer.fields([String(album.rank), album.id, album.name, album.artist, album.releaseDate ?? "", album.primaryGenre, album.url,
+                          album.history?.movement.plain ?? ""])
     }
 
     /// The movement column: climbers green, droppers red, the unmoved dim.

@@ -18,8 +18,7 @@ public enum TracksView {
 
     /// disc, number, id, name, artist, length, E when explicit, preview URL.
     static func plainLine(_ track: Track) -> String {
-        [String(track.disc), String(track.number), track.id, track.name, track.artist, track.length, track.explicit ? "E" : "", track.previewURL ?? ""]
-            .map(Sanitizer.line).joined(separator: "\t") + "\n"
+        Sanitizer.fields([String(track.disc), String(track.number), track.id, track.name, track.artist, track.length, track.explicit ? "E" : "", track.previewURL ?? ""]) + "\n"
     }
 
     /// The album and its length, then a table per disc ("Disc 2" headings only when there are several).
