@@ -118,8 +118,7 @@ import Testing
         func byCharacters(_ text: String) -> String? {
             let day = text.prefix(10)
             let parts = day.split(separator: "-", omittingEmptySubsequences: false)
-            guard parts.count == 3, parts[0].count == 4, parts[1].count == 2, parts[2].count == 2,
-                  parts.allSatisfy({ $0.allSatisfy { $0.isASCII && $0.isNumber } }) else { return nil }
+            guard parts.map(\.count) == [4, 2, 2], parts.allSatisfy({ $0.allSatisfy { $0.isASCII && $0.isNumber } }) else { return nil }
             guard text.count == 10 || text.dropFirst(10).first == "T" else { return nil }
             return String(day)
         }
