@@ -1,15 +1,10 @@
+import AlbumsCore
+
 /// SHA-256 (FIPS 180-4), for naming cache files after the hash of a URL. The
 /// toolchain has no hash on Linux without a package, so it lives here.
 public enum SHA256 {
     public static func hex<Bytes: Sequence>(_ message: Bytes) -> String where Bytes.Element == UInt8 {
-        let digits = Array("0123456789abcdef".utf8)
-        var text: [UInt8] = []
-        text.reserveCapacity(64)
-        for byte in digest(Array(message)) {
-            text.append(digits[Int(byte >> 4)])
-            text.append(digits[Int(byte & 15)])
-        }
-        return String(decoding: text, as: UTF8.self)
+        String(decoding: HexDigits.of(digest(Array(message))), as: UTF8.self)
     }
 
     public static func hex(_ text: String) -> String {

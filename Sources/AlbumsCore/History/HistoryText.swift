@@ -140,10 +140,9 @@ public enum HistoryText {
         return hash
     }
 
-    /// Eight lowercase hex digits.
+    /// Eight lowercase hex digits, the most significant first.
     static func hex(_ value: UInt32) -> [UInt8] {
-        let digits = Array("0123456789abcdef".utf8)
-        return (0..<8).reversed().map { digits[Int(value >> (UInt32($0) * 4)) & 15] }
+        HexDigits.of([24, 16, 8, 0].map { UInt8(truncatingIfNeeded: value >> $0) })
     }
 
     /// Tab, newline, carriage return and backslash as `\t`, `\n`, `\r`, `\\`.
