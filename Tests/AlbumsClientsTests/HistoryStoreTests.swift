@@ -295,7 +295,7 @@ import Testing
         let store = HistoryStore.directory(folder)
         let path = HistoryStore.file(for: "c", in: folder)
         // The standings file of the history file as it is now.
-        let beside = { try HistoryStore.standingsFile(of: path, for: #require(FileReading.Stamp.of(path))) }
+        let beside = { try HistoryStore.standingsFile(of: path, source: #require(FileReading.Stamp.of(path)).source) }
         #expect(store.standings("c") == nil, "no history, no standings")
         _ = try Self.record(store, "c", day: 0, "A B C")
         _ = try Self.record(store, "c", day: 1, "B D")

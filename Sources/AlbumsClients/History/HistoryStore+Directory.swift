@@ -108,9 +108,9 @@ extension HistoryStore {
     /// (`EditionStandings`), in a small file beside it; nil when they are
     /// missing, don't read, or were worked out from the file as it was before.
     static func readStandings(of path: String) -> EditionStandings? {
-        guard let stamp = FileReading.Stamp.of(path),
-              let data = try? FileReading.whole(standingsFile(of: path, for: stamp), limit: 1 << 20) else { return nil }
-        return EditionStandings.decode(Array(data), source: stamp.source)
+        guard let source = FileReading.Stamp.of(path)?.source,
+              let data = try? FileReading.whole(standingsFile(of: path, source: source), limit: 1 << 20) else { return nil }
+        return EditionStandings.decode(Array(data), source: source)
     }
 
     /// Keeps `history`'s newest standings beside its file, which is `stamp` now,
@@ -120,15 +120,17 @@ extension HistoryStore {
     @discardableResult
     static func writeStandings(_ history: ChartHistory, of path: String, as stamp: FileReading.Stamp) -> EditionStandings? {
         guard let standings = history.newestStandings else { return nil }
-        let file = standingsFile(of: path, for: stamp)
-        try? AtomicFile.write(Data(standings.encodedBytes(source: stamp.source)), to: file, durable: false, createFolders: false)
+        let source = stamp.source
+        let file = standingsFile(of: path, source: source)
+        try? AtomicFile.write(Data(standings.encodedBytes(source: source)), to: file, durable: false, createFolders: false)
         removeStandings(of: path, except: file)
         return standings
     }
 
-    /// `standard-us-1f0c2a9b.history` as it is now: `standard-us-1f0c2a9b.<token>.standings`.
-    static func standingsFile(of path: String, for stamp: FileReading.Stamp) -> String {
-        standingsPrefix(of: path) + EditionStandings.fileToken(source: stamp.source) + ".standings"
+    /// `standard-us-1f0c2a9b.history` in the state `source` (a stamp's):
+    /// `standard-us-1f0c2a9b.<token>.standings`.
+    static func standingsFile(of path: String, source: String) -> String {
+        standingsPrefix(of: path) + EditionStandings.fileToken(source: source) + ".standings"
     }
 
     private static func standingsPrefix(of path: String) -> String {
@@ -136,7 +138,7 @@ extension HistoryStore {
     }
 
     /// Every standings file of the history at `path` but `kept`, read from the folder itself.
-    static func removeStandings(of path: String, except kept: String? = nil) {
+    static func removeStandings(of path: String, except kept: String) {
         let prefix = standingsPrefix(of: path)
         let slash = prefix.lastIndex(of: "/")
         let folder = slash.map { String(prefix[..<$0]) } ?? "."
