@@ -28,8 +28,8 @@ public enum Sanitizer {
     /// The text on one line: newlines and tabs are escaped too.
     public static func line(_ text: String) -> String {
         // Printable ASCII, most of any chart, needs nothing: one pass over its bytes.
-        let printable = text.utf8.withContiguousStorageIfAvailable { $0.allSatisfy { (0x20...0x7E).contains($0) } }
-        if printable ?? text.utf8.allSatisfy({ (0x20...0x7E).contains($0) }) { return text }
+        var utf8 = text
+        if utf8.withUTF8({ $0.allSatisfy { (0x20...0x7E).contains($0) } }) { return text }
         guard text.unicodeScalars.contains(where: needsEscape) else { return text }
         var result = ""
         result.unicodeScalars.reserveCapacity(text.unicodeScalars.count)
