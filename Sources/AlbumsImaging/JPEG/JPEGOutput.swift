@@ -73,6 +73,8 @@ enum JPEGOutput {
         let fancy: Bool
         let width: Int
         let buffer: UnsafeMutablePointer<UInt8>?
+        /// A source row widened, with its first and last sample repeated at either end (`doubleWidth`).
+        let samples: UnsafeMutablePointer<Int16>?
 
         init(_ component: JPEGComponent, frame: JPEGFrame, width: Int) {
             self.component = component
@@ -83,10 +85,14 @@ enum JPEGOutput {
             // nor across rows of one or two samples.
             fancy = component.blockSize > 1 && (hf == 1 || sourceWidth > 2)
             self.width = width
-            buffer = hf == 1 && vf == 1 ? nil : .allocate(capacity: width + 8)
+            buffer = hf == 1 && vf == 1 ? nil : .allocate(capacity: max(width, hf * sourceWidth) + 8)
+            samples = fancy && hf == 2 ? .allocate(capacity: sourceWidth + 2) : nil
         }
 
-        func release() { buffer?.deallocate() }
+        func release() {
+            buffer?.deallocate()
+            samples?.deallocate()
+        }
 
         /// A source row, clamped to the rows that hold image data (libjpeg's context rows).
         @inline(__always)
@@ -96,13 +102,17 @@ enum JPEGOutput {
 
         func row(_ y: Int) -> UnsafeMutablePointer<UInt8> {
             guard let buffer else { return component.row(y) }
-            switch (hf, vf, fancy) {
-            case (2, 1, true):
-                JPEGOutput.fancyH2V1(source(y), sourceWidth: sourceWidth, into: buffer, width: width)
-            case (2, 2, true):
+            switch (hf, vf, samples) {
+            case (2, 1, let samples?):
+                let line = source(y)
+                for x in 0..<sourceWidth { samples[x + 1] = Int16(line[x]) }
+                JPEGOutput.doubleWidth(samples, count: sourceWidth, into: buffer, evenBias: 1, oddBias: 2, shift: 2)
+            case (2, 2, let samples?):
+                // libjpeg's h2v2_fancy_upsample: the vertical blend first (¾ near row, ¼ far row), then the horizontal one.
                 let near = source(y / 2), far = source(y % 2 == 0 ? y / 2 - 1 : y / 2 + 1)
-                JPEGOutput.fancyH2V2(near, far, sourceWidth: sourceWidth, into: buffer, width: width)
-            case (1, 2, true):
+                for x in 0..<sourceWidth { samples[x + 1] = Int16(near[x]) &* 3 &+ Int16(far[x]) }
+                JPEGOutput.doubleWidth(samples, count: sourceWidth, into: buffer, evenBias: 8, oddBias: 7, shift: 4)
+            case (1, 2, _) where fancy:
                 let near = source(y / 2), far = source(y % 2 == 0 ? y / 2 - 1 : y / 2 + 1)
                 let bias: Int32 = y % 2 == 0 ? 1 : 2
                 for x in 0..<width { buffer[x] = UInt8(truncatingIfNeeded: (Int32(near[x]) &* 3 &+ Int32(far[x]) &+ bias) >> 2) }
@@ -114,38 +124,36 @@ enum JPEGOutput {
         }
     }
 
-    /// libjpeg's h2v1_fancy_upsample: each output sample ¾ of its nearest input
-    /// and ¼ of the next nearest; the outer samples copied. Rows of three or more.
-    static func fancyH2V1(_ input: UnsafeMutablePointer<UInt8>, sourceWidth count: Int, into output: UnsafeMutablePointer<UInt8>, width: Int) {
-        output[0] = input[0]
-        output[1] = UInt8(truncatingIfNeeded: (Int32(input[0]) &* 3 &+ Int32(input[1]) &+ 2) >> 2)
-        for i in 1..<(count - 1) {
-            let value = Int32(input[i]) &* 3
-            output[2 * i] = UInt8(truncatingIfNeeded: (value &+ Int32(input[i - 1]) &+ 1) >> 2)
-            output[2 * i + 1] = UInt8(truncatingIfNeeded: (value &+ Int32(input[i + 1]) &+ 2) >> 2)
+    /// libjpeg's fancy upsampling to twice the width (h2v1_fancy_upsample, and
+    /// the horizontal half of h2v2_fancy_upsample): each output sample is ¾
+    /// of its nearest input and ¼ of the next nearest, rounded with the bias
+    /// for its side, then shifted down. `samples` holds the `count` inputs at
+    /// 1…count, with the first repeated at 0 and the last at count + 1: that
+    /// gives libjpeg's outer samples, (4·first + bias) >> shift. Eight inputs
+    /// at a time; sixteen outputs written as eight 16-bit lanes, each an even
+    /// output in its low byte and an odd one in its high byte. Writes 2·count
+    /// bytes.
+    static func doubleWidth(_ samples: UnsafeMutablePointer<Int16>, count: Int, into output: UnsafeMutablePointer<UInt8>,
+                            evenBias: Int16, oddBias: Int16, shift: Int16) {
+        samples[0] = samples[1]
+        samples[count + 1] = samples[count]
+        let lanes = SIMD8<Int16>.self
+        var i = 0
+        while i + 8 <= count {
+            let raw = UnsafeRawPointer(samples + i)
+            let previous = raw.loadUnaligned(as: lanes), this = raw.loadUnaligned(fromByteOffset: 2, as: lanes)
+            let next = raw.loadUnaligned(fromByteOffset: 4, as: lanes)
+            let three = this &* 3
+            let even = (three &+ previous &+ SIMD8(repeating: evenBias)) &>> shift
+            let odd = (three &+ next &+ SIMD8(repeating: oddBias)) &>> shift
+            UnsafeMutableRawPointer(output + 2 * i).storeBytes(of: even | odd &<< 8, as: SIMD8<Int16>.self)
+            i += 8
         }
-        let i = count - 1
-        if 2 * i < width { output[2 * i] = UInt8(truncatingIfNeeded: (Int32(input[i]) &* 3 &+ Int32(input[i - 1]) &+ 1) >> 2) }
-        if 2 * i + 1 < width { output[2 * i + 1] = input[i] }
-    }
-
-    /// libjpeg's h2v2_fancy_upsample: the vertical blend first (¾ near row, ¼ far
-    /// row), then the horizontal one. Rows of three or more.
-    static func fancyH2V2(_ near: UnsafeMutablePointer<UInt8>, _ far: UnsafeMutablePointer<UInt8>, sourceWidth count: Int,
-                          into output: UnsafeMutablePointer<UInt8>, width: Int) {
-        var last = Int32(near[0]) &* 3 &+ Int32(far[0])
-        var this = Int32(near[1]) &* 3 &+ Int32(far[1])
-        output[0] = UInt8(truncatingIfNeeded: (last &* 4 &+ 8) >> 4)
-        output[1] = UInt8(truncatingIfNeeded: (last &* 3 &+ this &+ 7) >> 4)
-        for i in 1..<(count - 1) {
-            let next = Int32(near[i + 1]) &* 3 &+ Int32(far[i + 1])
-            output[2 * i] = UInt8(truncatingIfNeeded: (this &* 3 &+ last &+ 8) >> 4)
-            output[2 * i + 1] = UInt8(truncatingIfNeeded: (this &* 3 &+ next &+ 7) >> 4)
-            last = this
-            this = next
+        while i < count {
+            let three = samples[i + 1] &* 3
+            output[2 * i] = UInt8(truncatingIfNeeded: (three &+ samples[i] &+ evenBias) &>> shift)
+            output[2 * i + 1] = UInt8(truncatingIfNeeded: (three &+ samples[i + 2] &+ oddBias) &>> shift)
+            i += 1
         }
-        let i = count - 1
-        if 2 * i < width { output[2 * i] = UInt8(truncatingIfNeeded: (this &* 3 &+ last &+ 8) >> 4) }
-        if 2 * i + 1 < width { output[2 * i + 1] = UInt8(truncatingIfNeeded: (this &* 4 &+ 7) >> 4) }
     }
 }
