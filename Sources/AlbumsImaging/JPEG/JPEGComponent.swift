@@ -19,6 +19,11 @@ final class JPEGComponent {
     let paddedBlocksHigh: Int
     /// 64 coefficients per padded block, for progressive frames.
     let coefficients: UnsafeMutablePointer<Int16>?
+    /// For each padded block of a progressive frame, which AC coefficients
+    /// have been given a value so far: bit k for zigzag position k. A
+    /// refining scan reads a correction bit for each of them, and most of its
+    /// blocks have only these few (`JPEGDecoding.decodeACRefine`).
+    let given: UnsafeMutablePointer<UInt64>?
     /// Pixels per block side at the decoding scale: 8, 4, 2 or 1.
     let blockSize: Int
     /// Decoded samples: the whole plane, or a ring of the last three MCU rows
@@ -63,8 +68,13 @@ final class JPEGComponent {
             let storage = UnsafeMutablePointer<Int16>.allocate(capacity: count)
             storage.initialize(repeating: 0, count: count)
             coefficients = storage
+            let blocks = paddedBlocksWide * paddedBlocksHigh
+            let masks = UnsafeMutablePointer<UInt64>.allocate(capacity: blocks)
+            masks.initialize(repeating: 0, count: blocks)
+            given = masks
         } else {
             coefficients = nil
+            given = nil
         }
     }
 
@@ -111,11 +121,17 @@ final class JPEGComponent {
         quant.deallocate()
         plane.deallocate()
         coefficients?.deallocate()
+        given?.deallocate()
     }
 
     @inline(__always)
     func block(x: Int, y: Int) -> UnsafeMutablePointer<Int16>? {
         coefficients.map { $0 + (y * paddedBlocksWide + x) * 64 }
+    }
+
+    @inline(__always)
+    func given(x: Int, y: Int) -> UnsafeMutablePointer<UInt64>? {
+        given.map { $0 + y * paddedBlocksWide + x }
     }
 
     @inline(__always)

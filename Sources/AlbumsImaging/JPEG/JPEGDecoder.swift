@@ -363,11 +363,13 @@ struct JPEGDecoding {
             guard let block = component.block(x: x, y: y) else { return }
             if reader.bit() == 1 { block[0] |= Int16(truncatingIfNeeded: 1 << al) }
         case .acFirst(let ss, let se, let al):
-            guard let block = component.block(x: x, y: y), let table = acTables[component.acTable] else { return }
-            decodeACFirst(block, ss: ss, se: se, al: al, table: table, reader: &reader, order: order)
+            guard let block = component.block(x: x, y: y), let given = component.given(x: x, y: y),
+                  let table = acTables[component.acTable] else { return }
+            decodeACFirst(block, given: given, ss: ss, se: se, al: al, table: table, reader: &reader, order: order)
         case .acRefine(let ss, let se, let al):
-            guard let block = component.block(x: x, y: y), let table = acTables[component.acTable] else { return }
-            decodeACRefine(block, ss: ss, se: se, al: al, table: table, reader: &reader, order: order)
+            guard let block = component.block(x: x, y: y), let given = component.given(x: x, y: y),
+                  let table = acTables[component.acTable] else { return }
+            decodeACRefine(block, given: given, ss: ss, se: se, al: al, table: table, reader: &reader, order: order)
         }
     }
 
@@ -417,7 +419,7 @@ struct JPEGDecoding {
         }
     }
 
-    mutating func decodeACFirst(_ block: UnsafeMutablePointer<Int16>, ss: Int, se: Int, al: Int,
+    mutating func decodeACFirst(_ block: UnsafeMutablePointer<Int16>, given: UnsafeMutablePointer<UInt64>, ss: Int, se: Int, al: Int,
                                 table: JPEGHuffmanTable, reader: inout JPEGBitReader, order: UnsafePointer<Int>) {
         if eobrun > 0 {
             eobrun -= 1
@@ -433,7 +435,9 @@ struct JPEGDecoding {
                 reader.skip(Int(fast & 0xFF))
                 k &+= Int((fast &>> 8) & 0xFF)
                 guard k <= 63 else { return }
-                block[order[k]] = Int16(truncatingIfNeeded: (fast &>> 16) << Int32(al))
+                let value = Int16(truncatingIfNeeded: (fast &>> 16) << Int32(al))
+                block[order[k]] = value
+                if value != 0 { given.pointee |= 1 &<< UInt64(k) }
                 k &+= 1
                 continue
             }
@@ -449,27 +453,44 @@ struct JPEGDecoding {
             } else {
                 k += run
                 guard k <= 63 else { return }
-                block[order[k]] = Int16(truncatingIfNeeded: reader.receiveExtend(bits) << Int32(al))
+                let value = Int16(truncatingIfNeeded: reader.receiveExtend(bits) << Int32(al))
+                block[order[k]] = value
+                if value != 0 { given.pointee |= 1 &<< UInt64(k) }
                 k += 1
             }
         }
     }
 
-    /// Successive approximation of AC coefficients, as in libjpeg's decode_mcu_AC_refine.
-    mutating func decodeACRefine(_ block: UnsafeMutablePointer<Int16>, ss: Int, se: Int, al: Int,
+    /// Successive approximation of AC coefficients, as in libjpeg's
+    /// decode_mcu_AC_refine: each coefficient that already has a value takes a
+    /// correction bit, in zigzag order, and a new ±1 goes at the first zero
+    /// after `run` others. Those coefficients are found from the block's
+    /// `given` mask (bit k: zigzag position k is nonzero), not by looking at
+    /// each of the 63: most blocks of a refining scan have only a few.
+    mutating func decodeACRefine(_ block: UnsafeMutablePointer<Int16>, given: UnsafeMutablePointer<UInt64>, ss: Int, se: Int, al: Int,
                                  table: JPEGHuffmanTable, reader: inout JPEGBitReader, order: UnsafePointer<Int>) {
         let plus = Int16(truncatingIfNeeded: 1 << al), minus = Int16(truncatingIfNeeded: -1 << al)
-        var k = ss
-        func refine(_ position: Int, reader: inout JPEGBitReader) {
-            let coefficient = block[position]
-            if reader.bit() == 1, coefficient & plus == 0 {
-                block[position] = coefficient >= 0 ? coefficient &+ plus : coefficient &+ minus
+        /// Positions 0..<n (n ≤ 64).
+        @inline(__always) func below(_ n: Int) -> UInt64 { n >= 64 ? ~0 : (1 &<< UInt64(n)) &- 1 }
+        // Positions ss…se; a correction never makes a coefficient zero, nor a zero one nonzero.
+        let band = below(se + 1) & ~below(ss)
+        /// Reads the correction bits of the nonzero coefficients among `positions`, lowest first.
+        func refine(_ positions: UInt64, reader: inout JPEGBitReader) {
+            var pending = positions
+            while pending != 0 {
+                let position = order[pending.trailingZeroBitCount]
+                let coefficient = block[position]
+                if reader.bit() == 1, coefficient & plus == 0 {
+                    block[position] = coefficient >= 0 ? coefficient &+ plus : coefficient &+ minus
+                }
+                pending &= pending &- 1
             }
         }
+        var k = ss
         if eobrun == 0 {
             while k <= se {
                 let symbol = reader.decode(table)
-                var run = symbol >> 4
+                let run = symbol >> 4
                 var value: Int16 = 0
                 if symbol & 15 != 0 {
                     value = reader.bit() == 1 ? plus : minus
@@ -478,26 +499,22 @@ struct JPEGDecoding {
                     if run > 0 { eobrun += reader.read(run) }
                     break
                 }
-                while k <= se {
-                    let position = order[k]
-                    if block[position] != 0 {
-                        refine(position, reader: &reader)
-                    } else {
-                        if run == 0 { break }
-                        run -= 1
-                    }
-                    k += 1
+                // Past `run` zero coefficients, to the next zero (or the band's end), refining the others on the way.
+                let from = band & ~below(k)
+                var zeros = from & ~given.pointee
+                for _ in 0..<run { zeros &= zeros &- 1 }
+                let target = zeros == 0 ? se + 1 : zeros.trailingZeroBitCount
+                refine(from & given.pointee & below(target), reader: &reader)
+                k = target
+                if value != 0, k <= se {
+                    block[order[k]] = value
+                    given.pointee |= 1 &<< UInt64(k)
                 }
-                if value != 0, k <= se { block[order[k]] = value }
                 k += 1
             }
         }
         if eobrun > 0 {
-            while k <= se {
-                let position = order[k]
-                if block[position] != 0 { refine(position, reader: &reader) }
-                k += 1
-            }
+            if k <= se { refine(band & ~below(k) & given.pointee, reader: &reader) }
             eobrun -= 1
         }
     }
