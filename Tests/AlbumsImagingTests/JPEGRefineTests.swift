@@ -19,7 +19,7 @@ import Testing
 
     /// libjpeg's loop, one zigzag position after another.
     static func reference(_ block: UnsafeMutablePointer<Int16>, eobrun: inout Int, ss: Int, se: Int, al: Int,
-                          table: JPEGHuffmanTable, reader: inout JPEGBitReader) {
+                          table: JPEGHuffmanTable.Pointers, reader: inout JPEGBitReader) {
         let plus = Int16(truncatingIfNeeded: 1 << al), minus = Int16(truncatingIfNeeded: -1 << al)
         let order = ZigZag.natural
         func refine(_ position: Int) {
@@ -89,7 +89,7 @@ import Testing
                 var expectedRun = startRun, expectedReader = JPEGBitReader(data, position: 0)
                 expected.withUnsafeMutableBufferPointer { block in
                     guard let block = block.baseAddress else { return }
-                    Self.reference(block, eobrun: &expectedRun, ss: ss, se: se, al: al, table: table, reader: &expectedReader)
+                    Self.reference(block, eobrun: &expectedRun, ss: ss, se: se, al: al, table: table.pointers, reader: &expectedReader)
                 }
                 var decoding = JPEGDecoding(data: data, scale: 1)
                 decoding.eobrun = startRun
@@ -98,7 +98,7 @@ import Testing
                 ZigZag.natural.withUnsafeBufferPointer { order in
                     actual.withUnsafeMutableBufferPointer { block in
                         guard let block = block.baseAddress, let order = order.baseAddress else { return }
-                        decoding.decodeACRefine(block, given: &mask, ss: ss, se: se, al: al, table: table, reader: &reader, order: order)
+                        decoding.decodeACRefine(block, given: &mask, ss: ss, se: se, al: al, table: table.pointers, reader: &reader, order: order)
                     }
                 }
                 let nonzero = (1..<64).reduce(UInt64(0)) { mask, k in actual[ZigZag.natural[k]] != 0 ? mask | 1 << UInt64(k) : mask }

@@ -128,9 +128,9 @@ struct JPEGBitReader {
     }
 
     @inline(__always)
-    mutating func decode(_ table: JPEGHuffmanTable) -> Int {
+    mutating func decode(_ table: JPEGHuffmanTable.Pointers) -> Int {
         if count < 16 { refill() }
-        return Self.decode(table.pointers, &buffer, &count)
+        return Self.decode(table, &buffer, &count)
     }
 
     /// Decodes a symbol from a bit buffer held in locals; at least 16 bits must be there.

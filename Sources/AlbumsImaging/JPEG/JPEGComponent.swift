@@ -41,6 +41,11 @@ final class JPEGComponent {
     var planeSize: Int { ringMCURows * v * blockSize * planeStride }
     var dcTable = 0
     var acTable = 0
+    /// The Huffman tables of the scan being decoded, as raw pointers, set
+    /// when the scan starts (`JPEGDecoding.readScan`): each block reads them
+    /// without a lookup or a reference count.
+    var dcCodes: JPEGHuffmanTable.Pointers?
+    var acCodes: JPEGHuffmanTable.Pointers?
 
     init(id: UInt8, h: Int, v: Int, quantIndex: Int, frame: JPEGFrame, progressive: Bool) {
         self.id = id

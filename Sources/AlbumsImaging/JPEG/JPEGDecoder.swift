@@ -257,6 +257,9 @@ struct JPEGDecoding {
         for component in scanComponents {
             if needsDC && dcTables[component.dcTable] == nil { throw .corrupt("missing DC Huffman table") }
             if needsAC && acTables[component.acTable] == nil { throw .corrupt("missing AC Huffman table") }
+            // Tables stay in dcTables and acTables until the scan ends: a DHT can only come after it.
+            component.dcCodes = dcTables[component.dcTable]?.pointers
+            component.acCodes = acTables[component.acTable]?.pointers
         }
         scans += 1
         var reader = JPEGBitReader(data, position: position)
@@ -355,7 +358,7 @@ struct JPEGDecoding {
             decodeSequential(component, into: scratch, reader: &reader, order: order)
             JPEGDecoding.inverseTransform(scratch, component: component, x: x, y: y, workspace: workspace)
         case .dcFirst(let al):
-            guard let block = component.block(x: x, y: y), let table = dcTables[component.dcTable] else { return }
+            guard let block = component.block(x: x, y: y), let table = component.dcCodes else { return }
             let size = reader.decode(table)
             component.predictor = component.predictor &+ reader.receiveExtend(min(size, 16))
             block[0] = Int16(truncatingIfNeeded: component.predictor << Int32(al))
@@ -364,11 +367,11 @@ struct JPEGDecoding {
             if reader.bit() == 1 { block[0] |= Int16(truncatingIfNeeded: 1 << al) }
         case .acFirst(let ss, let se, let al):
             guard let block = component.block(x: x, y: y), let given = component.given(x: x, y: y),
-                  let table = acTables[component.acTable] else { return }
+                  let table = component.acCodes else { return }
             decodeACFirst(block, given: given, ss: ss, se: se, al: al, table: table, reader: &reader, order: order)
         case .acRefine(let ss, let se, let al):
             guard let block = component.block(x: x, y: y), let given = component.given(x: x, y: y),
-                  let table = acTables[component.acTable] else { return }
+                  let table = component.acCodes else { return }
             decodeACRefine(block, given: given, ss: ss, se: se, al: al, table: table, reader: &reader, order: order)
         }
     }
@@ -379,8 +382,7 @@ struct JPEGDecoding {
     /// remain, which is enough for any code and its value.
     func decodeSequential(_ component: JPEGComponent, into block: UnsafeMutablePointer<Int16>, reader: inout JPEGBitReader,
                           order: UnsafePointer<Int>) {
-        guard let dcTable = dcTables[component.dcTable], let acTable = acTables[component.acTable] else { return }
-        let dc = dcTable.pointers, ac = acTable.pointers
+        guard let dc = component.dcCodes, let ac = component.acCodes else { return }
         var state = reader.registers
         defer { reader.registers = state }
         if state.count < 32 { JPEGBitReader.fill(&state, data) }
@@ -420,7 +422,7 @@ struct JPEGDecoding {
     }
 
     mutating func decodeACFirst(_ block: UnsafeMutablePointer<Int16>, given: UnsafeMutablePointer<UInt64>, ss: Int, se: Int, al: Int,
-                                table: JPEGHuffmanTable, reader: inout JPEGBitReader, order: UnsafePointer<Int>) {
+                                table: JPEGHuffmanTable.Pointers, reader: inout JPEGBitReader, order: UnsafePointer<Int>) {
         if eobrun > 0 {
             eobrun -= 1
             return
@@ -468,7 +470,7 @@ struct JPEGDecoding {
     /// `given` mask (bit k: zigzag position k is nonzero), not by looking at
     /// each of the 63: most blocks of a refining scan have only a few.
     mutating func decodeACRefine(_ block: UnsafeMutablePointer<Int16>, given: UnsafeMutablePointer<UInt64>, ss: Int, se: Int, al: Int,
-                                 table: JPEGHuffmanTable, reader: inout JPEGBitReader, order: UnsafePointer<Int>) {
+                                 table: JPEGHuffmanTable.Pointers, reader: inout JPEGBitReader, order: UnsafePointer<Int>) {
         let plus = Int16(truncatingIfNeeded: 1 << al), minus = Int16(truncatingIfNeeded: -1 << al)
         /// Positions 0..<n (n ≤ 64).
         @inline(__always) func below(_ n: Int) -> UInt64 { n >= 64 ? ~0 : (1 &<< UInt64(n)) &- 1 }
