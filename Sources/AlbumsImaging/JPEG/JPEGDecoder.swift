@@ -4,10 +4,12 @@ import AlbumsPlatform
 /// EXIF skipped; scaled decoding at 1/2, 1/4 and 1/8. A file that ends or goes
 /// bad part way gives the image decoded so far.
 enum JPEGDecoder {
-    static func decode(_ bytes: [UInt8], scale: Int) throws(ImageDecodingError) -> DecodedImage {
+    /// `pipelineRows`: the fewest MCU rows decoded on two threads (`JPEGRowPipeline`); tests lower it.
+    static func decode(_ bytes: [UInt8], scale: Int,
+                       pipelineRows: Int = JPEGRowPipeline.minimumRows) throws(ImageDecodingError) -> DecodedImage {
         guard [1, 2, 4, 8].contains(scale) else { throw .unsupported("scale 1/\(scale)") }
         let result: Result<DecodedImage, ImageDecodingError> = bytes.withUnsafeBufferPointer { data in
-            var decoder = JPEGDecoding(data: data, scale: scale)
+            var decoder = JPEGDecoding(data: data, scale: scale, pipelineRows: pipelineRows)
             do throws(ImageDecodingError) { return .success(try decoder.run()) } catch { return .failure(error) }
         }
         return try result.get()
@@ -17,6 +19,7 @@ enum JPEGDecoder {
 struct JPEGDecoding {
     let data: UnsafeBufferPointer<UInt8>
     let scale: Int
+    let pipelineRows: Int
     var position = 2
     var quantTables: [[Int32]?] = [nil, nil, nil, nil]
     var dcTables: [JPEGHuffmanTable?] = [nil, nil, nil, nil]
@@ -32,9 +35,10 @@ struct JPEGDecoding {
     /// Where decoded rows go, while pixels are being decoded.
     var writer: JPEGOutput.Writer?
 
-    init(data: UnsafeBufferPointer<UInt8>, scale: Int) {
+    init(data: UnsafeBufferPointer<UInt8>, scale: Int, pipelineRows: Int = JPEGRowPipeline.minimumRows) {
         self.data = data
         self.scale = scale
+        self.pipelineRows = pipelineRows
     }
 
     /// Reads up to the frame header, then decodes into pixels allocated once its size is known.
@@ -300,6 +304,11 @@ struct JPEGDecoding {
         let streaming: JPEGOutput.Writer? = if case .sequential = kind, scanComponents.count == components.count,
             components.allSatisfy({ $0.ringMCURows < frame.mcusHigh || frame.mcusHigh <= 3 }) { writer } else { nil }
         let unitsPerRow = single ? scanComponents[0].blocksWide : frame.mcusWide
+        // Large enough, it is decoded on two threads, one MCU row behind the other.
+        let pipeline = streaming.flatMap { streaming in
+            frame.mcusHigh >= pipelineRows ? JPEGRowPipeline(components: scanComponents, frame: frame, writer: streaming) : nil
+        }
+        var coefficients = block
         var restartsLeft = restartInterval
         for unit in 0..<units {
             if restartInterval > 0 {
@@ -311,6 +320,19 @@ struct JPEGDecoding {
                     restartsLeft = restartInterval
                 }
                 restartsLeft -= 1
+            }
+            if let pipeline {
+                // Into the row's slot, block after block; the pipeline transforms and writes them.
+                if unit % unitsPerRow == 0 { coefficients = pipeline.slot(forFilling: unit / unitsPerRow) }
+                for component in scanComponents {
+                    for _ in 0..<(component.v * component.h) {
+                        coefficients.initialize(repeating: 0, count: 64)
+                        decodeSequential(component, into: coefficients, reader: &reader, order: order)
+                        coefficients += 64
+                    }
+                }
+                if unit % unitsPerRow == unitsPerRow - 1 { pipeline.hand(unit / unitsPerRow) }
+                continue
             }
             if let streaming, unit > 0, unit % unitsPerRow == 0, unit / unitsPerRow >= 2 {
                 streaming.write(throughMCURow: unit / unitsPerRow - 2)
@@ -331,6 +353,7 @@ struct JPEGDecoding {
                 }
             }
         }
+        pipeline?.finish()
         if case .sequential = kind { for component in scanComponents { component.covered = true } }
     }
 
