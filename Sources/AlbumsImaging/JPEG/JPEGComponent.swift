@@ -26,10 +26,11 @@ final class JPEGComponent {
     let given: UnsafeMutablePointer<UInt64>?
     /// Pixels per block side at the decoding scale: 8, 4, 2 or 1.
     let blockSize: Int
-    /// Decoded samples: the whole plane, or a ring of the last three MCU rows
+    /// Decoded samples: the whole plane, or a ring of the last five MCU rows
     /// when the image is decoded and written out one MCU row at a time.
     private(set) var plane: UnsafeMutablePointer<UInt8>
-    /// MCU rows the plane holds: all of them, or 3 in a ring.
+    /// MCU rows the plane holds: all of them, or 5 in a ring (three are read
+    /// for each output row; two threads write two more: `JPEGRowPipeline`).
     private(set) var ringMCURows: Int
     let planeStride: Int
     /// The component's own size at the decoding scale, before upsampling.
@@ -65,7 +66,7 @@ final class JPEGComponent {
         scaledHeight = (frame.height * v * blockSize + frame.vmax * 8 - 1) / (frame.vmax * 8)
         planeStride = paddedBlocksWide * blockSize
         // Sequential images stream through a ring until a scan says otherwise (usePlane).
-        ringMCURows = progressive ? frame.mcusHigh : min(3, frame.mcusHigh)
+        ringMCURows = progressive ? frame.mcusHigh : min(5, frame.mcusHigh)
         plane = .allocate(capacity: ringMCURows * v * blockSize * planeStride)
         // Left uninitialised: every block is written before it is read (see JPEGDecoding.run).
         if progressive {

@@ -324,11 +324,19 @@ struct JPEGDecoding {
             if let pipeline {
                 // Into the row's slot, block after block; the pipeline transforms and writes them.
                 if unit % unitsPerRow == 0 { coefficients = pipeline.slot(forFilling: unit / unitsPerRow) }
+                let mx = unit % frame.mcusWide, my = unit / frame.mcusWide
                 for component in scanComponents {
-                    for _ in 0..<(component.v * component.h) {
-                        coefficients.initialize(repeating: 0, count: 64)
-                        decodeSequential(component, into: coefficients, reader: &reader, order: order)
-                        coefficients += 64
+                    let here = pipeline.transformsWhileDecoding(component)
+                    for by in 0..<component.v {
+                        for bx in 0..<component.h {
+                            coefficients.initialize(repeating: 0, count: 64)
+                            decodeSequential(component, into: coefficients, reader: &reader, order: order)
+                            if here {
+                                JPEGDecoding.inverseTransform(coefficients, component: component, x: mx * component.h + bx,
+                                                              y: my * component.v + by, workspace: workspace)
+                            }
+                            coefficients += 64
+                        }
                     }
                 }
                 if unit % unitsPerRow == unitsPerRow - 1 { pipeline.hand(unit / unitsPerRow) }

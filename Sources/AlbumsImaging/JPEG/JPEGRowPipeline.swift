@@ -1,17 +1,20 @@
 import Dispatch
 
 /// A sequential scan of every component, on two threads: the decoding
-/// thread reads the entropy-coded data of one MCU row into coefficients
-/// while this pipeline's own thread transforms the row before it into the
-/// planes and writes out the pixel rows that row completes. The entropy
-/// decoding can't be split (each block's DC depends on the one before), but
-/// it is only a third of a baseline decode; the IDCT, upsampling and colour
-/// conversion are the rest.
+/// thread reads the entropy-coded data of one MCU row into coefficients (and
+/// transforms the chroma blocks itself) while this pipeline's own thread
+/// transforms the row's luma blocks and writes out the pixel rows that the
+/// row before completes. The entropy decoding can't be split (each block's DC
+/// depends on the one before), but it is only a third of a baseline decode;
+/// the IDCT, upsampling and colour conversion are the rest, and splitting
+/// the IDCT by component evens the two threads' work.
 ///
 /// Two slots of coefficients, one MCU row each: the decoder fills one while
 /// the other is transformed. Semaphores hand the slots over, so each side
-/// sees the other's writes. The planes (a ring of three MCU rows) and the
-/// writer are touched only by the pipeline's thread until `finish()`.
+/// sees the other's writes. The decoder starts row r once the pipeline has
+/// transformed row r − 2, and may then write row r's chroma while the
+/// pipeline writes out row r − 3 (reading rows r − 4 to r − 2): a ring of
+/// five MCU rows keeps them apart. The writer is the pipeline's until `finish()`.
 final class JPEGRowPipeline: @unchecked Sendable {
     /// The scan's components, in its order (the order of the blocks in a slot).
     let components: [JPEGComponent]
@@ -23,6 +26,12 @@ final class JPEGRowPipeline: @unchecked Sendable {
     private let filled = DispatchSemaphore(value: 0)
     private let free = DispatchSemaphore(value: 2)
     private let done = DispatchSemaphore(value: 0)
+
+    /// Whether the decoding thread transforms `component`'s blocks (all but the
+    /// first component: chroma), leaving the pipeline the rest.
+    func transformsWhileDecoding(_ component: JPEGComponent) -> Bool {
+        component !== components[0]
+    }
 
     /// Worth a second thread: images of at least this many MCU rows.
     static let minimumRows = 8
@@ -65,6 +74,10 @@ final class JPEGRowPipeline: @unchecked Sendable {
             var block = slots + (row % 2) * blocksPerRow * 64
             for mx in 0..<frame.mcusWide {
                 for component in components {
+                    guard !transformsWhileDecoding(component) else {
+                        block += component.v * component.h * 64
+                        continue
+                    }
                     for by in 0..<component.v {
                         for bx in 0..<component.h {
                             JPEGDecoding.inverseTransform(block, component: component, x: mx * component.h + bx, y: row * component.v + by,
