@@ -6,8 +6,10 @@ import Testing
 /// A sequential image decoded on two threads (`JPEGRowPipeline`) gives the
 /// pixels one thread gives: every image of the corpus (restart markers,
 /// every sampling, odd sizes) at every scale, the stub covers (600×600, the
-/// size albums decodes most), and broken files, whole or cut short. The
-/// corpus images are too small for the usual threshold, so it is lowered.
+/// size albums decodes most), and broken files, whole or cut short; and a
+/// progressive image (or one scan per component) transformed and written in
+/// two halves at once (`JPEGHalves`). The corpus images are too small for
+/// the usual threshold, so it is lowered.
 @Suite struct JPEGRowPipelineTests {
     static func decode(_ bytes: [UInt8], scale: Int, pipelineRows: Int) -> DecodedImage? {
         try? JPEGDecoder.decode(bytes, scale: scale, pipelineRows: pipelineRows)

@@ -72,13 +72,29 @@ struct JPEGDecoding {
         defer { self.writer = nil }
         try readMarkers(untilFrame: false)
         guard scans > 0 else { throw .truncated }
-        if frame.progressive { inverseTransformAll() }
+        if frame.progressive {
+            if frame.mcusHigh >= pipelineRows {
+                let middle = frame.mcusHigh / 2
+                let components = components
+                JPEGHalves.run({ Self.inverseTransform(components, mcuRows: 0..<middle) },
+                               { Self.inverseTransform(components, mcuRows: middle..<frame.mcusHigh) })
+            } else {
+                Self.inverseTransform(components, mcuRows: 0..<frame.mcusHigh)
+            }
+        }
         for component in components where !frame.progressive && !component.covered {
             // A component whose scan never came: grey chroma, black luma.
             complete = false
             component.plane.initialize(repeating: component === components.first ? 0 : 128, count: component.planeSize)
         }
-        writer.write(upTo: frame.outputHeight)
+        if writer.written == 0, frame.mcusHigh >= pipelineRows {
+            // Nothing written yet (a progressive image, or one scan per component): half each, at once.
+            let middle = frame.mcusHigh / 2 * writer.rowsPerMCU
+            let second = JPEGOutput.Writer(frame: frame, components: components, transform: colorTransform, pixels: pixels, from: middle)
+            JPEGHalves.run({ writer.write(upTo: middle) }, { second.write(upTo: frame.outputHeight) })
+        } else {
+            writer.write(upTo: frame.outputHeight)
+        }
     }
 
     mutating func readMarkers(untilFrame: Bool) throws(ImageDecodingError) {
@@ -564,11 +580,12 @@ struct JPEGDecoding {
         }
     }
 
-    func inverseTransformAll() {
+    /// The IDCT of every block of `mcuRows`, into the planes (of a progressive image).
+    static func inverseTransform(_ components: [JPEGComponent], mcuRows: Range<Int>) {
         let workspace = UnsafeMutablePointer<Int32>.allocate(capacity: 64)
         defer { workspace.deallocate() }
         for component in components {
-            for y in 0..<component.paddedBlocksHigh {
+            for y in (mcuRows.lowerBound * component.v)..<(mcuRows.upperBound * component.v) {
                 for x in 0..<component.paddedBlocksWide {
                     guard let block = component.block(x: x, y: y) else { continue }
                     JPEGDecoding.inverseTransform(block, component: component, x: x, y: y, workspace: workspace)

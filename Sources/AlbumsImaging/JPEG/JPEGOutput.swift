@@ -14,11 +14,13 @@ enum JPEGOutput {
         /// Output rows written so far.
         private(set) var written = 0
 
-        init(frame: JPEGFrame, components: [JPEGComponent], transform: Bool, pixels: UnsafeMutablePointer<UInt8>) {
+        /// `start`: the first row this writer writes (a second writer can write the rest at once).
+        init(frame: JPEGFrame, components: [JPEGComponent], transform: Bool, pixels: UnsafeMutablePointer<UInt8>, from start: Int = 0) {
             self.frame = frame
             self.pixels = pixels
             self.transform = transform
             rows = components.map { RowSource($0, frame: frame, width: frame.outputWidth) }
+            written = start
         }
 
         deinit {

@@ -94,3 +94,28 @@ final class JPEGRowPipeline: @unchecked Sendable {
         done.signal()
     }
 }
+
+/// Two halves of one job at once: the second on a thread of a private queue
+/// (libdispatch's overcommit pool, so it never waits for the caller's
+/// threads), the first on the calling thread. For the work left once every
+/// scan of a progressive image is in: the IDCT of every block and the output
+/// rows, each half of the image's MCU rows writing only its own rows.
+enum JPEGHalves {
+    /// The job's state is touched by the two halves in parts that don't
+    /// overlap; the semaphore makes the second half's writes seen here.
+    private final class Half: @unchecked Sendable {
+        let work: () -> Void
+        let done = DispatchSemaphore(value: 0)
+        init(_ work: @escaping () -> Void) { self.work = work }
+    }
+
+    static func run(_ first: () -> Void, _ second: @escaping () -> Void) {
+        let half = Half(second)
+        DispatchQueue(label: "albums.jpeg.half").async {
+            half.work()
+            half.done.signal()
+        }
+        first()
+        half.done.wait()
+    }
+}
