@@ -47,10 +47,10 @@ for image in baseline progressive cover-600 cover-600-progressive; do
     file="$work/$image.jpg"
     # Both decode every pixel: albums is bit-exact with libjpeg-turbo on the test corpus
     # (Tests/AlbumsKitTests/Imaging), so the two do the same work.
-    python3 bench/timing.py --runs "$runs" --warmup 3 --json "bench/results/decode-$image-full.json" \
+    python3 bench/timing.py --runs "$runs" --warmup 3 --interleave --json "bench/results/decode-$image-full.json" \
         "albums=$albums art --file $file --art none" \
         "djpeg=djpeg -outfile /dev/null $file"
-    python3 bench/timing.py --runs "$runs" --warmup 3 --json "bench/results/decode-$image-eighth.json" \
+    python3 bench/timing.py --runs "$runs" --warmup 3 --interleave --json "bench/results/decode-$image-eighth.json" \
         "albums=$albums art --file $file --art none --scale 1/8" \
         "djpeg=djpeg -scale 1/8 -outfile /dev/null $file"
 done
