@@ -48,6 +48,46 @@ import Testing
         #expect(mismatches == 0)
     }
 
+    /// Every Y, Cb and Cr (16.7 million pixels), against the table
+    /// arithmetic: the 16-bit lanes' split constants and rounding hold for
+    /// every value, not only the ones above.
+    @Test func everyYCbAndCrMatchesLibjpeg() {
+        var luma = [UInt8](repeating: 0, count: 256 * 256), blue = luma, red = luma
+        for i in 0..<(256 * 256) { (luma[i], blue[i]) = (UInt8(i & 255), UInt8(i >> 8)) }
+        var rgba = [UInt8](repeating: 0, count: 256 * 256 * 4)
+        var mismatches = 0
+        for cr in 0...255 {
+            for i in 0..<(256 * 256) { red[i] = UInt8(cr) }
+            luma.withUnsafeMutableBufferPointer { l in
+                blue.withUnsafeMutableBufferPointer { b in
+                    red.withUnsafeMutableBufferPointer { r in
+                        rgba.withUnsafeMutableBufferPointer { out in
+                            guard let l = l.baseAddress, let b = b.baseAddress, let r = r.baseAddress, let out = out.baseAddress else { return }
+                            YCbCr.convert(l, b, r, into: out, count: 256 * 256)
+                        }
+                    }
+                }
+            }
+            // libjpeg's tables for this Cr and every Cb, then its range limit for every Y.
+            let crR = (Self.fix(1.40200) * (cr - 128) + (1 << 15)) >> 16
+            let crG = -Self.fix(0.71414) * (cr - 128)
+            rgba.withUnsafeBufferPointer { out in
+                for cb in 0...255 {
+                    let cbB = (Self.fix(1.77200) * (cb - 128) + (1 << 15)) >> 16
+                    let g = (-Self.fix(0.34414) * (cb - 128) + (1 << 15) + crG) >> 16
+                    for y in 0...255 {
+                        let pixel = (cb * 256 + y) * 4
+                        if Int(out[pixel]) != max(0, min(255, y + crR)) || Int(out[pixel + 1]) != max(0, min(255, y + g))
+                            || Int(out[pixel + 2]) != max(0, min(255, y + cbB)) || out[pixel + 3] != 255 {
+                            mismatches += 1
+                        }
+                    }
+                }
+            }
+        }
+        #expect(mismatches == 0)
+    }
+
     @Test(arguments: [1, 3, 7, 9, 15])
     func shortAndRaggedRowsConvertEveryPixel(count: Int) {
         var luma = (0..<count).map { UInt8(truncatingIfNeeded: 30 * $0) }, blue = (0..<count).map { UInt8(truncatingIfNeeded: 255 - 20 * $0) }
