@@ -120,4 +120,33 @@ import Testing
         }
         #expect(wrong == 0)
     }
+
+    /// The lowest byte flagged is the first special one, in words with any
+    /// number of special bytes anywhere (borrows can flag bytes above it).
+    @Test func theLowestFlaggedByteIsTheFirstSpecialOne() {
+        var random = SplitMix64(seed: 34)
+        let specials: [UInt8] = [0x00, 0x01, 0x1F, 0x22, 0x5C]
+        let plains: [UInt8] = [0x20, 0x21, 0x23, 0x5B, 0x5D, 0x7F, 0x80, 0xFF]
+        var wrong = 0, checked = 0
+        for _ in 0..<20_000 {
+            let bytes = (0..<8).map { _ -> UInt8 in
+                switch random.next() % 4 {
+                case 0: specials[Int(random.next() % UInt64(specials.count))]
+                case 1: plains[Int(random.next() % UInt64(plains.count))]
+                default: UInt8(truncatingIfNeeded: random.next())
+                }
+            }
+            let first = bytes.firstIndex { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C }
+            let word = bytes.withUnsafeBytes { $0.loadUnaligned(as: UInt64.self).littleEndian }
+            let special = JSONTape.specialBytes(word)
+            if let first {
+                checked += 1
+                if special == 0 || special.trailingZeroBitCount >> 3 != first { wrong += 1 }
+            } else if special != 0 {
+                wrong += 1
+            }
+        }
+        #expect(wrong == 0)
+        #expect(checked > 15_000)
+    }
 }

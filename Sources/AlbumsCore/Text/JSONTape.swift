@@ -1,3 +1,5 @@
+import Foundation
+
 /// A JSON document read in one pass into a flat list of nodes (a "tape"),
 /// each a kind and where its text is; nothing becomes a `String` until asked.
 /// A feed of 10,000 albums is some 400,000 nodes of 16 bytes, where Foundation's
@@ -139,11 +141,15 @@ public struct JSONTape {
         var escaped = false
         index = start
         while true {
-            // Eight bytes at once while none ends the string, escapes, or is a control character.
-            if index + 8 <= bytes.count, let base = bytes.baseAddress,
-               Self.isPlain(UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)) {
-                index += 8
-                continue
+            // Eight bytes at once while none ends the string, escapes, or is a
+            // control character; then straight to the first one that does.
+            if index + 8 <= bytes.count, let base = bytes.baseAddress {
+                let special = Self.specialBytes(UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self).littleEndian)
+                if special == 0 {
+                    index += 8
+                    continue
+                }
+                index += special.trailingZeroBitCount >> 3
             }
             guard index < bytes.count else { throw Invalid(offset: index) }
             let byte = bytes[index]
@@ -170,14 +176,20 @@ public struct JSONTape {
         index += 1
     }
 
-    /// Whether none of eight bytes is `"`, `\` or below 0x20 (each test is
-    /// exact: a byte equal to, or less than, a value sets that byte's top bit).
-    static func isPlain(_ word: UInt64) -> Bool {
+    /// Eight bytes, the first in the lowest: a top bit set in each byte that is
+    /// `"`, `\` or below 0x20, and 0 when none is. A byte equal to, or less
+    /// than, a value sets its top bit; a borrow can also set the top bit of a
+    /// byte above a set one, so only the lowest set bit is exact, and it is
+    /// the first special byte.
+    static func specialBytes(_ word: UInt64) -> UInt64 {
         let ones: UInt64 = 0x0101_0101_0101_0101, tops: UInt64 = 0x8080_8080_8080_8080
-        func hasZero(_ value: UInt64) -> Bool { (value &- ones) & ~value & tops != 0 }
-        let control = (word &- ones &* 0x20) & ~word & tops != 0
-        return !(control || hasZero(word ^ (ones &* 0x22)) || hasZero(word ^ (ones &* 0x5C)))
+        func zeros(_ value: UInt64) -> UInt64 { (value &- ones) & ~value }
+        let control = (word &- ones &* 0x20) & ~word
+        return (control | zeros(word ^ (ones &* 0x22)) | zeros(word ^ (ones &* 0x5C))) & tops
     }
+
+    /// Whether none of eight bytes is `"`, `\` or below 0x20.
+    static func isPlain(_ word: UInt64) -> Bool { specialBytes(word) == 0 }
 
     /// `-? (0 | [1-9][0-9]*) (. [0-9]+)? ([eE] [+-]? [0-9]+)?`
     private mutating func number(at index: inout Int, storing: Bool) throws(Invalid) {
@@ -245,11 +257,19 @@ public struct JSONTape {
             let name = nodes[index]
             let matches = name.escaped
                 ? string(index).map { $0.utf8.elementsEqual(wanted) } ?? false
-                : Int(name.end - name.start) == wanted.count && UnsafeBufferPointer(rebasing: bytes[Int(name.start)..<Int(name.end)]).elementsEqual(wanted)
+                : Int(name.end - name.start) == wanted.count && Self.same(bytes, from: Int(name.start), as: wanted)
             if matches { found = index + 1 }
             index = Int(nodes[index + 1].after)
         }
         return found
+    }
+
+    /// Whether `bytes` hold `wanted` from `start`, byte for byte, with one
+    /// memcmp (`elementsEqual` on buffers is a generic loop, a byte a step).
+    static func same(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, as wanted: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard start >= 0, start + wanted.count <= bytes.count else { return false }
+        guard let base = bytes.baseAddress, let other = wanted.baseAddress else { return wanted.isEmpty }
+        return memcmp(base + start, other, wanted.count) == 0
     }
 
     /// The value `node` as a tape of its own (for a container at `storedDepth`,
