@@ -18,6 +18,15 @@ import Testing
 
     @Test func rankKeepsFeedOrder() {
         #expect(SortOrder.rank.sorted(albums.reversed()).map(\.rank) == [1, 2, 3, 4, 5, 6])
+        // Already in order (the usual case, taken without sorting), or out of order in one place anywhere.
+        #expect(SortOrder.rank.sorted(albums).map(\.rank) == [1, 2, 3, 4, 5, 6])
+        for index in 0..<(albums.count - 1) {
+            var swapped = albums
+            swapped.swapAt(index, index + 1)
+            #expect(SortOrder.rank.sorted(swapped).map(\.rank) == [1, 2, 3, 4, 5, 6], "swapped at \(index)")
+        }
+        #expect(SortOrder.rank.sorted([]).isEmpty)
+        #expect(SortOrder.rank.sorted([albums[2]]).map(\.rank) == [3])
     }
 
     @Test func nameIgnoresCaseAndAccentsComparesNumbersAndBreaksTiesByRank() {
