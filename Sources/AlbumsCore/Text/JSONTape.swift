@@ -188,9 +188,6 @@ public struct JSONTape {
         return (control | zeros(word ^ (ones &* 0x22)) | zeros(word ^ (ones &* 0x5C))) & tops
     }
 
-    /// Whether none of eight bytes is `"`, `\` or below 0x20.
-    static func isPlain(_ word: UInt64) -> Bool { specialBytes(word) == 0 }
-
     /// `-? (0 | [1-9][0-9]*) (. [0-9]+)? ([eE] [+-]? [0-9]+)?`
     private mutating func number(at index: inout Int, storing: Bool) throws(Invalid) {
         let start = index
