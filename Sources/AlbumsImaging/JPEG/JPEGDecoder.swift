@@ -72,26 +72,22 @@ struct JPEGDecoding {
         defer { self.writer = nil }
         try readMarkers(untilFrame: false)
         guard scans > 0 else { throw .truncated }
+        let components = components, split = frame.mcusHigh >= pipelineRows
         if frame.progressive {
-            if frame.mcusHigh >= pipelineRows {
-                let middle = frame.mcusHigh / 2
-                let components = components
-                JPEGHalves.run({ Self.inverseTransform(components, mcuRows: 0..<middle) },
-                               { Self.inverseTransform(components, mcuRows: middle..<frame.mcusHigh) })
-            } else {
-                Self.inverseTransform(components, mcuRows: 0..<frame.mcusHigh)
-            }
+            JPEGHalves.run(0..<frame.mcusHigh, split: split) { rows in Self.inverseTransform(components, mcuRows: rows) }
         }
         for component in components where !frame.progressive && !component.covered {
             // A component whose scan never came: grey chroma, black luma.
             complete = false
             component.plane.initialize(repeating: component === components.first ? 0 : 128, count: component.planeSize)
         }
-        if writer.written == 0, frame.mcusHigh >= pipelineRows {
-            // Nothing written yet (a progressive image, or one scan per component): half each, at once.
-            let middle = frame.mcusHigh / 2 * writer.rowsPerMCU
-            let second = JPEGOutput.Writer(frame: frame, components: components, transform: colorTransform, pixels: pixels, from: middle)
-            JPEGHalves.run({ writer.write(upTo: middle) }, { second.write(upTo: frame.outputHeight) })
+        if writer.written == 0 {
+            // Nothing written yet (a progressive image, or one scan per component): each half of the rows with a writer of its own.
+            let transform = colorTransform, perMCU = writer.rowsPerMCU
+            JPEGHalves.run(0..<frame.mcusHigh, split: split) { rows in
+                JPEGOutput.Writer(frame: frame, components: components, transform: transform, pixels: pixels, from: rows.lowerBound * perMCU)
+                    .write(upTo: min(rows.upperBound * perMCU, frame.outputHeight))
+            }
         } else {
             writer.write(upTo: frame.outputHeight)
         }

@@ -95,27 +95,34 @@ final class JPEGRowPipeline: @unchecked Sendable {
     }
 }
 
-/// Two halves of one job at once: the second on a thread of a private queue
+/// A job over a range of MCU rows, split in two halves done at once when
+/// it is worth a second thread: the upper half on a thread of a private queue
 /// (libdispatch's overcommit pool, so it never waits for the caller's
-/// threads), the first on the calling thread. For the work left once every
+/// threads), the lower on the calling thread. For the work left once every
 /// scan of a progressive image is in: the IDCT of every block and the output
-/// rows, each half of the image's MCU rows writing only its own rows.
+/// rows, each half writing only its own rows.
 enum JPEGHalves {
     /// The job's state is touched by the two halves in parts that don't
-    /// overlap; the semaphore makes the second half's writes seen here.
+    /// overlap; the semaphore makes the upper half's writes seen here.
     private final class Half: @unchecked Sendable {
         let work: () -> Void
         let done = DispatchSemaphore(value: 0)
         init(_ work: @escaping () -> Void) { self.work = work }
     }
 
-    static func run(_ first: () -> Void, _ second: @escaping () -> Void) {
-        let half = Half(second)
+    /// `work` over all of `rows`, or over each half at once when `split`.
+    static func run(_ rows: Range<Int>, split: Bool, _ work: @escaping (Range<Int>) -> Void) {
+        guard split, rows.count >= 2 else {
+            work(rows)
+            return
+        }
+        let middle = rows.lowerBound + rows.count / 2
+        let half = Half { work(middle..<rows.upperBound) }
         DispatchQueue(label: "albums.jpeg.half").async {
             half.work()
             half.done.signal()
         }
-        first()
+        work(rows.lowerBound..<middle)
         half.done.wait()
     }
 }
