@@ -480,9 +480,7 @@ struct JPEGDecoding {
                 reader.skip(Int(fast & 0xFF))
                 k &+= Int((fast &>> 8) & 0xFF)
                 guard k <= 63 else { return }
-                let value = Int16(truncatingIfNeeded: (fast &>> 16) << Int32(al))
-                block[order[k]] = value
-                if value != 0 { given.pointee |= 1 &<< UInt64(k) }
+                Self.give(Int16(truncatingIfNeeded: (fast &>> 16) << Int32(al)), at: k, block, given, order: order)
                 k &+= 1
                 continue
             }
@@ -498,12 +496,20 @@ struct JPEGDecoding {
             } else {
                 k += run
                 guard k <= 63 else { return }
-                let value = Int16(truncatingIfNeeded: reader.receiveExtend(bits) << Int32(al))
-                block[order[k]] = value
-                if value != 0 { given.pointee |= 1 &<< UInt64(k) }
+                Self.give(Int16(truncatingIfNeeded: reader.receiveExtend(bits) << Int32(al)), at: k, block, given, order: order)
                 k += 1
             }
         }
+    }
+
+    /// Zigzag position `k` of a progressive block takes `value`, and the
+    /// block's `given` mask marks it when it isn't zero (a value truncated to
+    /// zero in a broken file is left unmarked, as the refining scans require).
+    @inline(__always)
+    static func give(_ value: Int16, at k: Int, _ block: UnsafeMutablePointer<Int16>, _ given: UnsafeMutablePointer<UInt64>,
+                     order: UnsafePointer<Int>) {
+        block[order[k]] = value
+        if value != 0 { given.pointee |= 1 &<< UInt64(k) }
     }
 
     /// Successive approximation of AC coefficients, as in libjpeg's
@@ -551,10 +557,7 @@ struct JPEGDecoding {
                 let target = zeros == 0 ? se + 1 : zeros.trailingZeroBitCount
                 refine(from & given.pointee & below(target), reader: &reader)
                 k = target
-                if value != 0, k <= se {
-                    block[order[k]] = value
-                    given.pointee |= 1 &<< UInt64(k)
-                }
+                if value != 0, k <= se { Self.give(value, at: k, block, given, order: order) }
                 k += 1
             }
         }
