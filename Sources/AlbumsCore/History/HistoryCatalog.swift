@@ -36,17 +36,9 @@ public struct HistoryCatalog: RandomAccessCollection, Equatable, Sendable {
         Self.same(field(position, 1), name) && Self.same(field(position, 2), artist)
     }
 
-    /// Byte for byte, with one memcmp (`elementsEqual` walks a String's UTF-8 one generic step at a time).
     private static func same(_ bytes: ArraySlice<UInt8>, _ text: String) -> Bool {
         var text = text
-        return text.withUTF8 { utf8 in
-            bytes.withUnsafeBufferPointer { kept in
-                let count = kept.count
-                guard count == utf8.count else { return false }
-                guard let kept = kept.baseAddress, let utf8 = utf8.baseAddress else { return true }  // both empty
-                return memcmp(kept, utf8, count) == 0
-            }
-        }
+        return text.withUTF8 { utf8 in bytes.withUnsafeBufferPointer { kept in SameBytes.equal(kept, utf8) } }
     }
 
     private func field(_ position: Int, _ field: Int) -> ArraySlice<UInt8> {

@@ -447,8 +447,8 @@ public enum HistoryText {
 
     private static func starts(_ line: Bytes, with prefix: StaticString) -> Bool {
         let count = prefix.utf8CodeUnitCount
-        guard line.count >= count, let base = line.base.baseAddress else { return false }
-        return memcmp(base + line.startIndex, prefix.utf8Start, count) == 0
+        guard line.count >= count else { return false }
+        return SameBytes.equal(UnsafeBufferPointer(rebasing: line.prefix(count)), UnsafeBufferPointer(start: prefix.utf8Start, count: count))
     }
 
     /// The lines of a file, without their newlines, counted from 1.

@@ -1,5 +1,3 @@
-import Foundation
-
 /// A JSON document read in one pass into a flat list of nodes (a "tape"),
 /// each a kind and where its text is; nothing becomes a `String` until asked.
 /// A feed of 10,000 albums is some 400,000 nodes of 16 bytes, where Foundation's
@@ -254,19 +252,11 @@ public struct JSONTape {
             let name = nodes[index]
             let matches = name.escaped
                 ? string(index).map { $0.utf8.elementsEqual(wanted) } ?? false
-                : Int(name.end - name.start) == wanted.count && Self.same(bytes, from: Int(name.start), as: wanted)
+                : SameBytes.equal(UnsafeBufferPointer(rebasing: bytes[Int(name.start)..<Int(name.end)]), wanted)
             if matches { found = index + 1 }
             index = Int(nodes[index + 1].after)
         }
         return found
-    }
-
-    /// Whether `bytes` hold `wanted` from `start`, byte for byte, with one
-    /// memcmp (`elementsEqual` on buffers is a generic loop, a byte a step).
-    static func same(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, as wanted: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard start >= 0, start + wanted.count <= bytes.count else { return false }
-        guard let base = bytes.baseAddress, let other = wanted.baseAddress else { return wanted.isEmpty }
-        return memcmp(base + start, other, wanted.count) == 0
     }
 
     /// The value `node` as a tape of its own (for a container at `storedDepth`,
