@@ -351,7 +351,7 @@ struct JPEGDecoding {
                         }
                     }
                 }
-                if unit % unitsPerRow == unitsPerRow - 1 { pipeline.hand(unit / unitsPerRow) }
+                if unit % unitsPerRow == unitsPerRow - 1 { pipeline.handFilledRow() }
                 continue
             }
             if let streaming, unit > 0, unit % unitsPerRow == 0, unit / unitsPerRow >= 2 {

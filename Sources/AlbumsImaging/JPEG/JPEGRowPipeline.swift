@@ -56,8 +56,8 @@ final class JPEGRowPipeline: @unchecked Sendable {
         return slots + (row % 2) * blocksPerRow * 64
     }
 
-    /// MCU row `row`, filled: handed to the pipeline's thread (which takes the rows in order).
-    func hand(_ row: Int) {
+    /// The row last given by `slot(forFilling:)`, filled: handed to the pipeline's thread (which takes the rows in order).
+    func handFilledRow() {
         filled.signal()
     }
 
