@@ -65,3 +65,16 @@ for transport in curl urlsession; do
     done
     echo "ALBUMS_TRANSPORT=$transport: no offline command opened libcurl or URLSession"
 done
+
+# Commands run on the main thread (Package.swift: async functions run on their
+# caller's executor): a hop to the thread pool would wake four threads, 0.8 ms.
+if command -v strace >/dev/null; then
+    for command in "--version" "--session stub --plain --no-history" "settings get sort"; do
+        # shellcheck disable=SC2086
+        threads=$(strace -f -e trace=clone,clone3 "$albums" $command 2>&1 >/dev/null | grep -cE '^(\[pid +[0-9]+\] )?clone3?\(' || true)
+        [ "$threads" = 0 ] || { echo "albums $command started $threads threads" >&2; exit 1; }
+    done
+    echo "no thread started by --version, the stub list or settings get"
+else
+    echo "strace not installed: skipped the check that no thread is started"
+fi
