@@ -48,6 +48,6 @@ import Testing
         (["LC_ALL": "en_US", "LC_TIME": "fr_FR"], "October 23, 2020"),
     ] as [([String: String], String)])
     func releaseDatesAreWrittenForPeople(environment: [String: String], expected: String) {
-        #expect(HumanDate.long("2020-10-23", locale: HumanDate.locale(environment)) == expected)
+        #expect(HumanDate.long("2020-10-23", locale: DateLocale(environment: environment)) == expected)
     }
 }

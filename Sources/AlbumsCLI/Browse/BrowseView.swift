@@ -14,7 +14,7 @@ public enum BrowseView {
     static let hint = Frame.Style(dim: true)
 
     /// `cache`: what the view keeps between frames (the runner keeps one for the whole run).
-    public static func frame(_ model: BrowseModel, locale: Locale = Locale(identifier: "en_US"), cache: Cache = Cache()) -> Frame {
+    public static func frame(_ model: BrowseModel, locale: DateLocale = .english, cache: Cache = Cache()) -> Frame {
         var frame = Frame(columns: model.columns, rows: model.rows)
         guard !model.isTooSmall else {
             let text = "Make the window at least \(BrowseModel.minimumSize.columns)×\(BrowseModel.minimumSize.rows) (it is \(model.columns)×\(model.rows))"
@@ -59,7 +59,7 @@ public enum BrowseView {
 
     // MARK: Detail
 
-    static func detail(_ model: BrowseModel, locale: Locale, cache: Cache, into frame: inout Frame) {
+    static func detail(_ model: BrowseModel, locale: DateLocale, cache: Cache, into frame: inout Frame) {
         guard let album = model.selected else {
             centred(stateLines(model), width: model.columns, into: &frame)
             return

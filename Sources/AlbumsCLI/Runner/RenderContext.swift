@@ -11,7 +11,8 @@ public struct RenderContext: Equatable, Sendable {
     public var columns: Int
     public var outIsTerminal: Bool
     public var errIsTerminal: Bool
-    public var locale: Locale
+    /// How dates read: a name until a date is written (`DateLocale`).
+    public var locale: DateLocale
     /// The `art` setting, resolved against the terminal.
     public var pictures: PictureMode
     /// The tallest a picture may be: the terminal's height, else 100 rows.
@@ -27,7 +28,7 @@ public struct RenderContext: Equatable, Sendable {
 
     public init(
         out: Style = .plain, err: Style = .plain, columns: Int = 80, outIsTerminal: Bool = false, errIsTerminal: Bool = false,
-        locale: Locale = Locale(identifier: "en_US"), pictures: PictureMode = .none, pictureRows: Int = PictureSize.defaultMaxRows,
+        locale: DateLocale = .english, pictures: PictureMode = .none, pictureRows: Int = PictureSize.defaultMaxRows,
         isDumb: Bool = false, answers: TerminalAnswers? = nil, tmux: TmuxOutside? = nil, insideTmux: Bool = false
     ) {
         self.out = out

@@ -11,7 +11,7 @@ extension RenderContext {
             out: Style(enabled: colors.enables(isTerminal: console.out.isTerminal, environment: environment)),
             err: Self.errorStyle(world: world, colors: colors),
             columns: Self.columns(world), outIsTerminal: console.out.isTerminal, errIsTerminal: console.err.isTerminal,
-            locale: HumanDate.locale(environment),
+            locale: DateLocale(environment: environment),
             pictures: art.resolved(environment: environment, isTerminal: console.out.isTerminal, answers: answers, tmux: tmux),
             pictureRows: (console.out.isTerminal ? console.lines() : nil) ?? PictureSize.defaultMaxRows,
             isDumb: environment["TERM"] == "dumb", answers: answers, tmux: tmux, insideTmux: PictureMode.insideTmux(environment)

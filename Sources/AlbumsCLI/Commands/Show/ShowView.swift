@@ -5,10 +5,10 @@ import Foundation
 public enum ShowView {
     public struct Options: Sendable {
         public var hyperlinks: Bool
-        public var locale: Locale
+        public var locale: DateLocale
         public var style: Style
 
-        public init(hyperlinks: Bool, locale: Locale, style: Style) {
+        public init(hyperlinks: Bool, locale: DateLocale, style: Style) {
             self.hyperlinks = hyperlinks
             self.locale = locale
             self.style = style
