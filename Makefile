@@ -16,7 +16,11 @@ ifeq ($(shell uname -s),Darwin)
 else
   LIBRARY := libAlbumsURLSession.so
   # The Swift runtime and Foundation linked in: it starts about twice as fast.
-  STATIC := --static-swift-stdlib
+  # Nothing exported from it: swiftc links with -export-dynamic, which made
+  # 5,900 of its symbols dynamic, and the runtime's one dladdr at start-up
+  # (finding its own path) walked them all: a fifth of `albums --version`.
+  # The URLSession transport's library binds to Swift's shared runtime, not to this.
+  STATIC := --static-swift-stdlib -Xlinker --no-export-dynamic
   # libstdc++ linked in too (the Swift runtime is written in C++): loading and
   # relocating the shared one was 1.8 of the 2.9 million instructions of
   # `albums --version`. swiftc asks for it as -lstdc++, so a folder holding
