@@ -11,7 +11,7 @@ let package = Package(
     ],
     targets: [
         .executableTarget(
-            name: "albums", dependencies: ["AlbumsCLI", "AlbumsClients", "AlbumsPlatform"],
+            name: "albums", dependencies: ["AlbumsCLI", "AlbumsClients", "AlbumsCore", "AlbumsPlatform"],
             // A position-dependent executable on Linux: the loader has no 80,000 pointers to
             // relocate (and pages to copy) before main, about 1 ms of every run (bench/startup.sh).
             linkerSettings: [.unsafeFlags(["-Xlinker", "-no-pie"], .when(platforms: [.linux], configuration: .release))]

@@ -1,5 +1,6 @@
 import AlbumsCLI
 import AlbumsClients
+import AlbumsCore
 import AlbumsPlatform
 import Foundation
 
@@ -10,7 +11,7 @@ let world: World
 do {
     world = try World.launch(environment: environment)
 } catch {
-    FileHandle.standardError.write(Data(error.rendered(style: .plain, helpCommand: "albums").utf8))
+    FileHandle.standardError.write(error.rendered(style: .plain, helpCommand: "albums").utf8Data)
     SignalCleanup.exitingNormally()
     exit(ExitCode.usage.rawValue)
 }

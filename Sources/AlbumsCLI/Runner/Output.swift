@@ -24,7 +24,7 @@ public struct Output: Equatable, Sendable {
 
     /// Messages first, then data, as a command writes them.
     public init(stdout: String = "", stderr: String = "", exit: ExitCode = .success) {
-        self.init(chunks: (stderr.isEmpty ? [] : [.stderr(stderr)]) + (stdout.isEmpty ? [] : [.stdout(Data(stdout.utf8))]), exit: exit)
+        self.init(chunks: (stderr.isEmpty ? [] : [.stderr(stderr)]) + (stdout.isEmpty ? [] : [.stdout(stdout.utf8Data)]), exit: exit)
     }
 
     public static func data(_ bytes: Data) -> Output {

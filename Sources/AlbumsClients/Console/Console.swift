@@ -1,3 +1,4 @@
+import AlbumsCore
 import Foundation
 import Synchronization
 
@@ -17,7 +18,7 @@ public struct Console: Sendable {
         }
 
         public func write(_ text: String) {
-            writeData(Data(text.utf8))
+            writeData(text.utf8Data)
         }
     }
 

@@ -1,10 +1,11 @@
+import AlbumsCore
 import Foundation
 
 /// The files of `Fixtures/stub`, embedded in the binary at build time.
 public enum Fixtures {
     /// The bytes of `stub/<path>`, e.g. `feeds/most-played.json`.
     public static func data(_ path: String) -> Data? {
-        if let text = EmbeddedFixtures.text["stub/" + path] { return Data(text.utf8) }
+        if let text = EmbeddedFixtures.text["stub/" + path] { return text.utf8Data }
         return EmbeddedFixtures.base64["stub/" + path].flatMap { Data(base64Encoded: $0) }
     }
 

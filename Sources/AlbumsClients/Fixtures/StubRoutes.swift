@@ -100,7 +100,7 @@ enum StubRoutes {
         }
         let answer: [String: Any] = ["resultCount": found.count, "results": found]
         guard let body = try? JSONSerialization.data(withJSONObject: answer) else { return nil }
-        return ok(url, body: Data("\n\n\n".utf8) + body, type: "text/javascript; charset=utf-8")
+        return ok(url, body: "\n\n\n".utf8Data + body, type: "text/javascript; charset=utf-8")
     }
 
     /// The Lookup API's fixtures, parsed once a run (`show` asks twice: for the
@@ -129,7 +129,7 @@ enum StubRoutes {
         let term = query(url, "term") ?? ""
         let entity = query(url, "entity") ?? "album"
         let body = Fixtures.data("search/\(entity)-\(slug(term)).json")
-            ?? Data("\n\n\n{\n \"resultCount\":0,\n \"results\": []\n}\n".utf8)
+            ?? "\n\n\n{\n \"resultCount\":0,\n \"results\": []\n}\n".utf8Data
         return ok(url, body: body, type: "text/javascript; charset=utf-8")
     }
 

@@ -1,3 +1,4 @@
+import AlbumsCore
 import Foundation
 
 /// The stub albums' tracks (`Fixtures/stub/lookup/tracks.txt`: a line an
@@ -36,7 +37,7 @@ enum StubTracks {
 
     /// An album's discs, from its line.
     static func discs(_ line: Substring?) -> Discs {
-        guard let line, let discs = try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? Discs else { return [] }
+        guard let line, let discs = try? JSONSerialization.jsonObject(with: String(line).utf8Data) as? Discs else { return [] }
         return discs
     }
 

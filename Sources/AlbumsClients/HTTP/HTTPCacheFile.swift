@@ -1,3 +1,4 @@
+import AlbumsCore
 import Foundation
 import Synchronization
 
@@ -14,8 +15,8 @@ enum HTTPCacheFile {
             url: response.url, storedAt: response.storedAt.timeIntervalSince1970,
             headers: response.headers, length: response.body.count
         )
-        let line = (try? JSONEncoder().encode(metadata)) ?? Data("{}".utf8)
-        return line + Data("\n".utf8) + response.body
+        let line = (try? JSONEncoder().encode(metadata)) ?? "{}".utf8Data
+        return line + "\n".utf8Data + response.body
     }
 
     static func decode(_ data: Data) -> CachedResponse? {

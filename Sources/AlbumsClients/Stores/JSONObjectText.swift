@@ -31,7 +31,7 @@ struct JSONObjectText: Equatable {
     subscript(key: String) -> String? {
         guard let raw = members.last(where: { $0.key == key })?.raw, raw != "null" else { return nil }
         if raw.hasPrefix("\"") {
-            return (try? JSONSerialization.jsonObject(with: Data(raw.utf8), options: .fragmentsAllowed)) as? String
+            return (try? JSONSerialization.jsonObject(with: raw.utf8Data, options: .fragmentsAllowed)) as? String
         }
         return raw
     }
@@ -80,7 +80,7 @@ struct JSONObjectText: Equatable {
                 let keyStart = position
                 guard skipString() else { return nil }
                 let keyText = String(decoding: bytes[keyStart..<position], as: UTF8.self)
-                guard let key = (try? JSONSerialization.jsonObject(with: Data(keyText.utf8), options: .fragmentsAllowed)) as? String else { return nil }
+                guard let key = (try? JSONSerialization.jsonObject(with: keyText.utf8Data, options: .fragmentsAllowed)) as? String else { return nil }
                 skipSpace()
                 guard take(UInt8(ascii: ":")) else { return nil }
                 skipSpace()

@@ -46,7 +46,7 @@ public struct RecentSearchStore: Sendable {
                     case .failure: _ = try SetAside.move(path)
                     }
                     let json = JSON.array(change(terms).map(JSON.string)).rendered()
-                    try AtomicFile.write(Data(json.utf8), to: path)
+                    try AtomicFile.write(json.utf8Data, to: path)
                     return terms
                 }
             }

@@ -25,7 +25,7 @@ enum SettingsFile {
             try lock(path) {
                 var object = try document(path) ?? JSONObjectText()
                 for (key, value) in changes.sorted(by: { $0.key < $1.key }) { object.set(key, to: value) }
-                try AtomicFile.write(Data(object.rendered().utf8), to: path)
+                try AtomicFile.write(object.rendered().utf8Data, to: path)
             }
         } catch let error as SettingsFileError {
             throw error
