@@ -196,6 +196,15 @@ import Testing
             guard let error = error as? FetchError, case .transport(.connectionLost("reset")) = error.reason else { return false }
             return true
         }
+        // A 503, then a retry that only ran out of the time left: the 503 is the answer, on a fast machine or a slow one.
+        let busy = Script([.success(HTTPResponse(url: Self.url, status: 503)), .failure(.timedOut(seconds: 0.6))])
+        await #expect {
+            _ = try await get(client(busy, MovableClock(sleepingPassesTime: true), timeout: .seconds(1)))
+        } throws: { error in
+            guard let error = error as? FetchError, case .status(503) = error.reason else { return false }
+            return true
+        }
+        #expect(busy.sent.count == 2)
         do {
             let timeouts = Script(Array(repeating: .failure(.timedOut(seconds: 0.6)), count: 3))
             _ = try await get(client(timeouts, MovableClock(), timeout: .seconds(1)))

@@ -156,9 +156,12 @@ public struct HTTPClient: Sendable {
     private func sendRetrying(_ request: HTTPRequest, since start: Date) async throws -> HTTPResponse {
         let deadline = start.addingTimeInterval(timeout.seconds)
         var retries = 0
-        // What an earlier try ran into: when a later try only runs out of the
-        // time that was left, that is what went wrong, not the timeout.
+        // What the latest earlier try ran into (a failure, or an answer such as
+        // a 503): when a later try only runs out of the time that was left,
+        // that is what went wrong, not the timeout. Which of the two a slow machine
+        // reported used to depend on how long the retry's connection took.
         var earlier: FetchError?
+        var answered: HTTPResponse?
         while true {
             var attempt = request
             let left = deadline.timeIntervalSince(clock.now())
@@ -171,12 +174,14 @@ public struct HTTPClient: Sendable {
                 guard RetryPolicy.shouldRetry(status: response.status), retries < retry.maxRetries else { return response }
                 retryAfter = response.header("retry-after")
                 lastResponse = response
+                (answered, earlier) = (response, nil)
             } catch let error as TransportError {
                 // However little of it this try had, the failure is the whole timeout's.
                 let timedOut = if case .timedOut = error { true } else { false }
+                if timedOut, retries > 0, let answered { return answered }
                 let error = timedOut ? TransportError.timedOut(seconds: timeout.seconds) : error
                 failure = (timedOut && retries > 0 ? earlier : nil) ?? FetchError(url: request.url, reason: .transport(error))
-                if !timedOut { earlier = failure }
+                if !timedOut { (earlier, answered) = (failure, nil) }
                 guard error.isTransient, retries < retry.maxRetries else { throw failure ?? error }
                 retryAfter = nil
             }
