@@ -1,10 +1,10 @@
 import Foundation
 
 /// Every setting resolved for one run: flag > environment > settings file > default.
-/// Read a setting by its row's name, typed: `configuration.sort`, `configuration.timeout`.
+/// Read a setting by its row's name, typed: `configuration.sort`, `configuration.timeout`
+/// (generated for each row of the table, by settings-list).
 /// Each value is parsed once, when it is resolved or set, and held in its
 /// row's type; the text is kept only to show it (`settings list`).
-@dynamicMemberLookup
 public struct Configuration: Equatable, Sendable {
     public struct Entry: Equatable, Sendable {
         /// The value, of its row's type.
@@ -45,10 +45,6 @@ public struct Configuration: Equatable, Sendable {
 
     public subscript<Value>(_ setting: Setting<Value>) -> Value {
         entries[setting.key]?.value as? Value ?? setting.defaultValue
-    }
-
-    public subscript<Value>(dynamicMember row: KeyPath<SettingsTable, Setting<Value>>) -> Value {
-        self[Settings.table[keyPath: row]]
     }
 
     /// A copy with `setting` set from `text` (validated as `settings set` validates it); nil when it isn't valid.

@@ -65,10 +65,10 @@ public struct SettingEffects: OptionSet, Sendable, Hashable {
 extension Setting where Value: RawRepresentable & CaseIterable, Value.RawValue == String {
     /// A setting that is one of an enumeration's cases, spelled as their raw values, in any case.
     public static func choice(_ key: String, _ summary: String, default defaultValue: Value, affects: SettingEffects = []) -> Setting {
-        let names = Value.allCases.map(\.rawValue)
+        let names = Value.allCases.map { $0.rawValue }
         return Setting(
             key, summary, allowed: names.joined(separator: ", "), choices: names, default: defaultValue,
-            parse: { Value(rawValue: $0.trimmingWhitespace.lowercased()) }, format: \.rawValue, affects: affects
+            parse: { Value(rawValue: $0.trimmingWhitespace.lowercased()) }, format: { $0.rawValue }, affects: affects
         )
     }
 }
