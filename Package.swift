@@ -49,7 +49,7 @@ let package = Package(
 )
 
 // An async function that isn't isolated runs on its caller's executor, not the global one
-// (SE-0461, the default from Swift 7 on). A command runs start to end on the main thread,
+// (SE-0461's upcoming feature, in Swift 6.2 and later). A command runs start to end on the main thread,
 // and the thread pool starts only where code asks for concurrency (a task group, `async let`,
 // a `Task`): a hop to the pool wakes four threads, which was 0.8 ms of every run.
 // Nothing in Sources is bound to the main actor, so nothing waits for the thread it blocks.
@@ -58,6 +58,7 @@ let package = Package(
 // mangled name is built by the runtime's demangler, which checks each of its requirements by
 // scanning the binary's protocol conformances. That was a fifth of a run's instructions
 // (1.7 of 8.5 million for the stub chart); the accessors take the conformances as arguments.
+// (Unsafe flags keep a package from being used as a dependency; albums is only ever the root.)
 for target in package.targets where target.type != .plugin {
     target.swiftSettings = (target.swiftSettings ?? []) + [
         .enableUpcomingFeature("NonisolatedNonsendingByDefault"),

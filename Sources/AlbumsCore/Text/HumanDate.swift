@@ -15,7 +15,6 @@ public enum HumanDate {
         formatter.timeStyle = .none
         return formatter.string(from: date)
     }
-
 }
 
 /// The locale dates are written in, as the environment names it (`LC_ALL`,
