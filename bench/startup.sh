@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Start-up, side by side in one hyperfine run (medians of RUNS, default 50):
 # `albums --version` and the stub list (`albums --session stub --plain
-# --no-history`) against a C and a static Swift hello world, `jq` printing the
+# --no-history`) against a C and a static Swift hello world (also linked as
+# albums is: libstdc++ linked in, nothing exported), `jq` printing the
 # same columns from the same fixture, and albums built from BASELINE (default
 # 9e40e48, the commit before the start-up work) the same way. Goals: --version
 # <= 3 ms, the stub list <= 5 ms (<= 0.3 x jq).
@@ -29,6 +30,10 @@ printf '#include <stdio.h>\nint main(void) { puts("hello"); return 0; }\n' > "$a
 cc -O2 "$anchors/hello.c" -o "$anchors/hello-c"
 echo 'print("hello")' > "$anchors/hello.swift"
 swiftc -O -static-stdlib "$anchors/hello.swift" -o "$anchors/hello-swift" 2>/dev/null
+# The same, linked as albums is (libstdc++ linked in, see Makefile), where it can be.
+static_stdcxx=(-o "$anchors/hello-swift-linked")
+if [ -e .build/static-libstdc++/libstdc++.a ]; then static_stdcxx+=(-L .build/static-libstdc++ -Xlinker --no-export-dynamic); fi
+swiftc -O -static-stdlib "$anchors/hello.swift" "${static_stdcxx[@]}" 2>/dev/null
 . bench/baseline.sh "$baseline"
 
 diff <("$albums" --session stub --plain --no-history) <(jq -r "$filter" "$feed") >/dev/null \
@@ -38,6 +43,7 @@ mkdir -p bench/results
 hyperfine -N --warmup 5 --runs "$runs" --export-json bench/results/startup.json \
     -n hello-c "$anchors/hello-c" \
     -n hello-swift "$anchors/hello-swift" \
+    -n hello-swift-linked "$anchors/hello-swift-linked" \
     -n version "$albums --version" \
     -n "version@$baseline" "$old --version" \
     -n stub-list "$albums --session stub --plain --no-history" \
