@@ -101,12 +101,12 @@ import Testing
         #expect(drawn.status == 0)
         #expect(drawn.asked, "auto asks the terminal first; this one doesn't answer, so the environment decides")
         // 24-bit colour, no answer: sextants, each cell one character after its colours.
-        let pictureLines = drawn.screen.split(separator: "\n").filter { $0.hasPrefix("\(Self.esc)[38;2;") }
+        let pictureLines = drawn.shown.split(separator: "\n").filter { $0.hasPrefix("\(Self.esc)[38;2;") }
         #expect(pictureLines.count == 20, "the default is the terminal's width, at most 40 columns: 20 rows")
         #expect(pictureLines.allSatisfy { Self.plain($0).count == 40 })
         #expect(pictureLines.joined().unicodeScalars.contains { (0x1FB00...0x1FB3B).contains($0.value) }, "sextant characters")
         let narrow = try PseudoTerminal.run(["show", "13"], process: process, columns: 30)
-        let narrowLine = narrow.screen.split(separator: "\n").first { $0.hasPrefix("\(Self.esc)[38;2;") }
+        let narrowLine = narrow.shown.split(separator: "\n").first { $0.hasPrefix("\(Self.esc)[38;2;") }
         #expect(narrowLine.map { Self.plain($0).count } == 30)
         process.environment["NO_COLOR"] = "1"
         let plain = try PseudoTerminal.run(["show", "13"], process: process, columns: 60)
@@ -115,13 +115,22 @@ import Testing
         #expect(plain.screen.contains("Golden Mirrors"))
     }
 
+    /// What the picture tests read: a spinner drawn and cleared before the
+    /// picture (a load over 100 ms, on a busy machine) is not on the screen.
+    @Test func theScreenShownDropsAClearedSpinner() {
+        let spun = "\r\u{1B}[2K⠋ Loading…\r\u{1B}[2K⠙ Loading…\r\u{1B}[2K\(Self.esc)[38;5;1m▀\u{1B}[0m\nsecond ▀\n"
+        #expect(PseudoTerminal.shown(spun) == "\(Self.esc)[38;5;1m▀\u{1B}[0m\nsecond ▀\n")
+        #expect(PseudoTerminal.shown("no spinner\nat all\n") == "no spinner\nat all\n")
+        #expect(PseudoTerminal.shown("a\r\u{1B}[2K") == "", "a line cleared last shows nothing")
+    }
+
     @Test(.enabled(if: PseudoTerminal.isAvailable))
     func artOnATerminalDrawsTheCoverInsteadOfWritingBytes() throws {
         var process = AlbumsProcess()
         process.environment["TERM"] = "xterm-256color"
         let drawn = try PseudoTerminal.run(["art", "13", "--art-width", "12"], process: process, columns: 80)
         #expect(drawn.status == 0)
-        let lines = drawn.screen.split(separator: "\n")
+        let lines = drawn.shown.split(separator: "\n")
         #expect(lines.count == 6, "a 600×600 cover at 12 columns is 6 cells high")
         #expect(lines.allSatisfy { $0.hasPrefix("\(Self.esc)[38;5;") && $0.filter { $0 == "▀" }.count == 12 }, "256 colours without COLORTERM")
         process.environment["NO_COLOR"] = "1"

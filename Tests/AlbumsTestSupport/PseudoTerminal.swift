@@ -13,6 +13,22 @@ public enum PseudoTerminal {
         /// Whether those questions were asked.
         public var asked: Bool
         public var status: Int32
+
+        /// The screen as a terminal leaves it: each line from where it was last
+        /// cleared (`\r` then erase-line). A load that takes over 100 ms, as
+        /// on a busy machine, draws a spinner on stderr first and clears it
+        /// before the output, so the raw screen's first line starts with it.
+        public var shown: String { PseudoTerminal.shown(screen) }
+    }
+
+    /// What the spinner writes to clear its line.
+    public static let clearLine = "\r\u{1B}[2K"
+
+    /// `text` as a terminal leaves it: each line from where it was last cleared.
+    public static func shown(_ text: String) -> String {
+        text.split(separator: "\n", omittingEmptySubsequences: false)
+            .map { line in line.ranges(of: clearLine).last.map { String(line[$0.upperBound...]) } ?? String(line) }
+            .joined(separator: "\n")
     }
 
     /// kitty's graphics query, XTVERSION, the cell size and DA1, as albums sends them.
