@@ -19,6 +19,20 @@ import Testing
         #expect(Settings.all.allSatisfy { configuration.source($0) == .default })
     }
 
+    /// A setting nothing sets resolves to its row's default value, not parsed
+    /// from its text: the two must be one value.
+    @Test func eachDefaultIsTheValueItsTextReadsAs() throws {
+        let configuration = try resolve().configuration
+        for setting in Settings.all {
+            let parsed = try #require(setting.value(setting.defaultText), "the default of \(setting.key) reads")
+            let entry = try #require(configuration.entries[setting.key])
+            #expect(entry.text == parsed.text, "\(setting.key)")
+            #expect(String(describing: entry.value) == String(describing: parsed.value), "\(setting.key)")
+            #expect(type(of: entry.value) == type(of: parsed.value), "\(setting.key)")
+        }
+        #expect(Configuration.defaults == configuration)
+    }
+
     @Test func flagBeatsEnvironmentBeatsFileBeatsDefault() throws {
         let all = try resolve(flags: ["sort": "name"], env: ["ALBUMS_SORT": "artist", "ALBUMS_LIMIT": "5"], stored: ["sort": "release-date", "limit": "7", "country": "gb"])
         #expect(all.configuration.text(Settings.sort.any) == "name")

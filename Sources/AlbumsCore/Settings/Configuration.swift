@@ -19,6 +19,11 @@ public struct Configuration: Equatable, Sendable {
             (value, self.text, self.source) = (parsed.value, parsed.text, source)
         }
 
+        /// `setting` at its default.
+        init(defaultOf setting: AnySetting) {
+            (value, text, source) = (setting.defaultValue, setting.defaultText, .default)
+        }
+
         init<Value>(_ setting: Setting<Value>, value: Value, source: SettingSource) {
             (self.value, text, self.source) = (value, setting.format(value), source)
         }

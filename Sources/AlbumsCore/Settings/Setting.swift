@@ -38,7 +38,7 @@ public struct Setting<Value: Sendable>: Sendable {
         let (parse, format) = (parse, format)
         return AnySetting(
             key: key, summary: summary, allowed: allowed, choices: choices, suggestions: suggestions,
-            defaultText: format(defaultValue), affects: affects,
+            defaultText: format(defaultValue), defaultValue: defaultValue, affects: affects,
             value: { text in parse(text).map { (value: $0 as any Sendable, text: format($0)) } }
         )
     }

@@ -37,7 +37,7 @@ public enum SettingsResolver {
                 let place = storeLocation.map { " in \($0)" } ?? ""
                 warnings.append("ignoring \(setting.key) = \"\(text.clipped)\"\(place): it must be \(setting.allowed); using \(setting.defaultText)")
             }
-            entries[setting.key] = Configuration.Entry(setting, text: setting.defaultText, source: .default)
+            entries[setting.key] = Configuration.Entry(defaultOf: setting)
         }
         return Resolution(configuration: Configuration(entries: entries), warnings: warnings)
     }
