@@ -16,12 +16,26 @@ public struct CommandSpec: Sendable {
         }
     }
 
+    /// A subcommand by name, its spec made only when it is asked for: a run
+    /// makes the specs along its own path, not the whole tree (help, the man
+    /// page and completions make it all). `CommandTreeTests` checks each name
+    /// against the spec it makes.
+    public struct Subcommand: Sendable {
+        public let name: String
+        let make: @Sendable () -> CommandSpec
+
+        public init(_ name: String, _ make: @escaping @autoclosure @Sendable () -> CommandSpec) {
+            self.name = name
+            self.make = make
+        }
+    }
+
     public var name: String
     public var summary: String
     public var discussion: String?
     public var options: [OptionSpec]
     public var positionals: [PositionalSpec]
-    public var subcommands: [CommandSpec]
+    public var children: [Subcommand]
     /// Run when the command is given no subcommand.
     public var defaultSubcommand: String?
     public var examples: [Example]
@@ -38,7 +52,7 @@ public struct CommandSpec: Sendable {
 
     public init(
         _ name: String, summary: String, discussion: String? = nil, options: [any OptionDeclaration] = [],
-        positionals: [any PositionalDeclaration] = [], subcommands: [CommandSpec] = [], defaultSubcommand: String? = nil,
+        positionals: [any PositionalDeclaration] = [], subcommands: [Subcommand] = [], defaultSubcommand: String? = nil,
         examples: [Example] = [], hidden: Bool = false, needsSettingsFile: Bool = true,
         drawsPictures: @escaping @Sendable (ParsedArguments) -> Bool = { _ in false }
     ) {
@@ -47,7 +61,7 @@ public struct CommandSpec: Sendable {
         self.discussion = discussion
         self.options = options.map(\.spec)
         self.positionals = positionals.map(\.spec)
-        self.subcommands = subcommands
+        children = subcommands
         self.defaultSubcommand = defaultSubcommand
         self.examples = examples
         self.hidden = hidden
@@ -55,8 +69,13 @@ public struct CommandSpec: Sendable {
         self.drawsPictures = drawsPictures
     }
 
+    public var hasSubcommands: Bool { !children.isEmpty }
+
+    /// Every subcommand, made.
+    public var subcommands: [CommandSpec] { children.map { $0.make() } }
+
     public func subcommand(_ name: String) -> CommandSpec? {
-        subcommands.first { $0.name == name }
+        children.first { $0.name == name }?.make()
     }
 
     /// The subcommands help, the man page and completions show.

@@ -27,14 +27,14 @@ struct ParserState {
     }
 
     mutating func descendIntoDefault() {
-        while current.subcommands.isEmpty == false, positionals.isEmpty,
+        while current.hasSubcommands, positionals.isEmpty,
               let name = current.defaultSubcommand, let command = current.subcommand(name) {
             commands.append(command)
         }
     }
 
     mutating func word(_ token: String) {
-        if !current.subcommands.isEmpty && positionals.isEmpty {
+        if current.hasSubcommands && positionals.isEmpty {
             if let command = current.subcommand(token) {
                 commands.append(command)
                 return
@@ -141,7 +141,7 @@ struct ParserState {
     func takesOptionalValue(_ spec: OptionSpec, _ next: String) -> Bool {
         guard !next.hasPrefix("-") else { return false }
         if let takes = spec.takesNextWord { return takes(next) }
-        let command = current.subcommands.isEmpty ? current : (root.defaultSubcommand.flatMap(root.subcommand) ?? current)
+        let command = !current.hasSubcommands ? current : (root.defaultSubcommand.flatMap(root.subcommand) ?? current)
         if command.positionals.isEmpty || next.contains(",") { return true }
         guard case .values(let known) = spec.completion else { return false }
         return next.split(separator: ",").allSatisfy { known.contains(String($0)) }

@@ -14,7 +14,7 @@ public enum HelpView {
         var text = command.summary + "\n"
         if let discussion = command.discussion { text += "\n" + wrap(discussion, width: 78, indent: "") }
         text += section("USAGE", style) + usage(command, path: path).map { "  \($0)\n" }.joined()
-        if !command.subcommands.isEmpty {
+        if command.hasSubcommands {
             text += section("COMMANDS", style) + rows(command.visibleSubcommands.map { ($0.name, $0.summary) })
         }
         if !command.positionals.isEmpty {
@@ -40,7 +40,7 @@ public enum HelpView {
     static func usage(_ command: CommandSpec, path: [String]) -> [String] {
         let name = (["albums"] + path).joined(separator: " ")
         if path.isEmpty { return ["albums [list] [options]", "albums <command> [options]"] }
-        if !command.subcommands.isEmpty { return ["\(name) <command> [options]"] }
+        if command.hasSubcommands { return ["\(name) <command> [options]"] }
         let arguments = command.positionals.map(\.synopsis).joined(separator: " ")
         return [[name, arguments, "[options]"].filter { !$0.isEmpty }.joined(separator: " ")]
     }

@@ -5,10 +5,15 @@ public enum Commands {
         "albums", summary: "Apple's Top Albums chart in your terminal",
         discussion: "Shows Apple's most-played albums chart: the list, each album's details, its cover and its store link, online or off.",
         options: GlobalOptions.all,
+        // Each made only when a command line names it (`CommandSpec.Subcommand`).
         subcommands: [
-            ListCommand.entry, ShowCommand.entry, ChangesCommand.entry, HistoryCommand.entry, CompareCommand.entry, WatchCommand.entry, FollowCommand.entry, OpenCommand.entry, ArtCommand.entry, TracksCommand.entry, PlayCommand.entry, BrowseCommand.entry, PrefetchCommand.entry, CacheCommands.group,
-            SearchCommand.entry, PreviewCommand.entry, SettingsCommands.group, CompletionsCommand.entry, HelpCommand.entry,
-            VersionCommand.entry,
+            .init("list", ListCommand.entry), .init("show", ShowCommand.entry), .init("changes", ChangesCommand.entry),
+            .init("history", HistoryCommand.entry), .init("compare", CompareCommand.entry), .init("watch", WatchCommand.entry),
+            .init("follow", FollowCommand.entry), .init("open", OpenCommand.entry), .init("art", ArtCommand.entry),
+            .init("tracks", TracksCommand.entry), .init("play", PlayCommand.entry), .init("browse", BrowseCommand.entry),
+            .init("prefetch", PrefetchCommand.entry), .init("cache", CacheCommands.group), .init("search", SearchCommand.entry),
+            .init("preview", PreviewCommand.entry), .init("settings", SettingsCommands.group), .init("completions", CompletionsCommand.entry),
+            .init("help", HelpCommand.entry), .init("version", VersionCommand.entry),
         ],
         defaultSubcommand: "list",
         examples: ListCommand.spec.examples + [.init("albums settings set session stub", "Use the built-in chart from now on")]

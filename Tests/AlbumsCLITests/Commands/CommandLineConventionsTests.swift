@@ -10,6 +10,23 @@ import Testing
         [(path, command)] + command.visibleSubcommands.flatMap { allCommands($0, path: path + [$0.name]) }
     }
 
+    /// A subcommand is named where the tree lists it, so that a run can find it
+    /// without making every spec: each name must be the one its spec has, once.
+    @Test func everySubcommandIsListedUnderItsOwnName() {
+        func check(_ command: CommandSpec, path: [String]) {
+            #expect(Set(command.children.map(\.name)).count == command.children.count, "no name twice under \(path)")
+            for child in command.children {
+                let spec = child.make()
+                #expect(spec.name == child.name, "albums \((path + [child.name]).joined(separator: " ")) makes \(spec.name)")
+                #expect(command.subcommand(child.name)?.name == child.name)
+                check(spec, path: path + [child.name])
+            }
+        }
+        check(Commands.root, path: [])
+        #expect(Commands.root.children.count == 20)
+        #expect(Commands.root.subcommand("nothing") == nil)
+    }
+
     @Test func everyCommandHasExamplesAndItsHelpListsExitCodesAndEnvironment() {
         for (path, spec) in Self.allCommands() {
             #expect(!spec.examples.isEmpty, "albums \(path.joined(separator: " ")) has an example")

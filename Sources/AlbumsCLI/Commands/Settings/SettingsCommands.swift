@@ -3,7 +3,10 @@ public enum SettingsCommands {
     public static let group = CommandSpec(
         "settings", summary: "List, get, set and reset settings",
         discussion: "Settings live in $XDG_CONFIG_HOME/albums/settings.json (else ~/.config/albums/settings.json). For each run, a flag beats the environment (ALBUMS_<KEY>), which beats the file, which beats the default.",
-        subcommands: [SettingsListCommand.entry, SettingsGetCommand.entry, SettingsSetCommand.entry, SettingsResetCommand.entry, SettingsPathCommand.entry],
+        subcommands: [
+            .init("list", SettingsListCommand.entry), .init("get", SettingsGetCommand.entry), .init("set", SettingsSetCommand.entry),
+            .init("reset", SettingsResetCommand.entry), .init("path", SettingsPathCommand.entry),
+        ],
         defaultSubcommand: "list",
         examples: [
             .init("albums settings", "Every setting (same as settings list)"),
