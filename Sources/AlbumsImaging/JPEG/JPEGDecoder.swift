@@ -4,12 +4,12 @@ import AlbumsPlatform
 /// EXIF skipped; scaled decoding at 1/2, 1/4 and 1/8. A file that ends or goes
 /// bad part way gives the image decoded so far.
 enum JPEGDecoder {
-    /// `pipelineRows`: the fewest MCU rows decoded on two threads (`JPEGRowPipeline`); tests lower it.
+    /// `pipelinePixels`: the fewest pixels out decoded on two threads (`JPEGRowPipeline`); tests lower it.
     static func decode(_ bytes: [UInt8], scale: Int,
-                       pipelineRows: Int = JPEGRowPipeline.minimumRows) throws(ImageDecodingError) -> DecodedImage {
+                       pipelinePixels: Int = JPEGRowPipeline.minimumPixels) throws(ImageDecodingError) -> DecodedImage {
         guard [1, 2, 4, 8].contains(scale) else { throw .unsupported("scale 1/\(scale)") }
         let result: Result<DecodedImage, ImageDecodingError> = bytes.withUnsafeBufferPointer { data in
-            var decoder = JPEGDecoding(data: data, scale: scale, pipelineRows: pipelineRows)
+            var decoder = JPEGDecoding(data: data, scale: scale, pipelinePixels: pipelinePixels)
             do throws(ImageDecodingError) { return .success(try decoder.run()) } catch { return .failure(error) }
         }
         return try result.get()
@@ -19,7 +19,7 @@ enum JPEGDecoder {
 struct JPEGDecoding {
     let data: UnsafeBufferPointer<UInt8>
     let scale: Int
-    let pipelineRows: Int
+    let pipelinePixels: Int
     var position = 2
     var quantTables: [[Int32]?] = [nil, nil, nil, nil]
     var dcTables: [JPEGHuffmanTable?] = [nil, nil, nil, nil]
@@ -35,10 +35,10 @@ struct JPEGDecoding {
     /// Where decoded rows go, while pixels are being decoded.
     var writer: JPEGOutput.Writer?
 
-    init(data: UnsafeBufferPointer<UInt8>, scale: Int, pipelineRows: Int = JPEGRowPipeline.minimumRows) {
+    init(data: UnsafeBufferPointer<UInt8>, scale: Int, pipelinePixels: Int = JPEGRowPipeline.minimumPixels) {
         self.data = data
         self.scale = scale
-        self.pipelineRows = pipelineRows
+        self.pipelinePixels = pipelinePixels
     }
 
     /// Reads up to the frame header, then decodes into pixels allocated once its size is known.
@@ -72,7 +72,7 @@ struct JPEGDecoding {
         defer { self.writer = nil }
         try readMarkers(untilFrame: false)
         guard scans > 0 else { throw .truncated }
-        let components = components, split = frame.mcusHigh >= pipelineRows
+        let components = components, split = frame.outputWidth * frame.outputHeight >= pipelinePixels
         if frame.progressive {
             JPEGHalves.run(0..<frame.mcusHigh, split: split) { rows in Self.inverseTransform(components, mcuRows: rows) }
         }
@@ -318,7 +318,7 @@ struct JPEGDecoding {
         let unitsPerRow = single ? scanComponents[0].blocksWide : frame.mcusWide
         // Large enough, it is decoded on two threads, one MCU row behind the other.
         let pipeline = streaming.flatMap { streaming in
-            frame.mcusHigh >= pipelineRows ? JPEGRowPipeline(components: scanComponents, frame: frame, writer: streaming) : nil
+            frame.outputWidth * frame.outputHeight >= pipelinePixels ? JPEGRowPipeline(components: scanComponents, frame: frame, writer: streaming) : nil
         }
         var coefficients = block
         var restartsLeft = restartInterval
