@@ -17,6 +17,18 @@ import Testing
         #expect(wrong == 0)
     }
 
+    /// Zero only when every lane is: one bit set anywhere is seen.
+    @Test func seesAnyLaneThatIsNotZero() {
+        #expect(ByteLanes.isZero(SIMD8<Int16>()))
+        for lane in 0..<8 {
+            for bit in 0..<16 {
+                var lanes = SIMD8<Int16>()
+                lanes[lane] = Int16(bitPattern: UInt16(1) << UInt16(bit))
+                #expect(!ByteLanes.isZero(lanes), "lane \(lane), bit \(bit)")
+            }
+        }
+    }
+
     /// Every 16-bit value, eight at a time.
     @Test func clampsEvery16BitLaneToAByte() {
         var wrong = 0

@@ -44,6 +44,14 @@ enum ByteLanes {
                Int16(truncatingIfNeeded: v[6]), Int16(truncatingIfNeeded: v[7]))
     }
 
+    /// Whether every lane is 0, as two 64-bit words: `==` between SIMD values
+    /// is a loop over the lanes, into which LLVM sank the work that made them.
+    @inline(__always)
+    static func isZero(_ v: Shorts) -> Bool {
+        let words = unsafeBitCast(v, to: SIMD2<UInt64>.self)
+        return words[0] | words[1] == 0
+    }
+
     /// The high 16 bits of each lane's 32-bit product (SSE2's `pmulhw`).
     @inline(__always)
     static func multiplyHigh(_ a: Shorts, _ b: Shorts) -> Shorts {

@@ -10,6 +10,11 @@ final class JPEGComponent {
     let quantIndex: Int
     /// Dequantisation table in natural order, latched at the first scan with this component.
     let quant: UnsafeMutablePointer<Int32>
+    /// The same table in 16 bits, for the IDCT's 16-bit products (`JPEGIDCT.islow8`);
+    /// nil when an entry doesn't fit (a 16-bit table can hold up to 65,535).
+    var quant16: UnsafePointer<Int16>? { quantFits16 ? UnsafePointer(quantShorts) : nil }
+    private let quantShorts: UnsafeMutablePointer<Int16>
+    private var quantFits16 = false
     var quantLatched = false
     /// Blocks that hold image data (a lone component's scan covers only these).
     let blocksWide: Int
@@ -55,6 +60,8 @@ final class JPEGComponent {
         self.quantIndex = quantIndex
         quant = .allocate(capacity: 64)
         quant.initialize(repeating: 0, count: 64)
+        quantShorts = .allocate(capacity: 64)
+        quantShorts.initialize(repeating: 0, count: 64)
         let fullWidth = (frame.width * h + frame.hmax - 1) / frame.hmax
         let fullHeight = (frame.height * v + frame.vmax - 1) / frame.vmax
         blocksWide = (fullWidth + 7) / 8
@@ -117,6 +124,16 @@ final class JPEGComponent {
         ((blockRow / v) % ringMCURows) * v + blockRow % v
     }
 
+    /// Takes the dequantisation table for every scan from now on.
+    func latch(quant table: [Int32]) {
+        for k in 0..<64 {
+            quant[k] = table[k]
+            quantShorts[k] = Int16(truncatingIfNeeded: table[k])
+        }
+        quantFits16 = table.allSatisfy { $0 <= Int32(Int16.max) }
+        quantLatched = true
+    }
+
     /// Sample row `row` of the component (at the decoding scale).
     @inline(__always)
     func row(_ row: Int) -> UnsafeMutablePointer<UInt8> {
@@ -125,6 +142,7 @@ final class JPEGComponent {
 
     deinit {
         quant.deallocate()
+        quantShorts.deallocate()
         plane.deallocate()
         coefficients?.deallocate()
         given?.deallocate()

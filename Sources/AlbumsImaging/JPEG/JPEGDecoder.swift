@@ -262,8 +262,7 @@ struct JPEGDecoding {
         }
         for component in scanComponents where !component.quantLatched {
             guard let table = quantTables[component.quantIndex] else { throw .corrupt("missing quantisation table") }
-            for k in 0..<64 { component.quant[k] = table[k] }
-            component.quantLatched = true
+            component.latch(quant: table)
         }
         if !frame.progressive && scanComponents.count < components.count {
             // One component at a time: the image can't be written until every scan is in.
@@ -572,7 +571,7 @@ struct JPEGDecoding {
     static func inverseTransform(_ block: UnsafePointer<Int16>, component: JPEGComponent, x: Int, y: Int, workspace: UnsafeMutablePointer<Int32>) {
         let output = component.pixels(x: x, y: y)
         switch component.blockSize {
-        case 8: JPEGIDCT.islow8(block, component.quant, output, stride: component.planeStride)
+        case 8: JPEGIDCT.islow8(block, component.quant, component.quant16, output, stride: component.planeStride)
         case 4: JPEGIDCT.idct4x4(block, component.quant, output, stride: component.planeStride, workspace: workspace)
         case 2: JPEGIDCT.idct2x2(block, component.quant, output, stride: component.planeStride, workspace: workspace)
         default: JPEGIDCT.dcOnly(block, component.quant, output)
