@@ -151,7 +151,7 @@ extension JPEGIDCT {
         // the value the full sums give too. Common in smooth areas and chroma.
         var ac = c.loadUnaligned(as: SIMD8<Int16>.self) & SIMD8<Int16>(0, -1, -1, -1, -1, -1, -1, -1)
         for row in 1..<8 { ac |= c.loadUnaligned(fromByteOffset: row * 16, as: SIMD8<Int16>.self) }
-        if ac == SIMD8<Int16>() {
+        if ByteLanes.isZero(ac) {
             let value = clamp(descale((Int32(coefficients[0]) &* quant[0]) &<< pass1Bits, pass1Bits + 3))
             let row = UInt64(value) &* 0x0101_0101_0101_0101
             for y in 0..<8 { UnsafeMutableRawPointer(output + y * stride).storeBytes(of: row, as: UInt64.self) }
