@@ -60,9 +60,9 @@ import Testing
         var wrong = 0
         for pattern in 0..<256 {
             for dc in [Int16(-1024), 1023] {
-                var coefficients = [Int16](repeating: 0, count: 64)
-                coefficients[0] = dc
-                for k in 1..<64 { coefficients[k] = (pattern >> (k % 8)) & 1 == 0 ? -1024 : 1023 }
+                let coefficients = (0..<64).map { k -> Int16 in
+                    k == 0 ? dc : (pattern >> (k % 8)) & 1 == 0 ? -1024 : 1023
+                }
                 let quant = [Int32](repeating: 1, count: 64)
                 if Self.idct(coefficients, quant, sixteen: true) != Self.idct(coefficients, quant, sixteen: false) { wrong += 1 }
             }
