@@ -132,12 +132,12 @@ enum JPEGIDCT {
 /// libjpeg's integer arithmetic, so the pixels are libjpeg's; its shortcuts
 /// for all-zero columns and rows give the same values as the full sums.
 ///
-/// A pass whose inputs all fit in 16 bits (nearly every block of every
-/// picture) takes its products from 16-bit operands (`pass16`): the same sums,
-/// regrouped as libjpeg-turbo's SSE2 code regroups them, which LLVM makes
-/// `pmaddwd`, two products and their sum per lane in one instruction. Plain
-/// x86-64 has no 32-bit lane multiply (`pmulld` is SSE4.1): each of `pass`'s
-/// took two `pmuludq` and four shuffles.
+/// A block whose dequantized coefficients are within ±1,024 (nearly every
+/// block of every picture) takes both passes' products from 16-bit operands
+/// (`pass16`): the same sums, regrouped as libjpeg-turbo's SSE2 code regroups
+/// them, which LLVM makes `pmaddwd`, two products and their sum per lane in
+/// one instruction. Plain x86-64 has no 32-bit lane multiply (`pmulld` is
+/// SSE4.1): each of `pass`'s products takes two `pmuludq` and four shuffles.
 extension JPEGIDCT {
     typealias Lanes = SIMD8<Int32>
     typealias Shorts = SIMD8<Int16>
@@ -163,7 +163,7 @@ extension JPEGIDCT {
         }
         if let quant16, let inputs = dequantized16(c, UnsafeRawPointer(quant16)) {
             // Inputs within ±1,024: the column pass's outputs are within ±30,607
-            // and the row pass's within ±7,140 (`JPEGIDCTTests`), so the row
+            // and the row pass's within about ±7,150 (`JPEGIDCTTests`), so the row
             // pass takes 16-bit operands too, and its outputs are clamped and
             // transposed in 16 bits.
             let rows = transpose16(narrow(pass16(inputs, shift: constBits - pass1Bits)))
