@@ -12,9 +12,8 @@ final class JPEGComponent {
     let quant: UnsafeMutablePointer<Int32>
     /// The same table in 16 bits, for the IDCT's 16-bit products (`JPEGIDCT.islow8`);
     /// nil when an entry doesn't fit (a 16-bit table can hold up to 65,535).
-    var quant16: UnsafePointer<Int16>? { quantFits16 ? UnsafePointer(quantShorts) : nil }
+    private(set) var quant16: UnsafePointer<Int16>?
     private let quantShorts: UnsafeMutablePointer<Int16>
-    private var quantFits16 = false
     var quantLatched = false
     /// Blocks that hold image data (a lone component's scan covers only these).
     let blocksWide: Int
@@ -130,7 +129,7 @@ final class JPEGComponent {
             quant[k] = table[k]
             quantShorts[k] = Int16(truncatingIfNeeded: table[k])
         }
-        quantFits16 = table.allSatisfy { $0 <= Int32(Int16.max) }
+        quant16 = table.allSatisfy({ $0 <= Int32(Int16.max) }) ? UnsafePointer(quantShorts) : nil
         quantLatched = true
     }
 

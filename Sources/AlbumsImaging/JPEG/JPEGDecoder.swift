@@ -41,6 +41,11 @@ struct JPEGDecoding {
         self.pipelinePixels = pipelinePixels
     }
 
+    /// Whether `frame` is large enough to decode on two threads (`JPEGRowPipeline`, `JPEGHalves`).
+    func usesTwoThreads(_ frame: JPEGFrame) -> Bool {
+        frame.outputWidth * frame.outputHeight >= pipelinePixels
+    }
+
     /// Reads up to the frame header, then decodes into pixels allocated once its size is known.
     mutating func run() throws(ImageDecodingError) -> DecodedImage {
         guard data.count >= 2, data[0] == 0xFF, data[1] == 0xD8 else { throw .unknownFormat }
@@ -72,7 +77,7 @@ struct JPEGDecoding {
         defer { self.writer = nil }
         try readMarkers(untilFrame: false)
         guard scans > 0 else { throw .truncated }
-        let components = components, split = frame.outputWidth * frame.outputHeight >= pipelinePixels
+        let components = components, split = usesTwoThreads(frame)
         if frame.progressive {
             JPEGHalves.run(0..<frame.mcusHigh, split: split) { rows in Self.inverseTransform(components, mcuRows: rows) }
         }
@@ -317,7 +322,7 @@ struct JPEGDecoding {
         let unitsPerRow = single ? scanComponents[0].blocksWide : frame.mcusWide
         // Large enough, it is decoded on two threads, one MCU row behind the other.
         let pipeline = streaming.flatMap { streaming in
-            frame.outputWidth * frame.outputHeight >= pipelinePixels ? JPEGRowPipeline(components: scanComponents, frame: frame, writer: streaming) : nil
+            usesTwoThreads(frame) ? JPEGRowPipeline(components: scanComponents, frame: frame, writer: streaming) : nil
         }
         var coefficients = block
         var restartsLeft = restartInterval
