@@ -160,8 +160,8 @@ public struct HTTPClient: Sendable {
         // a 503): when a later try only runs out of the time that was left,
         // that is what went wrong, not the timeout. Which of the two a slow machine
         // reported used to depend on how long the retry's connection took.
-        var earlier: FetchError?
-        var answered: HTTPResponse?
+        enum Earlier { case failed(FetchError), answered(HTTPResponse) }
+        var earlier: Earlier?
         while true {
             var attempt = request
             let left = deadline.timeIntervalSince(clock.now())
@@ -174,14 +174,14 @@ public struct HTTPClient: Sendable {
                 guard RetryPolicy.shouldRetry(status: response.status), retries < retry.maxRetries else { return response }
                 retryAfter = response.header("retry-after")
                 lastResponse = response
-                (answered, earlier) = (response, nil)
+                earlier = .answered(response)
             } catch let error as TransportError {
                 // However little of it this try had, the failure is the whole timeout's.
                 let timedOut = if case .timedOut = error { true } else { false }
-                if timedOut, retries > 0, let answered { return answered }
+                if timedOut, retries > 0, case .answered(let response)? = earlier { return response }
                 let error = timedOut ? TransportError.timedOut(seconds: timeout.seconds) : error
-                failure = (timedOut && retries > 0 ? earlier : nil) ?? FetchError(url: request.url, reason: .transport(error))
-                if !timedOut { (earlier, answered) = (failure, nil) }
+                failure = if timedOut, retries > 0, case .failed(let first)? = earlier { first } else { FetchError(url: request.url, reason: .transport(error)) }
+                if !timedOut, let failure { earlier = .failed(failure) }
                 guard error.isTransient, retries < retry.maxRetries else { throw failure ?? error }
                 retryAfter = nil
             }
