@@ -38,11 +38,12 @@ let package = Package(
             dependencies: ["embed-fixtures"],
             path: "Sources/EmbedFixtures"
         ),
-        .target(name: "AlbumsTestSupport", path: "Tests/AlbumsTestSupport"),
+        .target(name: "AlbumsTestSupport", dependencies: ["AlbumsPlatform"], path: "Tests/AlbumsTestSupport"),
         .testTarget(name: "AlbumsCoreTests", dependencies: ["AlbumsCore", "AlbumsTestSupport"]),
         .testTarget(name: "AlbumsClientsTests", dependencies: ["AlbumsClients", "AlbumsCore", "AlbumsTestSupport"]),
         .testTarget(name: "AlbumsImagingTests", dependencies: ["AlbumsImaging", "AlbumsClients", "AlbumsTestSupport"]),
         .testTarget(name: "AlbumsCLITests", dependencies: ["AlbumsCLI", "AlbumsClients", "AlbumsCore", "AlbumsImaging", "AlbumsTestSupport"]),
+        .testTarget(name: "AlbumsURLSessionTests", dependencies: ["AlbumsURLSession", "AlbumsTestSupport"]),
         .testTarget(name: "AlbumsEndToEndTests", dependencies: ["albums", "AlbumsClients", "AlbumsImaging", "AlbumsTestSupport"]),
     ],
     swiftLanguageModes: [.v6]

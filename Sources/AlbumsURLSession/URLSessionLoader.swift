@@ -26,6 +26,9 @@ final class URLSessionLoader: NSObject, URLSessionDataDelegate, Sendable {
         }
         var redirects = 0
         var failure: (URLSessionReply.FailureKind, String)?
+        /// `task.cancel()` was called: a delegate call that takes a completion
+        /// handler must not call it any more (see `stop`).
+        var cancelled = false
     }
 
     static let shared = URLSessionLoader()
@@ -33,6 +36,12 @@ final class URLSessionLoader: NSObject, URLSessionDataDelegate, Sendable {
     private let exchanges = Mutex<[Int: Exchange]>([:])
     private let tasks = Mutex<[Int: URLSessionTask]>([:])
     private let sessionStorage = Mutex<URLSession?>(nil)
+    /// The delegate's queue, one operation at a time; every cancel runs on it too.
+    let delegateQueue: OperationQueue = {
+        let queue = OperationQueue()
+        queue.maxConcurrentOperationCount = 1
+        return queue
+    }()
 
     private var session: URLSession {
         sessionStorage.withLock { stored in
@@ -41,9 +50,7 @@ final class URLSessionLoader: NSObject, URLSessionDataDelegate, Sendable {
             configuration.urlCache = nil
             configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
             configuration.httpMaximumConnectionsPerHost = 8
-            let queue = OperationQueue()
-            queue.maxConcurrentOperationCount = 1
-            let made = URLSession(configuration: configuration, delegate: self, delegateQueue: queue)
+            let made = URLSession(configuration: configuration, delegate: self, delegateQueue: delegateQueue)
             stored = made
             return made
         }
@@ -71,25 +78,51 @@ final class URLSessionLoader: NSObject, URLSessionDataDelegate, Sendable {
         stop(identifier, because: (.cancelled, "cancelled"))
     }
 
+    /// Ends the exchange with `failure`. FoundationNetworking on Linux traps
+    /// when a task is cancelled while a redirect or a response waits for the
+    /// delegate's completion handler (its state is no longer "waiting" when the
+    /// handler's answer arrives). So the cancel runs on the delegate's own
+    /// queue: a handler called before it has its answer queued ahead of the
+    /// cancel, and a delegate call after it finds the exchange cancelled and
+    /// never calls its handler.
     private func stop(_ identifier: Int, because failure: (URLSessionReply.FailureKind, String)) {
-        let stillRunning = exchanges.withLock { exchanges -> Bool in
-            guard exchanges[identifier] != nil else { return false }
-            if exchanges[identifier]?.failure == nil { exchanges[identifier]?.failure = failure }
-            return true
+        // The failure counts at once (the answer completing meanwhile reports it); only the cancel waits its turn.
+        exchanges.withLock { exchanges in
+            if exchanges[identifier] != nil, exchanges[identifier]?.failure == nil { exchanges[identifier]?.failure = failure }
         }
-        if stillRunning { tasks.withLock { $0[identifier] }?.cancel() }
+        delegateQueue.addOperation { [self] in
+            let task = exchanges.withLock { exchanges -> URLSessionTask? in
+                guard exchanges[identifier] != nil, exchanges[identifier]?.cancelled == false else { return nil }
+                exchanges[identifier]?.cancelled = true
+                return tasks.withLock { $0[identifier] }
+            }
+            task?.cancel()
+        }
+    }
+
+    /// Whether the exchange was cancelled: a completion handler must then be left uncalled.
+    private func isCancelled(_ identifier: Int) -> Bool {
+        exchanges.withLock { $0[identifier]?.cancelled ?? true }
     }
 
     func urlSession(
         _ session: URLSession, dataTask: URLSessionDataTask, didReceive response: URLResponse,
         completionHandler: @escaping (URLSession.ResponseDisposition) -> Void
     ) {
-        let limit = exchanges.withLock { exchanges -> Int in
+        guard !isCancelled(dataTask.taskIdentifier) else { return }
+        let (limit, failed) = exchanges.withLock { exchanges -> (Int, Bool) in
             exchanges[dataTask.taskIdentifier]?.response = response as? HTTPURLResponse
-            return exchanges[dataTask.taskIdentifier]?.request.maxBodyBytes ?? .max
+            return (exchanges[dataTask.taskIdentifier]?.request.maxBodyBytes ?? .max, exchanges[dataTask.taskIdentifier]?.failure != nil)
+        }
+        if failed {
+            completionHandler(.cancel)
+            return
         }
         if response.expectedContentLength > Int64(limit) {
-            stop(dataTask.taskIdentifier, because: (.tooLarge, "too large"))
+            // Refused by the handler, on this queue: the task ends without a cancel.
+            exchanges.withLock { exchanges in
+                if exchanges[dataTask.taskIdentifier]?.failure == nil { exchanges[dataTask.taskIdentifier]?.failure = (.tooLarge, "too large") }
+            }
             completionHandler(.cancel)
             return
         }
@@ -117,6 +150,7 @@ final class URLSessionLoader: NSObject, URLSessionDataDelegate, Sendable {
         _ session: URLSession, task: URLSessionTask, willPerformHTTPRedirection response: HTTPURLResponse,
         newRequest request: URLRequest, completionHandler: @escaping (URLRequest?) -> Void
     ) {
+        guard !isCancelled(task.taskIdentifier) else { return }
         // The Location header as sent: FoundationNetworking on Linux turns
         // `file:///etc/passwd` into a path on the same http host.
         let stated = response.value(forHTTPHeaderField: "Location").flatMap { URL(string: $0)?.scheme?.lowercased() }
