@@ -5,7 +5,7 @@ import Foundation
 import Synchronization
 import Testing
 
-@Suite struct AtomicFileTests {
+@Suite(.onTestThreads) struct AtomicFileTests {
     @Test func replacesTheWholeFile() throws {
         let path = Paths.temporaryFolder() + "/a/b/file.txt"
         try AtomicFile.write(Data("first, longer".utf8), to: path)

@@ -5,7 +5,7 @@ import Foundation
 import Testing
 
 /// `albums search` against a Search API on 127.0.0.1, from the built binary.
-@Suite struct SearchLoopbackTests {
+@Suite(.onTestThreads) struct SearchLoopbackTests {
     @Test func trickyTermsArriveIntact() throws {
         let answer = Paths.testFixture("search/album-neon.json")
         let server = try LoopbackServer { _ in .data(answer, type: "text/javascript; charset=utf-8") }

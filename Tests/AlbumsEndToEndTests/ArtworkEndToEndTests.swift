@@ -2,7 +2,7 @@ import AlbumsTestSupport
 import Foundation
 import Testing
 
-@Suite struct ArtworkEndToEndTests {
+@Suite(.onTestThreads) struct ArtworkEndToEndTests {
     static let covers = (1...12).map { Paths.stubFixture(String(format: "artwork/cover-%02d.jpg", $0)) }
 
     @Test func artSavesTheCoverToAFile() throws {
@@ -63,18 +63,8 @@ import Testing
 
     @Test func twoProcessesFillingOneCacheLeaveOnlyWholeImages() throws {
         let process = AlbumsProcess()
-        let runs = (0..<2).map { _ -> Process in
-            let run = Process()
-            run.executableURL = URL(fileURLWithPath: Paths.albumsBinary)
-            run.arguments = ["prefetch", "--jobs", "16"]
-            run.environment = process.environment
-            run.standardOutput = FileHandle.nullDevice
-            run.standardError = FileHandle.nullDevice
-            return run
-        }
-        for run in runs { try run.run() }
-        for run in runs { run.waitUntilExit() }
-        #expect(runs.allSatisfy { $0.terminationStatus == 0 })
+        let runs = try (0..<2).map { _ in try Spawned(Paths.albumsBinary, ["prefetch", "--jobs", "16"], environment: process.environment) }
+        #expect(try runs.allSatisfy { try $0.finish(within: 60) == .exited(0) })
         let folder = process.home + "/cache/albums/artwork"
         let names = try FileManager.default.contentsOfDirectory(atPath: folder)
         #expect(names.count == 100)
@@ -87,7 +77,7 @@ import Testing
 }
 
 /// `art --output` and `settings set` write through links and into devices and pipes; they replace only files.
-@Suite struct OutputTargetsEndToEndTests {
+@Suite(.onTestThreads) struct OutputTargetsEndToEndTests {
     static func kind(_ path: String) -> mode_t {
         var info = stat()
         return lstat(path, &info) == 0 ? info.st_mode & S_IFMT : 0
@@ -135,7 +125,7 @@ import Testing
     }
 }
 
-@Suite struct PrefetchHonestyEndToEndTests {
+@Suite(.onTestThreads) struct PrefetchHonestyEndToEndTests {
     /// With the cover cache's folder taken by a file, nothing can be stored: nothing is reported as downloaded.
     @Test func aCoverThatCouldNotBeStoredCountsAsFailedWithItsReasonOnce() throws {
         let process = AlbumsProcess()

@@ -5,7 +5,7 @@ import Testing
 
 /// `albums browse --session stub` on a real terminal: a tmux server of the
 /// test's own, an interactive shell in it, keys typed, the screen read back.
-@Suite(.enabled(if: TerminalSession.isAvailable)) struct BrowseEndToEndTests {
+@Suite(.onTestThreads, .enabled(if: TerminalSession.isAvailable)) struct BrowseEndToEndTests {
     struct Browser {
         let terminal: TerminalSession
         let process: AlbumsProcess
@@ -142,11 +142,11 @@ import Testing
         let pids = try browser.terminal.output(["display-message", "-p", "-t", "0", "#{pane_pid}"]).trimmingCharacters(in: .whitespacesAndNewlines)
         // The browser is the shell's child.
         let children = (try? String(contentsOfFile: "/proc/\(pids)/task/\(pids)/children", encoding: .utf8)) ?? ""
-        let pid = try #require(children.split(separator: " ").first.flatMap { Int32($0) })
+        let albums = try #require(children.split(separator: " ").first.flatMap { Int32($0) }.flatMap(SeenProcess.now))
         // SEGV, ABRT and ILL stand for a crash inside albums (a fault, an abort, a Swift trap).
         let number: Int32 = ["TERM": SIGTERM, "HUP": SIGHUP, "INT": SIGINT, "QUIT": SIGQUIT, "USR1": SIGUSR1, "USR2": SIGUSR2, "ALRM": SIGALRM,
                              "SEGV": SIGSEGV, "ABRT": SIGABRT, "ILL": SIGILL][signal] ?? SIGTERM
-        kill(pid, number)
+        try #require(albums.signal(number), "albums was still running")
         let after = try browser.afterwards()
         #expect(after.status == String(128 + number), "ended by the signal")
         #expect(after.cooked)
@@ -269,10 +269,10 @@ import Testing
         #expect(moved[first..<second].contains(clear), "the screen was cleared and redrawn between the two")
         try browser.terminal.send("?")
         try browser.screen { $0.contains("Keys") || $0.contains("keys") }
-        let helped = output()
-        #expect(helped.components(separatedBy: sixel).count - 1 == 2, "no cover over help")
-        let last = helped.range(of: sixel, options: .backwards)?.upperBound ?? helped.endIndex
-        #expect(helped[last...].contains(clear), "help cleared the cover")
+        // The recording lags the screen (tmux pipes it through cat): wait for the clear to reach it.
+        let clearedAfterLast = { (text: String) in text[(text.range(of: sixel, options: .backwards)?.upperBound ?? text.endIndex)...].contains(clear) }
+        try #require(Browser.wait { clearedAfterLast(output()) }, "help cleared the cover")
+        #expect(output().components(separatedBy: sixel).count - 1 == 2, "no cover over help")
         try browser.terminal.send("?")
         try #require(Browser.wait { count() == 3 }, "closing help placed the cover again")
         try browser.terminal.send("q")

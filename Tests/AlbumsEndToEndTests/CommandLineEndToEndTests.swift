@@ -2,7 +2,7 @@ import AlbumsTestSupport
 import Foundation
 import Testing
 
-@Suite struct CommandLineEndToEndTests {
+@Suite(.onTestThreads) struct CommandLineEndToEndTests {
     @Test(arguments: ["loading", "no-data", "error", "mock", "loaded"])
     func everyPreviewStateExitsZero(state: String) throws {
         let result = try AlbumsProcess().run("preview", "--state", state, "--limit", "2")
@@ -85,7 +85,7 @@ import Testing
 
 /// libcurl and its thirty libraries, and the URLSession transport's library, are
 /// opened only by a command that goes to the network, whichever transport is chosen.
-@Suite struct StartUpEndToEndTests {
+@Suite(.onTestThreads) struct StartUpEndToEndTests {
     /// The shared libraries a run of albums opened, from the dynamic loader's own log.
     static func opened(_ arguments: [String], world: String = "stub", transport: String) throws -> (curl: Bool, urlSession: Bool) {
         var process = AlbumsProcess(world: world)
@@ -116,7 +116,7 @@ import Testing
     }
 }
 
-@Suite struct VersionEndToEndTests {
+@Suite(.onTestThreads) struct VersionEndToEndTests {
     static func git(_ arguments: String...) throws -> String {
         try Program.run("/usr/bin/env", ["git", "-C", Paths.packageRoot] + arguments).stdout.trimmingCharacters(in: .whitespacesAndNewlines)
     }

@@ -5,7 +5,7 @@ import Testing
 
 /// `albums compare` from the built binary against a loopback server that
 /// stands in for every store through the feed template.
-@Suite struct CompareEndToEndTests {
+@Suite(.onTestThreads) struct CompareEndToEndTests {
     /// Ten stores: each answer is held until six requests are at the server at
     /// once (or all have come, at most 10 s), so the peak shows the bound is
     /// both reached and never passed.

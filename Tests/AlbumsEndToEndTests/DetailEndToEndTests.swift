@@ -2,7 +2,7 @@ import AlbumsTestSupport
 import Foundation
 import Testing
 
-@Suite struct DetailEndToEndTests {
+@Suite(.onTestThreads) struct DetailEndToEndTests {
     @Test func showWorksOfflineInTheStubWorld() throws {
         let result = try AlbumsProcess().run("show", "7")
         #expect(result.status == 0)

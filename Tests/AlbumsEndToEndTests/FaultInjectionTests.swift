@@ -6,7 +6,7 @@ import Testing
 /// Each way a network can fail, scripted by a loopback server, against the
 /// built binary in the device world: the exit code, the message, whether the
 /// stale copy was used, and that nothing on disk is left corrupt.
-@Suite struct FaultInjectionTests {
+@Suite(.onTestThreads) struct FaultInjectionTests {
     static let feed = Paths.stubFixture("feeds/most-played.json")
 
     /// A server whose first `primed` answers are the good feed, then `fault`.
@@ -282,7 +282,7 @@ import Testing
 /// about the cap in memory on both transports: the URLSession transport keeps
 /// each chunk as it came (copying the whole body on every chunk peaked at
 /// 208–263 MB here, against 54–55 MB with curl; now 58–81 MB).
-@Suite struct HugeAnswerMemoryTests {
+@Suite(.onTestThreads) struct HugeAnswerMemoryTests {
     @Test(arguments: NetworkTransport.allCases)
     func aRefusedHugeAnswerStaysNearTheCap(transport: NetworkTransport) throws {
         // No Content-Length: the body has to be read, chunk by chunk, until it passes the cap.

@@ -6,7 +6,7 @@ import Testing
 /// Chart history from the built binary: the stub chart's seeded editions, a
 /// loopback server publishing three editions, processes recording at once, and
 /// a history file that isn't one.
-@Suite struct HistoryEndToEndTests {
+@Suite(.onTestThreads) struct HistoryEndToEndTests {
     /// Ids as long as Apple's, so that none reads as a rank.
     static let editions = [
         FeedText.v2(updated: "Fri, 06 Nov 2026 12:00:00 +0000", ids: ["1000000101", "1000000102", "1000000103", "1000000104", "1000000105"]),

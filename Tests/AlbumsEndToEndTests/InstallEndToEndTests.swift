@@ -5,7 +5,7 @@ import Testing
 /// `make install` into a temporary DESTDIR, the installed copy used as a new user
 /// would, and `make uninstall` leaving no file behind. The debug build stands in
 /// for the release one, which would take minutes to build inside a test.
-@Suite(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/make"), "make is not installed"))
+@Suite(.onTestThreads, .enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/make"), "make is not installed"))
 struct InstallEndToEndTests {
     static func run(_ executable: String, _ arguments: [String], environment: [String: String] = [:]) throws -> (status: Int32, out: String) {
         let result = try Program.run(executable, arguments, environment: ["PATH": "/usr/bin:/bin", "HOME": Paths.temporaryFolder()].merging(environment) { $1 },

@@ -3,7 +3,7 @@ import Foundation
 import Testing
 
 /// The built binary, run as a new user would, in the stub world.
-@Suite struct ListEndToEndTests {
+@Suite(.onTestThreads) struct ListEndToEndTests {
     @Test func listsTheEmbeddedChart() throws {
         let result = try AlbumsProcess().run("--session", "stub")
         #expect(result.status == 0)

@@ -3,7 +3,7 @@ import Foundation
 import Testing
 
 /// The device world's real network path, against a server on 127.0.0.1.
-@Suite struct LoopbackEndToEndTests {
+@Suite(.onTestThreads) struct LoopbackEndToEndTests {
     let feed = Paths.stubFixture("feeds/most-played.json")
 
     @Test func readsAFeedFromAURL() throws {

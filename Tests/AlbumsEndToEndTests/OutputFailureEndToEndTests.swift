@@ -3,7 +3,7 @@ import Foundation
 import Testing
 
 /// A failed write to stdout is exit 1 with the reason; a reader that went away ends quietly.
-@Suite struct OutputFailureEndToEndTests {
+@Suite(.onTestThreads) struct OutputFailureEndToEndTests {
     static func shell(_ script: String) throws -> (status: Int32, stderr: String) {
         let result = try Program.run("/bin/bash", ["-c", script], environment: AlbumsProcess().environment)
         return (result.status, result.stderr)

@@ -6,7 +6,7 @@ import Testing
 /// should be, a folder where a lock file should be. Each run has a time bound
 /// (a hang fails the test with TimedOut); none may hang, lose a file, or blame
 /// the wrong path.
-@Suite struct OwnFilesEndToEndTests {
+@Suite(.onTestThreads) struct OwnFilesEndToEndTests {
     static func fifo(_ path: String) throws {
         try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
         #expect(mkfifo(path, 0o644) == 0)

@@ -4,7 +4,7 @@ import Foundation
 import Testing
 
 /// Pictures from the built binary: `art --file`, the cover in `show`, thumbnails in `list --art`.
-@Suite struct PictureEndToEndTests {
+@Suite(.onTestThreads) struct PictureEndToEndTests {
     static let esc = "\u{1B}"
     static let redBlock = "\u{1B}[38;2;255;0;0;48;2;255;0;0m"
 

@@ -4,7 +4,7 @@ import Testing
 
 /// Pictures stay inside their box, and memory follows the picture drawn, not
 /// the size an image claims: tall and thin, huge and solid, from a file or a feed.
-@Suite struct PictureLimitsEndToEndTests {
+@Suite(.onTestThreads) struct PictureLimitsEndToEndTests {
     static let megabyte = 1 << 20
 
     static func lines(_ text: String) -> Int { text.split(separator: "\n", omittingEmptySubsequences: false).count - 1 }

@@ -5,13 +5,13 @@ import Testing
 
 /// `albums tracks` and `albums play` from the built binary: the stub world, and
 /// the device world against a Lookup API on 127.0.0.1 with fake players on PATH.
-@Suite struct PreviewEndToEndTests {
+@Suite(.onTestThreads) struct PreviewEndToEndTests {
     /// A folder with `bin/mpv`, a player that appends what it plays to `played`,
     /// writes its pid to `pid`, prints noise, then runs `tail`.
     static func fakePlayer(_ tail: String) throws -> (folder: String, bin: String) {
         let folder = Paths.temporaryFolder(), bin = folder + "/bin"
         try FileManager.default.createDirectory(atPath: bin, withIntermediateDirectories: true)
-        let script = "#!/bin/sh\necho \"$@\" >> \(folder)/played\necho $$ >> \(folder)/pids\necho $$ > \(folder)/pid.tmp && /bin/mv \(folder)/pid.tmp \(folder)/pid\necho player-noise\necho player-noise >&2\n\(tail)\n"
+        let script = "#!/bin/sh\necho \"$@\" >> \(folder)/played\necho \(SeenProcess.shellWords) >> \(folder)/pids\necho \(SeenProcess.shellWords) > \(folder)/pid.tmp && /bin/mv \(folder)/pid.tmp \(folder)/pid\necho player-noise\necho player-noise >&2\n\(tail)\n"
         _ = FileManager.default.createFile(atPath: bin + "/mpv", contents: Data(script.utf8), attributes: [.posixPermissions: 0o755])
         return (folder, bin)
     }
@@ -103,10 +103,10 @@ import Testing
         let process = try player.start(["play", "1707632255", "--api", server.baseURL])
         let playing = try #require(player.playing(), "the player started")
         #expect(playing.source == Self.firstPreview)
-        kill(process.processIdentifier, signal)
-        try #require(EndlessPlayer.finishes(process), "albums ended")
-        #expect(process.terminationReason == .uncaughtSignal && process.terminationStatus == signal, "ended by the signal, as a shell expects")
-        #expect(!EndlessPlayer.isAlive(playing.pid), "the player was stopped before albums ended")
+        try #require(process.signal(signal), "albums was still running")
+        let ending = try #require(EndlessPlayer.finishes(process), "albums ended")
+        #expect(ending == .signaled(signal), "ended by the signal, as a shell expects")
+        #expect(!playing.process.isAlive, "the player was stopped before albums ended")
         #expect(try String(contentsOfFile: player.folder + "/playing", encoding: .utf8).hasSuffix(Self.firstPreview + "\n"), "no next track after the signal")
     }
 
@@ -152,10 +152,10 @@ import Testing
         let process = try player.start(["play", "7000", "--player", "afplay", "--api", server.baseURL])
         let playing = try #require(player.playing(), "afplay started")
         #expect(FileManager.default.contents(atPath: playing.source) == Data("fake AAC".utf8), "afplay got the downloaded preview")
-        kill(process.processIdentifier, signal)
-        try #require(EndlessPlayer.finishes(process), "albums ended")
-        #expect(process.terminationReason == .uncaughtSignal && process.terminationStatus == signal)
-        #expect(EndlessPlayer.ends(playing.pid), "the player was stopped")
+        try #require(process.signal(signal), "albums was still running")
+        let ending = try #require(EndlessPlayer.finishes(process), "albums ended")
+        #expect(ending == .signaled(signal))
+        #expect(playing.process.ends(), "the player was stopped")
         #expect(try FileManager.default.contentsOfDirectory(atPath: player.temporary).isEmpty, "the preview's file was removed")
     }
 
@@ -171,14 +171,14 @@ import Testing
         defer { terminal.stop() }
         try terminal.send("'\(Paths.albumsBinary)' play 1707632255 --api \(server.baseURL) 2>/dev/null", "Enter")
         try #require(Self.wait { FileManager.default.fileExists(atPath: folder + "/pid") }, "the first preview started")
-        let pid = try #require(pid_t((try String(contentsOfFile: folder + "/pid", encoding: .utf8)).trimmingCharacters(in: .whitespacesAndNewlines)))
+        let player = try #require(SeenProcess.all(in: folder + "/pid").first)
         try terminal.send("C-c")
         try #require(Self.wait { (try? terminal.foreground()) == "sh" }, "back at the shell's prompt")
         // The shell drops the rest of a line that Ctrl-C interrupted, so the check is a line of its own.
         try terminal.send("echo $? > \(folder)/status; stty -a > \(folder)/stty; touch \(folder)/done", "Enter")
         try #require(Self.wait { FileManager.default.fileExists(atPath: folder + "/done") }, "Ctrl-C stopped albums")
         #expect((try? String(contentsOfFile: folder + "/status", encoding: .utf8)) == "130\n", "ended by SIGINT")
-        #expect(EndlessPlayer.ends(pid), "the player was stopped")
+        #expect(player.ends(), "the player was stopped")
         #expect(Self.isCooked(folder + "/stty"), "the terminal is back in cooked mode")
     }
 
@@ -196,13 +196,13 @@ import Testing
         defer { terminal.stop() }
         try terminal.send("'\(Paths.albumsBinary)' play 1707632255 --api \(server.baseURL) 2>/dev/null", "Enter")
         try #require(Self.wait { FileManager.default.fileExists(atPath: folder + "/pid") }, "the first preview started")
-        let pid = try #require(pid_t((try String(contentsOfFile: folder + "/pid", encoding: .utf8)).trimmingCharacters(in: .whitespacesAndNewlines)))
+        let player = try #require(SeenProcess.all(in: folder + "/pid").first)
         try terminal.send(key)
         try #require(Self.wait { (try? terminal.foreground()) == "sh" }, "back at the shell's prompt")
-        #expect(!EndlessPlayer.isAlive(pid), "the player ended before albums did")
+        #expect(!player.isAlive, "the player ended before albums did")
         // Ctrl-C also reaches the player (one process group): however it ended, no player outlives albums.
-        let pids = ((try? String(contentsOfFile: folder + "/pids", encoding: .utf8)) ?? "").split(separator: "\n").compactMap { pid_t($0) }
-        #expect(!pids.isEmpty && pids.allSatisfy { !EndlessPlayer.isAlive($0) }, "no player left playing")
+        let players = SeenProcess.all(in: folder + "/pids")
+        #expect(!players.isEmpty && players.allSatisfy { !$0.isAlive }, "no player left playing")
         if key == "q" { #expect(Self.played(folder).count == 1, "q: no next preview") }
     }
 

@@ -2,7 +2,7 @@ import AlbumsTestSupport
 import Foundation
 import Testing
 
-@Suite struct SearchEndToEndTests {
+@Suite(.onTestThreads) struct SearchEndToEndTests {
     @Test func searchesRememberAndRunAgainAcrossRuns() throws {
         let process = AlbumsProcess()
         #expect(try process.run("search", "Neon").status == 0)
@@ -39,7 +39,7 @@ import Testing
     }
 }
 
-@Suite struct SearchFailureEndToEndTests {
+@Suite(.onTestThreads) struct SearchFailureEndToEndTests {
     /// A failing Search API gets search advice, never the chart's.
     @Test func aServerErrorAdvisesAboutSearchNotTheChart() throws {
         let server = try LoopbackServer { _ in .json("{}", status: 503) }
@@ -57,7 +57,7 @@ import Testing
     }
 }
 
-@Suite struct NetworkWordingEndToEndTests {
+@Suite(.onTestThreads) struct NetworkWordingEndToEndTests {
     static func list(_ reply: LoopbackServer.Reply) throws -> AlbumsProcess.Result {
         let server = try LoopbackServer { _ in reply }
         defer { server.stop() }

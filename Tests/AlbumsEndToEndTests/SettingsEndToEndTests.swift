@@ -2,7 +2,7 @@ import AlbumsTestSupport
 import Foundation
 import Testing
 
-@Suite struct SettingsEndToEndTests {
+@Suite(.onTestThreads) struct SettingsEndToEndTests {
     @Test func setThenGetAcrossRunsAndTheListFollows() throws {
         let process = AlbumsProcess()
         let set = try process.run("settings", "set", "sort", "name")

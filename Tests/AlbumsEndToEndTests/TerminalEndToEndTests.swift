@@ -5,7 +5,7 @@ import Testing
 /// Terminal behaviours on a real pseudo-terminal: colour, width, hyperlinks, the spinner.
 /// Tests that read the table itself send stderr away: a load that takes over
 /// 100 ms shows a spinner there first, which is not what they check.
-@Suite(.enabled(if: PseudoTerminal.isAvailable)) struct TerminalEndToEndTests {
+@Suite(.onTestThreads, .enabled(if: PseudoTerminal.isAvailable)) struct TerminalEndToEndTests {
     static let bold = "\u{1B}[1m"
 
     @Test func aTerminalGetsColourAndATable() throws {

@@ -6,7 +6,7 @@ import Testing
 /// pseudo-terminal (Tests/Tools/fake-terminal.py) answers as kitty, as a sixel
 /// terminal, as one with no pictures, or never, and the cover comes out in the
 /// mode that terminal can show.
-@Suite(.enabled(if: FakeTerminal.isAvailable))
+@Suite(.onTestThreads, .enabled(if: FakeTerminal.isAvailable))
 struct TerminalQuestionsEndToEndTests {
     static let esc = "\u{1B}"
 

@@ -5,7 +5,7 @@ import Testing
 /// Covers inside tmux, in a tmux server of the test's own. tmux shows no
 /// images itself, so what albums writes is read from the pane's output, and
 /// the placeholder cells from tmux's screen.
-@Suite(.enabled(if: TerminalSession.isAvailable))
+@Suite(.onTestThreads, .enabled(if: TerminalSession.isAvailable))
 struct TmuxPicturesEndToEndTests {
     static let esc = "\u{1B}"
 

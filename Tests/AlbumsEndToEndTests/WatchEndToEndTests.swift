@@ -6,7 +6,7 @@ import Testing
 /// `albums watch` from the built binary: a loopback feed that changes between
 /// checks (with an ETag, so an unchanged feed is a 304), a fake notify-send on
 /// PATH that records its arguments, and Ctrl-C (SIGINT) to stop it.
-@Suite struct WatchEndToEndTests {
+@Suite(.onTestThreads) struct WatchEndToEndTests {
     @Test func watchingALoopbackFeedThenCtrlC() throws {
         // The feed: edition 1 for the first two answers, then edition 2 (one new album).
         let served = Mutex(0)
@@ -27,16 +27,9 @@ import Testing
         environment["PATH"] = bin + ":/usr/bin:/bin"
         environment["DISPLAY"] = ":0"
         environment["TZ"] = "UTC"
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: Paths.albumsBinary)
-        process.arguments = ["watch", "--feed", server.url("/top.json"), "--every", "1s"]
-        process.environment = environment
         let out = folder + "/out", err = folder + "/err"
-        _ = FileManager.default.createFile(atPath: out, contents: nil)
-        _ = FileManager.default.createFile(atPath: err, contents: nil)
-        process.standardOutput = FileHandle(forWritingAtPath: out)
-        process.standardError = FileHandle(forWritingAtPath: err)
-        try process.run()
+        let process = try Spawned(Paths.albumsBinary, ["watch", "--feed", server.url("/top.json"), "--every", "1s"], environment: environment,
+                                  output: .file(out), error: .file(err))
         let news = { (try? String(contentsOfFile: out, encoding: .utf8)) ?? "" }
         let deadline = Date().addingTimeInterval(20)
         // Stopped once the news is printed and its notification shown (Ctrl-C would cancel one under way).
@@ -44,9 +37,8 @@ import Testing
         while !(news().contains("NEW") && FileManager.default.fileExists(atPath: notifiedFile)) && process.isRunning && Date() < deadline {
             Thread.sleep(forTimeInterval: 0.01)
         }
-        kill(process.processIdentifier, SIGINT)
-        #expect(EndlessPlayer.finishes(process), "albums ended")
-        #expect(process.terminationReason == .exit && process.terminationStatus == 0, "Ctrl-C ends a watch normally")
+        try #require(process.signal(SIGINT), "albums was still watching")
+        #expect(EndlessPlayer.finishes(process) == .exited(0), "Ctrl-C ends a watch normally")
         #expect(news().hasSuffix("  NEW  #2  Album 1000000009 — Artist 1000000009\n"))
         #expect(news().split(separator: "\n").count == 1)
         let summary = (try? String(contentsOfFile: err, encoding: .utf8)) ?? ""

@@ -65,6 +65,8 @@ public final class LoopbackServer: Sendable {
         let descriptor = socket(AF_INET, SOCK_STREAM, 0)
         #endif
         guard descriptor >= 0 else { throw ServerError("socket") }
+        // No program a test starts holds the server's sockets (they would outlive `stop`, and a reset would never be sent).
+        _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC)
         var yes: Int32 = 1
         setsockopt(descriptor, SOL_SOCKET, SO_REUSEADDR, &yes, socklen_t(MemoryLayout<Int32>.size))
         var address = sockaddr_in()
@@ -115,6 +117,7 @@ public final class LoopbackServer: Sendable {
             guard poll(&poller, 1, 50) > 0 else { continue }
             let connection = accept(listener, nil, nil)
             guard connection >= 0 else { continue }
+            _ = fcntl(connection, F_SETFD, FD_CLOEXEC)
             let thread = Thread { [self] in serve(connection) }
             thread.start()
         }

@@ -35,6 +35,14 @@ public enum Paths {
         return path
     }
 
+    /// A new empty folder, or why there is none (a full disk): a test that
+    /// captures output there must not run with its output going nowhere.
+    public static func temporaryFolder(required label: String) throws -> String {
+        let path = NSTemporaryDirectory() + "\(label)-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        return path
+    }
+
     /// The built `albums` binary, next to the test bundle.
     public static let albumsBinary: String = {
         var candidates: [String] = []

@@ -6,56 +6,33 @@ public enum Program {
     public struct Result {
         public var stdoutData: Data
         public var stderr: String
+        /// As a shell reports it: the exit code, or 128 + the signal that ended it.
         public var status: Int32
+        public var ending: Spawned.Ending
 
         public var stdout: String { String(decoding: stdoutData, as: UTF8.self) }
     }
 
     /// `executable` run to its end, or stopped after `timeout`. With
     /// `mergingErrors`, stderr goes into stdout, in the order it was written.
+    /// `directory`: where it runs (through `sh -c 'cd …'`).
     public static func run(_ executable: String, _ arguments: [String], environment: [String: String]? = nil,
                            directory: String? = nil, mergingErrors: Bool = false, timeout: TimeInterval = 30) throws -> Result {
-        let folder = Paths.temporaryFolder("albums-run")
+        let folder = try Paths.temporaryFolder(required: "albums-run")
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let outPath = folder + "/stdout", errPath = folder + "/stderr"
-        _ = FileManager.default.createFile(atPath: outPath, contents: nil)
-        _ = FileManager.default.createFile(atPath: errPath, contents: nil)
-        let out = FileHandle(forWritingAtPath: outPath)
-        let err = mergingErrors ? out : FileHandle(forWritingAtPath: errPath)
-        // "Text file busy": a program just written (a copied binary, a fake player) is
-        // still open for writing in a child another test is starting at this moment,
-        // until that child execs. It passes; try again, as ChildProcess does.
-        var process = Process()
-        for attempt in 0..<50 {
-            process = Process()
-            process.executableURL = URL(fileURLWithPath: executable)
-            process.arguments = arguments
-            if let environment { process.environment = environment }
-            if let directory { process.currentDirectoryURL = URL(fileURLWithPath: directory) }
-            process.standardInput = FileHandle.nullDevice
-            process.standardOutput = out
-            process.standardError = err
-            do {
-                try process.run()
-                break
-            } catch let error as NSError where attempt < 49 && (error.userInfo[NSUnderlyingErrorKey] as? NSError)?.code == Int(ETXTBSY) {
-                Thread.sleep(forTimeInterval: 0.01)
-            }
-        }
-        let deadline = Date().addingTimeInterval(timeout)
-        while process.isRunning && Date() < deadline {
-            Thread.sleep(forTimeInterval: 0.005)
-        }
-        if process.isRunning {
-            process.terminate()
-            process.waitUntilExit()
-            throw AlbumsProcess.TimedOut(program: (executable as NSString).lastPathComponent, arguments: arguments)
-        }
-        process.waitUntilExit()
-        return Result(
-            stdoutData: FileManager.default.contents(atPath: outPath) ?? Data(),
-            stderr: String(decoding: FileManager.default.contents(atPath: errPath) ?? Data(), as: UTF8.self),
-            status: process.terminationStatus
-        )
+        var (program, words) = (executable, arguments)
+        if let directory { (program, words) = ("/bin/sh", ["-c", "cd \"$0\" && exec \"$@\"", directory, executable] + arguments) }
+        let started = try Spawned(program, words, environment: environment ?? ProcessInfo.processInfo.environment,
+                                  output: .file(outPath), error: mergingErrors ? .sameAsOutput : .file(errPath))
+        let ending = try started.finish(within: timeout, arguments: arguments)
+        guard let out = FileManager.default.contents(atPath: outPath) else { throw Unreadable(path: outPath) }
+        let err = mergingErrors ? Data() : (FileManager.default.contents(atPath: errPath) ?? Data())
+        return Result(stdoutData: out, stderr: String(decoding: err, as: UTF8.self), status: ending.shellStatus, ending: ending)
+    }
+
+    public struct Unreadable: Error, CustomStringConvertible {
+        public var path: String
+        public var description: String { "couldn't read \(path)" }
     }
 }

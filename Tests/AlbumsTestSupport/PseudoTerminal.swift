@@ -38,26 +38,13 @@ public enum PseudoTerminal {
         let quoted = ([Paths.albumsBinary] + arguments).map { "'" + $0.replacingOccurrences(of: "'", with: "'\\''") + "'" }.joined(separator: " ")
         let redirect = stderrToFile.map { " 2>'\($0)'" } ?? ""
         let command = "stty cols \(columns) rows 40 2>/dev/null; exec \(quoted)\(redirect)"
-        let folder = Paths.temporaryFolder("albums-pty")
+        let folder = try Paths.temporaryFolder(required: "albums-pty")
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let output = folder + "/screen"
-        _ = FileManager.default.createFile(atPath: output, contents: nil)
-        let script = Process()
-        script.executableURL = URL(fileURLWithPath: "/usr/bin/script")
-        script.arguments = ["-qfec", command, "/dev/null"]
-        script.environment = process.environment
-        script.standardInput = FileHandle.nullDevice
-        script.standardOutput = FileHandle(forWritingAtPath: output)
-        script.standardError = FileHandle.nullDevice
-        try script.run()
-        let deadline = Date().addingTimeInterval(timeout)
-        while script.isRunning && Date() < deadline { Thread.sleep(forTimeInterval: 0.01) }
-        if script.isRunning {
-            script.terminate()
-            throw AlbumsProcess.TimedOut(arguments: arguments)
-        }
+        let script = try Spawned("/usr/bin/script", ["-qfec", command, "/dev/null"], environment: process.environment, output: .file(output))
+        let ending = try script.finish(within: timeout, arguments: arguments)
         let screen = String(decoding: FileManager.default.contents(atPath: output) ?? Data(), as: UTF8.self)
         let lines = screen.replacingOccurrences(of: "\r\n", with: "\n")
-        return Result(screen: lines.replacingOccurrences(of: questions, with: ""), asked: lines.contains(questions), status: script.terminationStatus)
+        return Result(screen: lines.replacingOccurrences(of: questions, with: ""), asked: lines.contains(questions), status: ending.shellStatus)
     }
 }

@@ -2,10 +2,10 @@ import Foundation
 
 /// A real terminal for a test: a tmux server of its own (`tmux -L <unique>`),
 /// one window running a shell command, keys sent to it and its screen read back.
-/// Only this server is ever stopped. tmux is started with `posix_spawn` and a
-/// clean signal mask: started with `Process`, it would inherit the blocked
-/// signals of Swift's threads (and never stop on SIGTERM), and `Process` would
-/// wait for the server it forks.
+/// Only this server is ever stopped. tmux is started as every test's program
+/// is (`Spawned`): a clean signal mask (with Swift's threads' blocked signals
+/// it would never stop on SIGTERM), and none of the test process's descriptors
+/// (the server it forks lives on, and would keep other tests' sockets open).
 public final class TerminalSession: Sendable {
     public static var isAvailable: Bool { FileManager.default.isExecutableFile(atPath: tmuxPath) }
     static let tmuxPath = "/usr/bin/tmux"
@@ -65,38 +65,12 @@ public final class TerminalSession: Sendable {
     /// `stdout` (else nowhere); its exit status.
     @discardableResult
     func tmux(_ arguments: [String], stdout: String = "/dev/null") throws -> Int32 {
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-        posix_spawn_file_actions_addopen(&actions, 1, stdout, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
-        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
-        var attributes = posix_spawnattr_t()
-        posix_spawnattr_init(&attributes)
-        defer { posix_spawnattr_destroy(&attributes) }
-        var none = sigset_t(), all = sigset_t()
-        sigemptyset(&none)
-        sigfillset(&all)
-        posix_spawnattr_setsigmask(&attributes, &none)
-        posix_spawnattr_setsigdefault(&attributes, &all)
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
-        let argv = ([Self.tmuxPath, "-L", socket] + arguments).map { strdup($0) } + [nil]
-        let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
-        defer { (argv + envp).forEach { free($0) } }
-        var pid: pid_t = 0
-        let spawned = posix_spawn(&pid, Self.tmuxPath, &actions, &attributes, argv, envp)
-        guard spawned == 0 else { throw Failed(step: "posix_spawn tmux: \(spawned)") }
-        var status: Int32 = 0
-        let deadline = Date().addingTimeInterval(10)
-        while waitpid(pid, &status, WNOHANG) == 0 {
-            guard Date() < deadline else {
-                kill(pid, SIGKILL)
-                _ = waitpid(pid, &status, 0)
-                throw Failed(step: "tmux \(arguments.first ?? "") did not finish in 10 s")
-            }
-            Thread.sleep(forTimeInterval: 0.002)
+        let started = try Spawned(Self.tmuxPath, ["-L", socket] + arguments, environment: environment, output: .file(stdout == "/dev/null" ? "/dev/null" : stdout))
+        guard let ending = started.wait(upTo: 10) else {
+            started.stop()
+            throw Failed(step: "tmux \(arguments.first ?? "") did not finish in 10 s")
         }
-        return status & 0x7F == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
+        return ending.shellStatus
     }
 
     /// Whether `stty -a`'s output, saved at `path`, shows a cooked terminal: canonical mode with echo.

@@ -25,7 +25,8 @@ public final class ChildProcess: Sendable {
         // installed, or inherited for a moment by another program starting); it passes.
         var attempt = 0
         while true {
-            switch Platform.spawn(path, arguments: arguments, environment: variables, output: output) {
+            let options = Platform.SpawnOptions(output: output.map { .descriptor($0) } ?? .null)
+            switch Platform.spawn(path, arguments: arguments, environment: variables, options: options) {
             case .success(let pid):
                 self.pid = pid
                 return
@@ -41,10 +42,7 @@ public final class ChildProcess: Sendable {
     /// Whether it is still running; reaps it once it has ended.
     public var isRunning: Bool {
         exit.withLock { exit in
-            guard exit == nil else { return false }
-            var status: Int32 = 0
-            let reaped = waitpid(pid, &status, WNOHANG)
-            if reaped == pid || (reaped < 0 && errno == ECHILD) { exit = status }
+            if exit == nil { exit = Platform.reap(pid) }
             return exit == nil
         }
     }

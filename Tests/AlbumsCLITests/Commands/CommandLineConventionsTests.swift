@@ -5,7 +5,7 @@ import AlbumsTestSupport
 import Foundation
 import Testing
 
-@Suite struct CommandLineConventionsTests {
+@Suite(.onTestThreads) struct CommandLineConventionsTests {
     static func allCommands(_ command: CommandSpec = Commands.root, path: [String] = []) -> [(path: [String], spec: CommandSpec)] {
         [(path, command)] + command.visibleSubcommands.flatMap { allCommands($0, path: path + [$0.name]) }
     }

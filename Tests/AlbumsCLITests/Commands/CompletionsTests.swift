@@ -7,7 +7,7 @@ import Testing
 
 /// The completion scripts pass their shell's syntax check and complete what the
 /// command table says, driven by each shell itself.
-@Suite struct CompletionsTests {
+@Suite(.onTestThreads) struct CompletionsTests {
     static func shell(_ name: String) -> String? {
         ["/usr/bin/", "/bin/", "/usr/local/bin/"].map { $0 + name }.first { FileManager.default.isExecutableFile(atPath: $0) }
     }
