@@ -13,12 +13,15 @@ import Testing
     /// Holds `loader`'s delegate queue until `open` is called.
     final class Gate: Sendable {
         private let semaphore = DispatchSemaphore(value: 0)
+        private let opened = Mutex(false)
 
         init(_ loader: URLSessionLoader) {
             loader.delegateQueue.addOperation { [semaphore] in _ = semaphore.wait(timeout: .now() + 30) }
         }
 
-        func open() { semaphore.signal() }
+        func open() {
+            if opened.withLock({ opened in defer { opened = true }; return !opened }) { semaphore.signal() }
+        }
     }
 
     static func request(_ url: String) throws -> URLSessionRequest {
@@ -29,6 +32,8 @@ import Testing
     static func stopWhileTheDelegateIsAsked(_ url: String) async throws -> URLSessionReply? {
         let loader = URLSessionLoader()
         let gate = Gate(loader)
+        // Opened on every way out: a queue held shut past the session's own timeout would trap in FoundationNetworking.
+        defer { gate.open() }
         let reply = Mutex<URLSessionReply?>(nil)
         let number = loader.start(try request(url)) { answer in reply.withLock { $0 = answer } }
         let deadline = ContinuousClock.now + .seconds(10)
