@@ -39,7 +39,7 @@ import Testing
         #expect(first.duration == (150_000 + 1_707_632_256 % 120_000 + 500) / 1000)
         #expect(first.explicit)
         #expect(!first.isVideo)
-        let second = list.tracks[1]
+        let second = try #require(list.tracks.element(1))
         #expect(second.previewURL == "https://audio-ssl.itunes.apple.com/itunes-assets/AudioPreview/stub/1707632257.m4a")
         #expect(!second.explicit)
         #expect(list.tracks.contains { $0.artist == "Ivy Holloway & June Holloway" }, "a guest is named on its track")

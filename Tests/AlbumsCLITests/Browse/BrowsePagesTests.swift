@@ -206,8 +206,9 @@ import Testing
         #expect(!BrowseView.frame(gamma).text().contains("Chart run"), "one edition: no run to draw")
     }
 
-    @Test func longLinksAreCutWithAnEllipsisAndNothingShifts() {
+    @Test func longLinksAreCutWithAnEllipsisAndNothingShifts() throws {
         var model = Base.loaded(columns: 110, rows: 30)
+        try #require(model.albums.count > 0)
         let long = "https://music.apple.com/us/artist/" + String(repeating: "a-very-long-artist-name-", count: 4) + "1"
         model.albums[0].artistURL = long
         let opened = Base.run(model, Base.keys(.enter)).0
