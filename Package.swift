@@ -38,7 +38,7 @@ let package = Package(
             dependencies: ["embed-fixtures"],
             path: "Sources/EmbedFixtures"
         ),
-        .target(name: "AlbumsTestSupport", dependencies: ["AlbumsPlatform"], path: "Tests/AlbumsTestSupport"),
+        .target(name: "AlbumsTestSupport", dependencies: ["AlbumsClients", "AlbumsCore", "AlbumsPlatform"], path: "Tests/AlbumsTestSupport"),
         .testTarget(name: "AlbumsCoreTests", dependencies: ["AlbumsCore", "AlbumsTestSupport"]),
         .testTarget(name: "AlbumsClientsTests", dependencies: ["AlbumsClients", "AlbumsCore", "AlbumsPlatform", "AlbumsTestSupport"]),
         .testTarget(name: "AlbumsImagingTests", dependencies: ["AlbumsImaging", "AlbumsClients", "AlbumsTestSupport"]),

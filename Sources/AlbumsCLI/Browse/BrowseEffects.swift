@@ -72,8 +72,7 @@ final class BrowseEffects: Sendable {
                 }
             case .startSpinner:
                 start("spinner") { runner in
-                    try? await Task.sleep(for: .milliseconds(100))
-                    guard !Task.isCancelled else { return }
+                    guard (try? await runner.base.world.clock.sleep(.milliseconds(100))) != nil, !Task.isCancelled else { return }
                     runner.sink.yield(.spinnerDue)
                 }
             case .loadCover(let album, let columns, let rows):

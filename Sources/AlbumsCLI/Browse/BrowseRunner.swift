@@ -33,7 +33,8 @@ final class BrowseRunner: Sendable {
         guard terminal.start() else { return }
         let ticker = Task { [self] in
             while !Task.isCancelled {
-                try? await Task.sleep(for: spinning.withLock { $0 } ? .milliseconds(100) : .seconds(1))
+                // On the World's clock; a sleep cut short ends the ticker.
+                guard (try? await base.world.clock.sleep(spinning.withLock { $0 } ? .milliseconds(100) : .seconds(1))) != nil else { break }
                 sink.yield(.tick(base.world.clock.now()))
             }
         }

@@ -50,6 +50,7 @@ final class BrowseTerminal: Sendable {
         signal(SIGWINCH, SIG_IGN)
         resize.setEventHandler { [self] in sink.yield(resized) }
         resize.resume()
+        let clock = world.clock
         let input = Task { [bytes, bytesSink, sink] in
             var parser = KeyParser()
             for await chunk in bytes {
@@ -58,7 +59,7 @@ final class BrowseTerminal: Sendable {
                 if chunk != nil, parser.hasPending {
                     // A lone Esc, or half a sequence: Esc if nothing follows within 30 ms.
                     Task {
-                        try? await Task.sleep(for: .milliseconds(30))
+                        guard (try? await clock.sleep(.milliseconds(30))) != nil else { return }
                         bytesSink.yield(nil)
                     }
                 }

@@ -61,11 +61,11 @@ public struct CommandContext: Sendable {
 
     /// `work`, with a spinner on stderr if it takes longer than 100 ms on a terminal.
     public func spinning<T: Sendable>(_ message: String, _ work: @Sendable () async -> T) async -> T {
-        await Spinner.run(message, on: world.console.err, style: screen.err, animates: screen.animates, work)
+        await Spinner.run(message, on: world.console.err, style: screen.err, animates: screen.animates, clock: world.clock, work)
     }
 
     public func spinning<T: Sendable>(_ message: String, _ work: @Sendable () async throws -> T) async throws -> T {
-        try await Spinner.runThrowing(message, on: world.console.err, style: screen.err, animates: screen.animates, work)
+        try await Spinner.runThrowing(message, on: world.console.err, style: screen.err, animates: screen.animates, clock: world.clock, work)
     }
 
     /// A progress bar on stderr, drawn only on a terminal.

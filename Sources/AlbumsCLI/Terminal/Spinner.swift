@@ -1,7 +1,7 @@
 import AlbumsClients
 
 /// Shows that work is under way: a spinner on stderr, only on a terminal, and
-/// only once the work has taken longer than 100 ms.
+/// only once the work has taken longer than 100 ms by `clock` (the World's).
 public enum Spinner {
     public static let frames = ["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"]
     static let delay = Duration.milliseconds(100)
@@ -14,15 +14,15 @@ public enum Spinner {
     }
 
     public static func run<T: Sendable>(
-        _ message: String, on stream: Console.Stream, style: Style, animates: Bool? = nil,
+        _ message: String, on stream: Console.Stream, style: Style, animates: Bool? = nil, clock: Clock,
         _ work: @Sendable () async -> T
     ) async -> T {
         guard animates ?? stream.isTerminal else { return await work() }
         let spinner = Task { () -> Bool in
-            guard (try? await Task.sleep(for: delay)) != nil else { return false }
+            guard (try? await clock.sleep(delay)) != nil, !Task.isCancelled else { return false }
             for frame in 0..<maximumFrames {
                 stream.write("\r\u{1B}[2K" + line(message, frame: frame, style: style))
-                guard (try? await Task.sleep(for: interval)) != nil else { break }
+                guard (try? await clock.sleep(interval)) != nil, !Task.isCancelled else { break }
             }
             return true
         }
@@ -35,10 +35,10 @@ public enum Spinner {
 
     /// `run` for work that can fail.
     public static func runThrowing<T: Sendable>(
-        _ message: String, on stream: Console.Stream, style: Style, animates: Bool? = nil,
+        _ message: String, on stream: Console.Stream, style: Style, animates: Bool? = nil, clock: Clock,
         _ work: @Sendable () async throws -> T
     ) async throws -> T {
-        try await run(message, on: stream, style: style, animates: animates) { () async -> Result<T, any Error> in
+        try await run(message, on: stream, style: style, animates: animates, clock: clock) { () async -> Result<T, any Error> in
             do { return .success(try await work()) } catch { return .failure(error) }
         }.get()
     }
