@@ -12,7 +12,7 @@ import Testing
     /// decoder (`JPEGComponent.quant16`), a table past 16 bits has no 16-bit copy.
     static func idct(_ coefficients: [Int16], _ quant: [Int32], sixteen: Bool) -> [UInt8] {
         let quant16 = quant.map { Int16(truncatingIfNeeded: $0) }
-        let sixteen = sixteen && quant.allSatisfy { $0 <= Int32(Int16.max) }
+        let sixteen = sixteen && JPEGIDCT.fitsSixteenBits(quant)
         var output = [UInt8](repeating: 0, count: 64)
         coefficients.withUnsafeBufferPointer { c in
             quant.withUnsafeBufferPointer { q in
@@ -98,5 +98,35 @@ import Testing
         #expect(Int64(columns) * gain < Int64(Int32.max))
         let rows = corners(-columns, columns, shift: JPEGIDCT.constBits + JPEGIDCT.pass1Bits + 3)
         #expect(rows + 128 <= Int32(Int16.max), "the row pass's outputs (about 7,150), with 128 added")
+    }
+}
+
+/// Which tables and pictures take the decoder's faster paths.
+@Suite struct JPEGPathRuleTests {
+    /// A 16-bit table (up to 65,535) has a 16-bit copy only when every entry
+    /// fits in an Int16; 65,535 would wrap to −1, whose products pass the
+    /// 16-bit path's range check and give the wrong pixels.
+    @Test func aTableEntryPast32767TakesTheThirtyTwoBitPath() {
+        var table = [Int32](repeating: 16, count: 64)
+        #expect(JPEGIDCT.fitsSixteenBits(table))
+        table[1] = 32_767
+        #expect(JPEGIDCT.fitsSixteenBits(table))
+        for entry: Int32 in [32_768, 40_000, 65_535] {
+            table[1] = entry
+            #expect(!JPEGIDCT.fitsSixteenBits(table), "\(entry)")
+        }
+        // A block with one small AC coefficient under that table: whatever the decoder's rule, the pixels are the 32-bit path's.
+        var coefficients = [Int16](repeating: 0, count: 64)
+        coefficients[1] = 5
+        table[1] = 65_535
+        #expect(JPEGIDCTTests.idct(coefficients, table, sixteen: true) == JPEGIDCTTests.idct(coefficients, table, sixteen: false))
+    }
+
+    /// Two threads from 1024² pixels out; below, one is as fast and costs less CPU.
+    @Test func twoThreadsFromAMillionPixelsOut() {
+        #expect(JPEGRowPipeline.usesTwoThreads(pixels: 1024 * 1024))
+        #expect(JPEGRowPipeline.usesTwoThreads(pixels: 2400 * 2400))
+        #expect(!JPEGRowPipeline.usesTwoThreads(pixels: 1024 * 1023))
+        #expect(!JPEGRowPipeline.usesTwoThreads(pixels: 600 * 600))
     }
 }

@@ -129,7 +129,7 @@ final class JPEGComponent {
             quant[k] = table[k]
             quantShorts[k] = Int16(truncatingIfNeeded: table[k])
         }
-        quant16 = table.allSatisfy({ $0 <= Int32(Int16.max) }) ? UnsafePointer(quantShorts) : nil
+        quant16 = JPEGIDCT.fitsSixteenBits(table) ? UnsafePointer(quantShorts) : nil
         quantLatched = true
     }
 

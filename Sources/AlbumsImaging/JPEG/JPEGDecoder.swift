@@ -43,7 +43,7 @@ struct JPEGDecoding {
 
     /// Whether `frame` is large enough to decode on two threads (`JPEGRowPipeline`, `JPEGHalves`).
     func usesTwoThreads(_ frame: JPEGFrame) -> Bool {
-        frame.outputWidth * frame.outputHeight >= pipelinePixels
+        JPEGRowPipeline.usesTwoThreads(pixels: frame.outputWidth * frame.outputHeight, from: pipelinePixels)
     }
 
     /// Reads up to the frame header, then decodes into pixels allocated once its size is known.

@@ -142,6 +142,14 @@ extension JPEGIDCT {
     typealias Lanes = SIMD8<Int32>
     typealias Shorts = SIMD8<Int16>
 
+    /// Whether a dequantisation table has a 16-bit copy for the 16-bit path:
+    /// every entry a positive Int16. A 16-bit table (JPEG's Pq = 1) holds up
+    /// to 65,535; an entry past 32,767 would wrap, and the product check in
+    /// `dequantized16` can't tell (65,535 wraps to −1, whose products are small).
+    static func fitsSixteenBits(_ table: [Int32]) -> Bool {
+        table.allSatisfy { $0 <= Int32(Int16.max) }
+    }
+
     /// `quant16`: the same table in 16 bits, or nil when it doesn't fit.
     static func islow8(_ coefficients: UnsafePointer<Int16>, _ quant: UnsafePointer<Int32>, _ quant16: UnsafePointer<Int16>?,
                        _ output: UnsafeMutablePointer<UInt8>, stride: Int) {

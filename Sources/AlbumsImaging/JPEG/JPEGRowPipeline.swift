@@ -42,6 +42,11 @@ final class JPEGRowPipeline: @unchecked Sendable {
     /// from 1200² two threads are as fast or faster, and 2400² is where they pay.
     static let minimumPixels = 1 << 20
 
+    /// The rule: two threads for `pixels` out when there are at least `minimum`.
+    static func usesTwoThreads(pixels: Int, from minimum: Int = minimumPixels) -> Bool {
+        pixels >= minimum
+    }
+
     init(components: [JPEGComponent], frame: JPEGFrame, writer: JPEGOutput.Writer) {
         self.components = components
         self.frame = frame
