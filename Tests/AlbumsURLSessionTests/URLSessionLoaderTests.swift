@@ -10,37 +10,24 @@ import Testing
 /// stopped (as a deadline or Ctrl-C stops it) at that very moment, then the
 /// queue opens: the exchange ends as cancelled, and the process lives on.
 @Suite struct URLSessionLoaderTests {
-    /// Holds `loader`'s delegate queue until `open` is called.
-    final class Gate: Sendable {
-        private let semaphore = DispatchSemaphore(value: 0)
-        private let opened = Mutex(false)
-
-        init(_ loader: URLSessionLoader) {
-            loader.delegateQueue.addOperation { [semaphore] in _ = semaphore.wait(timeout: .now() + 30) }
-        }
-
-        func open() {
-            if opened.withLock({ opened in defer { opened = true }; return !opened }) { semaphore.signal() }
-        }
-    }
-
     static func request(_ url: String) throws -> URLSessionRequest {
         URLSessionRequest(url: try #require(URL(string: url)), headers: [:], timeout: 20, maxBodyBytes: 1 << 20, redirectLimit: 5)
     }
 
-    /// Starts `url` with the queue held, waits until a delegate call is queued behind the gate (at most 10 s), stops it, opens the gate.
+    /// Starts `url` with its delegate queue held (suspended: no thread is held),
+    /// waits until a delegate call is queued there (at most 10 s), stops the
+    /// exchange, lets the queue go; the reply.
     static func stopWhileTheDelegateIsAsked(_ url: String) async throws -> URLSessionReply? {
         let loader = URLSessionLoader()
-        let gate = Gate(loader)
-        // Opened on every way out: a queue held shut past the session's own timeout would trap in FoundationNetworking.
-        defer { gate.open() }
         let reply = Mutex<URLSessionReply?>(nil)
-        let number = loader.start(try request(url)) { answer in reply.withLock { $0 = answer } }
+        let (number, queue) = loader.start(try request(url), held: true) { answer in reply.withLock { $0 = answer } }
+        // Let go on every way out: a queue held past the session's own timeout would trap in FoundationNetworking.
+        defer { queue.isSuspended = false }
         let deadline = ContinuousClock.now + .seconds(10)
-        while loader.delegateQueue.operationCount < 2 && ContinuousClock.now < deadline { try await Task.sleep(for: .milliseconds(2)) }
-        try #require(loader.delegateQueue.operationCount >= 2, "the delegate's call is queued")
+        while queue.operationCount < 1 && ContinuousClock.now < deadline { try await Task.sleep(for: .milliseconds(2)) }
+        try #require(queue.operationCount >= 1, "the delegate's call is queued")
         loader.cancel(number)
-        gate.open()
+        queue.isSuspended = false
         let end = ContinuousClock.now + .seconds(10)
         while reply.withLock({ $0 }) == nil && ContinuousClock.now < end { try await Task.sleep(for: .milliseconds(2)) }
         return reply.withLock { $0 }
