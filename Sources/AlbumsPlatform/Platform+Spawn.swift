@@ -26,12 +26,16 @@ extension Platform {
         /// A process group of its own (pgid = pid), so that nothing sent to
         /// this process's group reaches it, and nothing sent to its reaches this.
         public var ownProcessGroup: Bool
+        /// Where it runs; nil: where this process runs.
+        public var directory: String?
 
-        public init(input: SpawnStream = .null, output: SpawnStream = .null, error: SpawnStream = .null, ownProcessGroup: Bool = false) {
+        public init(input: SpawnStream = .null, output: SpawnStream = .null, error: SpawnStream = .null, ownProcessGroup: Bool = false,
+                    directory: String? = nil) {
             self.input = input
             self.output = output
             self.error = error
             self.ownProcessGroup = ownProcessGroup
+            self.directory = directory
         }
     }
 
@@ -59,6 +63,9 @@ extension Platform {
             case .sameAsOutput: posix_spawn_file_actions_adddup2(&actions, 1, number)
             }
         }
+        if let directory = options.directory {
+            guard let changeDirectory, changeDirectory(&actions, directory) == 0 else { return .failure(SpawnError(number: ENOSYS)) }
+        }
         posix_spawnattr_init(&attributes)
         defer { posix_spawnattr_destroy(&attributes) }
         var empty = sigset_t(), all = sigset_t()
@@ -85,10 +92,26 @@ extension Platform {
         return status == 0 ? .success(pid) : .failure(SpawnError(number: status))
     }
 
+    /// RTLD_DEFAULT: every library loaded (a macro Swift can't import).
+    #if canImport(Darwin)
+    nonisolated(unsafe) private static let defaultSymbols = UnsafeMutableRawPointer(bitPattern: -2)
+    #else
+    nonisolated(unsafe) private static let defaultSymbols = UnsafeMutableRawPointer(bitPattern: 0)
+    #endif
+
+    /// `posix_spawn_file_actions_addchdir_np` (glibc 2.29 on, macOS 10.15 on), which Swift's modules don't declare.
+    #if canImport(Darwin)
+    private typealias ChangeDirectory = @convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t?>, UnsafePointer<CChar>) -> Int32
+    #else
+    private typealias ChangeDirectory = @convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, UnsafePointer<CChar>) -> Int32
+    #endif
+    nonisolated(unsafe) private static let changeDirectory: ChangeDirectory? = dlsym(defaultSymbols, "posix_spawn_file_actions_addchdir_np")
+        .map { unsafeBitCast($0, to: ChangeDirectory.self) }
+
     #if !canImport(Darwin)
     /// glibc's `posix_spawn_file_actions_addclosefrom_np` (2.34 and later), which Swift's Glibc module doesn't declare.
     private typealias CloseFrom = @convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32
-    nonisolated(unsafe) private static let closeFrom: CloseFrom? = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "posix_spawn_file_actions_addclosefrom_np")
+    nonisolated(unsafe) private static let closeFrom: CloseFrom? = dlsym(defaultSymbols, "posix_spawn_file_actions_addclosefrom_np")
         .map { unsafeBitCast($0, to: CloseFrom.self) }
 
     /// Every descriptor from 3 up closed in the child: at once where the C

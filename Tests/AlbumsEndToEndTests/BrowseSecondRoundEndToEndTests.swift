@@ -12,9 +12,8 @@ extension BrowseEndToEndTests {
         try browser.screen(until: Self.firstFrame)
         // Album 1's detail: its tracks, loaded in the background.
         try browser.terminal.send("Enter")
-        let detail = try browser.screen { $0.contains("Tracks · 15 tracks") }
-        #expect(detail.contains("Runaway Signal"))
-        #expect(detail.contains("Chart run · peak #1 · 3 editions"), "the stub's kept editions")
+        // Tracks and cover load in the background, each redrawing: the screen is read once all of it shows.
+        try browser.screen { $0.contains("Tracks · 15 tracks") && $0.contains("Runaway Signal") && $0.contains("Chart run · peak #1 · 3 editions") }
         // The news page: the stub's new entries.
         try browser.terminal.send("Escape")
         try browser.screen(until: Self.firstFrame)
@@ -69,7 +68,8 @@ extension BrowseEndToEndTests {
         let lastFrame = output.components(separatedBy: "\u{1B}[?2026h").last?.components(separatedBy: "\u{1B}[?2026l").first ?? ""
         let moves = lastFrame.matches(of: /\x{1B}\[(\d+);\d+H/).map { String($0.output.1) }
         #expect(!moves.isEmpty && moves.allSatisfy { $0 == "39" }, "the tick's frame moves only to the status line: \(lastFrame.debugDescription)")
-        #expect(lastFrame.utf8.count < 120, "a few cells, not the screen: \(lastFrame.utf8.count) bytes")
+        // The time and a cell or two around it (more when 0:09 becomes 0:10), never the 4,000 cells of the screen.
+        #expect(lastFrame.utf8.count < 200, "a few cells, not the screen: \(lastFrame.utf8.count) bytes")
         let played = (try? String(contentsOfFile: folder + "/played", encoding: .utf8)) ?? ""
         #expect(played.contains("1707632257.m4a"), "track 2's preview: \(played)")
         try browser.terminal.send("p")

@@ -1,7 +1,7 @@
 @testable import AlbumsImaging
 import Testing
 
-@Suite(.onTestThreads) struct BlockCellsTests {
+@Suite struct BlockCellsTests {
     static let white = (255, 255, 255), black = (0, 0, 0)
 
     /// An image of one cell from its sub-pixels, row by row, two to a row.

@@ -2,7 +2,7 @@
 import AlbumsTestSupport
 import Testing
 
-@Suite(.onTestThreads) struct ByteLanesTests {
+@Suite struct ByteLanesTests {
     /// The same as clamping each lane on its own, from Int32.min to Int32.max.
     @Test func clampsEachLaneToAByte() {
         var random = SplitMix64(seed: 3)

@@ -5,7 +5,7 @@ import Testing
 
 /// Truncated, corrupt and absurd files: an error or a partial image, never a
 /// crash, a hang or an allocation the file can't justify.
-@Suite(.onTestThreads) struct HostileImageTests {
+@Suite struct HostileImageTests {
     /// Small files that between them reach every decoding path: baseline and
     /// progressive, subsampled, restart markers, palette and interlaced PNGs.
     static let seeds = [

@@ -4,7 +4,7 @@ import AlbumsTestSupport
 import Foundation
 import Testing
 
-@Suite(.onTestThreads) struct JPEGDecoderTests {
+@Suite struct JPEGDecoderTests {
     @Test func theCorpusIsThere() {
         #expect(Corpus.jpegs.count >= 25)
         #expect(Corpus.pngs.count >= 60)
@@ -42,7 +42,7 @@ import Testing
     }
 }
 
-@Suite(.onTestThreads) struct PNGDecoderTests {
+@Suite struct PNGDecoderTests {
     @Test(arguments: Corpus.pngs.map(\.file))
     func decodesExactly(file: String) throws {
         let entry = try #require(Corpus.pngs.first { $0.file == file })

@@ -4,7 +4,7 @@ import Testing
 
 /// The one-lookup AC table gives, for every bit pattern it covers, what the
 /// symbol decode and EXTEND give one after the other; and covers nothing else.
-@Suite(.onTestThreads) struct JPEGFastACTests {
+@Suite struct JPEGFastACTests {
     /// The JPEG standard's AC luminance table (Annex K.3), which libjpeg's encoders use by default.
     static let counts: [UInt8] = [0, 2, 1, 3, 3, 2, 4, 3, 5, 5, 4, 4, 0, 0, 1, 0x7D]
     static let symbols: [UInt8] = [

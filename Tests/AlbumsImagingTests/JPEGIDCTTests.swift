@@ -6,7 +6,7 @@ import Testing
 /// dequantized coefficient of a block is within −1,024…1,023) gives the
 /// pixels of its 32-bit path (libjpeg's arithmetic lane for lane), and the
 /// bounds it relies on hold for every input in that range.
-@Suite(.onTestThreads) struct JPEGIDCTTests {
+@Suite struct JPEGIDCTTests {
     /// `islow8` of one block, with the 16-bit table (the fast path when the
     /// block allows it) or without (the 32-bit path throughout). As in the
     /// decoder (`JPEGComponent.quant16`), a table past 16 bits has no 16-bit copy.

@@ -7,7 +7,7 @@ import Testing
 /// written out as it is (every position looked at in turn), on random blocks
 /// and random bits: the same coefficients, the same end-of-band run, and the
 /// same bits read.
-@Suite(.onTestThreads) struct JPEGRefineTests {
+@Suite struct JPEGRefineTests {
     /// Every symbol a refining scan can have (runs with no value or ±1, ZRL,
     /// and end-of-band runs), each a 5-bit code: any bits decode.
     static func table() throws -> JPEGHuffmanTable {

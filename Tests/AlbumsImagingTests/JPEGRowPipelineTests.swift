@@ -10,7 +10,7 @@ import Testing
 /// progressive image (or one scan per component) transformed and written in
 /// two halves at once (`JPEGHalves`). The corpus images and the covers are
 /// too small for the usual threshold, so it is lowered.
-@Suite(.onTestThreads) struct JPEGRowPipelineTests {
+@Suite struct JPEGRowPipelineTests {
     static func decode(_ bytes: [UInt8], scale: Int, pipelinePixels: Int) -> DecodedImage? {
         try? JPEGDecoder.decode(bytes, scale: scale, pipelinePixels: pipelinePixels)
     }

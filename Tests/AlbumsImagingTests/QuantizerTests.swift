@@ -1,7 +1,7 @@
 @testable import AlbumsImaging
 import Testing
 
-@Suite(.onTestThreads) struct QuantizerTests {
+@Suite struct QuantizerTests {
     static func image(_ colors: [(UInt8, UInt8, UInt8)], width: Int, height: Int, pick: (Int, Int) -> Int) -> RGBAImage {
         var pixels: [UInt8] = []
         for y in 0..<height {

@@ -4,7 +4,7 @@ import Foundation
 import Testing
 
 /// Decoding straight to the size a picture is drawn at.
-@Suite(.onTestThreads) struct ScaledDecodeTests {
+@Suite struct ScaledDecodeTests {
     static func meanAbsoluteError(_ a: RGBAImage, _ b: RGBAImage) -> Double {
         zip(a.pixels, b.pixels).reduce(0.0) { $0 + abs(Double($1.0) - Double($1.1)) } / Double(a.pixels.count)
     }

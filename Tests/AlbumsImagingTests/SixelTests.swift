@@ -3,7 +3,7 @@ import Testing
 
 /// Sixel, checked by exact bytes for a small picture and by reading whole
 /// pictures back with a decoder written here from the format's description.
-@Suite(.onTestThreads) struct SixelTests {
+@Suite struct SixelTests {
     static let esc = "\u{1B}"
 
     /// A sixel sequence read back: the size its raster attributes give, and each pixel's colour (nil where none was set).

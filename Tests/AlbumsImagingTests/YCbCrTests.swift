@@ -4,7 +4,7 @@ import Testing
 /// The colour conversion for every Cb and Cr, against libjpeg's jdcolor.c
 /// written out independently: its tables from their formulas, then its
 /// per-pixel sums and range limit.
-@Suite(.onTestThreads) struct YCbCrTests {
+@Suite struct YCbCrTests {
     /// libjpeg's FIX(x): x in 16-bit fixed point, rounded.
     static func fix(_ x: Double) -> Int { Int(x * 65536 + 0.5) }
 

@@ -15,6 +15,8 @@ public final class LoopbackServer: Sendable {
         public var target: String
         /// Header names in lower case.
         public var headers: [String: String]
+        /// When the whole request had arrived.
+        public var arrived = Date()
 
         public var path: String { String(target.prefix { $0 != "?" }) }
 

@@ -15,16 +15,14 @@ public enum Program {
 
     /// `executable` run to its end, or stopped after `timeout`. With
     /// `mergingErrors`, stderr goes into stdout, in the order it was written.
-    /// `directory`: where it runs (through `sh -c 'cd …'`).
+    /// `directory`: where it runs.
     public static func run(_ executable: String, _ arguments: [String], environment: [String: String]? = nil,
                            directory: String? = nil, mergingErrors: Bool = false, timeout: TimeInterval = 30) throws -> Result {
         let folder = try Paths.temporaryFolder(required: "albums-run")
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let outPath = folder + "/stdout", errPath = folder + "/stderr"
-        var (program, words) = (executable, arguments)
-        if let directory { (program, words) = ("/bin/sh", ["-c", "cd \"$0\" && exec \"$@\"", directory, executable] + arguments) }
-        let started = try Spawned(program, words, environment: environment ?? ProcessInfo.processInfo.environment,
-                                  output: .file(outPath), error: mergingErrors ? .sameAsOutput : .file(errPath))
+        let started = try Spawned(executable, arguments, environment: environment ?? ProcessInfo.processInfo.environment,
+                                  output: .file(outPath), error: mergingErrors ? .sameAsOutput : .file(errPath), directory: directory)
         let ending = try started.finish(within: timeout, arguments: arguments)
         guard let out = FileManager.default.contents(atPath: outPath) else { throw Unreadable(path: outPath) }
         let err = mergingErrors ? Data() : (FileManager.default.contents(atPath: errPath) ?? Data())

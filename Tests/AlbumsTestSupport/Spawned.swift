@@ -45,10 +45,11 @@ public final class Spawned: Sendable {
     /// open for writing in a child another test is starting, until that child
     /// execs) passes; it is tried again for at most 5 s.
     public init(_ executable: String, _ arguments: [String], environment: [String: String],
-                input: Platform.SpawnStream = .null, output: Platform.SpawnStream = .null, error: Platform.SpawnStream = .null) throws {
+                input: Platform.SpawnStream = .null, output: Platform.SpawnStream = .null, error: Platform.SpawnStream = .null,
+                directory: String? = nil) throws {
         name = (executable as NSString).lastPathComponent
         let variables = environment.map { "\($0.key)=\($0.value)" }
-        let options = Platform.SpawnOptions(input: input, output: output, error: error, ownProcessGroup: true)
+        let options = Platform.SpawnOptions(input: input, output: output, error: error, ownProcessGroup: true, directory: directory)
         let deadline = Date().addingTimeInterval(5)
         while true {
             switch Platform.spawn(executable, arguments: arguments, environment: variables, options: options) {

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// Threads of the tests' own, for tests that block: those that wait for a
-/// program they started, or compute for long. Swift Testing runs every test
+/// program they started. Swift Testing runs every test
 /// on Swift's cooperative pool, which has one thread per core; a test that
 /// blocks holds one of them, and on two cores two such tests stall every
 /// other test: an async test's `await` resumes only when a thread is free,
@@ -13,9 +13,10 @@ public final class TestThreads: TaskExecutor, @unchecked Sendable {
     private let condition = NSCondition()
     private var jobs: [UnownedJob] = []
 
-    /// As many as the machine has cores, at least 2 and at most 4: as many
-    /// blocking tests run at once as when they ran on the pool, or a few more.
-    public static let shared = TestThreads(count: min(4, max(2, ProcessInfo.processInfo.activeProcessorCount)))
+    /// Two for each core, at least 4 and at most 8: the tests that run here
+    /// mostly wait (for albums, tmux, a shell), so twice as many as there are
+    /// cores keeps the cores busy without crowding them.
+    public static let shared = TestThreads(count: min(8, max(4, 2 * ProcessInfo.processInfo.activeProcessorCount)))
 
     init(count: Int) {
         for index in 0..<count {
@@ -55,6 +56,6 @@ public struct OnTestThreads: SuiteTrait, TestTrait, TestScoping {
 }
 
 extension Trait where Self == OnTestThreads {
-    /// The test blocks (it waits for a program, or computes for long): it runs on threads of its own, not on Swift's cooperative pool.
+    /// The test blocks (it waits for a program it started): it runs on threads of its own, not on Swift's cooperative pool.
     public static var onTestThreads: Self { OnTestThreads() }
 }
