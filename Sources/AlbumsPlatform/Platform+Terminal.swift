@@ -40,8 +40,41 @@ extension Platform {
             cc[Int(VMIN)] = 1
             cc[Int(VTIME)] = 0
         }
-        guard tcsetattr(descriptor, TCSAFLUSH, &changed) == 0 else { return nil }
+        // TCSANOW: what was typed before (the next command, pasted ahead) stays for whoever reads it.
+        guard tcsetattr(descriptor, TCSANOW, &changed) == 0 else { return nil }
         return TerminalSettings(saved: saved)
+    }
+
+    /// How many bytes wait to be read on the terminal `descriptor` (FIONREAD); nil when it can't say.
+    public static func pendingInput(_ descriptor: Int32) -> Int? {
+        var count: Int32 = 0
+        guard ioctl(descriptor, UInt(FIONREAD), &count) == 0 else { return nil }
+        return Int(count)
+    }
+
+    /// What tells this terminal session from any other, for remembering what
+    /// the terminal answered: the terminal device, the session's id and when
+    /// its leader (the shell that owns the terminal) started. Nil where stdin
+    /// is no terminal.
+    public static func terminalSession(_ descriptor: Int32) -> String? {
+        var info = stat()
+        guard isatty(descriptor) == 1, fstat(descriptor, &info) == 0 else { return nil }
+        let session = getsid(0)
+        #if os(Linux)
+        // Field 22 of /proc/SID/stat: the leader's start, in clock ticks after boot.
+        var bytes = [UInt8](repeating: 0, count: 1024)
+        let file = openForReading("/proc/\(session)/stat")
+        let count = file < 0 ? 0 : bytes.withUnsafeMutableBytes { read(file, $0.baseAddress, $0.count) }
+        if file >= 0 { close(file) }
+        let stat = String(decoding: bytes.prefix(max(0, count)), as: UTF8.self)
+        // After the name in parentheses (which may hold spaces), the third field on.
+        let fields = stat.split(separator: ")").last.map { $0.split(separator: " ") } ?? []
+        let started = fields.count > 19 ? String(fields[19]) : ""
+        return "tty \(info.st_rdev) session \(session) started \(started)"
+        #else
+        // The device's change time stands for when the terminal was opened.
+        return "tty \(info.st_rdev) session \(session) changed \(info.st_ctimespec.tv_sec)"
+        #endif
     }
 
     /// `discardingInput`: unread input is thrown away (keys meant for the
@@ -67,6 +100,11 @@ extension Platform {
     #else
     private static let pushInputRequest = UInt(TIOCSTI)
     #endif
+}
+
+/// `open(2)` for reading; here, where `Platform.open` (a library) would shadow it.
+private func openForReading(_ path: String) -> Int32 {
+    open(path, O_RDONLY | O_CLOEXEC)
 }
 
 /// What a crash must put back: the terminal's settings, and bytes to write

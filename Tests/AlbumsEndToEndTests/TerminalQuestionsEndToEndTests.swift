@@ -60,6 +60,29 @@ struct TerminalQuestionsEndToEndTests {
         #expect(rest.trimmingCharacters(in: .whitespacesAndNewlines) == left)
     }
 
+    /// What a shell reads after `albums art` on a terminal that answers as
+    /// `options` say: nothing of the answers, whether late (300 ms, as over
+    /// ssh), in 8 bits, or DA1 first; and the cover is the kitty image.
+    @Test(arguments: [["--late", "300"], ["--c1"], ["--da1-first"], ["--late", "300", "--c1", "--da1-first"]])
+    func answersLateIn8BitsOrOutOfOrderLeaveNothingForTheShell(options: [String]) throws {
+        let script = "'\(Paths.albumsBinary)' art 13 --art-width 12; stty -icanon min 0 time 5; printf 'left:'; dd bs=1 count=40 2>/dev/null | od -An -c; echo :end"
+        let run = try FakeTerminal.run(.kitty, ["/bin/sh", "-c", script], options: options, program: nil)
+        #expect(run.status == 0)
+        #expect(run.output.contains("\(Self.esc)_Ga=T,f=32,s=132,v=132,c=12,r=6,"), "kitty's image, sized by its cells")
+        let rest = run.output.components(separatedBy: "left:").last?.components(separatedBy: ":end").first ?? "?"
+        #expect(rest.trimmingCharacters(in: .whitespacesAndNewlines) == "", "left for the shell: \(rest)")
+    }
+
+    /// Answers that come after albums stopped waiting (2 s late) reach the
+    /// browser as input, and are dropped: a name holding q, s and r neither
+    /// quits, sorts nor reloads; the browser ends only on the q typed after.
+    @Test func theBrowserDropsAnswersThatComeTooLate() throws {
+        let run = try FakeTerminal.run(.ghostty, ["browse", "--session", "stub", "--art", "auto"],
+                                       options: ["--late", "2000", "--when", "Golden Rivers", "--send", "", "--after", "1000", "--send", "q"])
+        #expect(run.status == 0, "125: the browser ended before the q was typed")
+        #expect(!run.output.contains("sorted by"), "no sort")
+    }
+
     @Test func commandsThatDrawNoCoverAskNothing() throws {
         let list = try FakeTerminal.run(.kitty, ["list", "--limit", "2"])
         #expect(list.status == 0)
@@ -78,7 +101,7 @@ struct TerminalQuestionsEndToEndTests {
 /// Runs albums under Tests/Tools/fake-terminal.py.
 enum FakeTerminal {
     enum Kind: String, Sendable {
-        case kitty, sixel, plain, silent
+        case kitty, sixel, plain, silent, ghostty
         case kittyTyped = "kitty+typed"
     }
 
@@ -87,13 +110,15 @@ enum FakeTerminal {
     static let questions = PseudoTerminal.questions
 
     /// `program`: albums (with `arguments` after it), or nil to run `arguments` as they are.
-    static func run(_ kind: Kind, _ arguments: [String], environment: [String: String] = [:], program: String? = Paths.albumsBinary) throws -> (status: Int32, output: String) {
+    /// `options`: the fake terminal's own (`--late MS`, `--c1`, `--da1-first`, `--when TEXT --send KEYS`, `--after MS --send KEYS`).
+    static func run(_ kind: Kind, _ arguments: [String], options: [String] = [], environment: [String: String] = [:],
+                    program: String? = Paths.albumsBinary) throws -> (status: Int32, output: String) {
         let folder = Paths.temporaryFolder("albums-fake-terminal")
         defer { try? FileManager.default.removeItem(atPath: folder) }
         var process = AlbumsProcess(environment: ["TERM": "xterm-256color"].merging(environment) { $1 })
         process.environment["COLUMNS"] = "80"
         let command = (program.map { [$0] } ?? []) + arguments
-        let result = try Program.run("/usr/bin/python3", [script, kind.rawValue, folder + "/output"] + command, environment: process.environment, timeout: 30)
+        let result = try Program.run("/usr/bin/python3", [script] + options + [kind.rawValue, folder + "/output"] + command, environment: process.environment, timeout: 30)
         let output = String(decoding: FileManager.default.contents(atPath: folder + "/output") ?? Data(), as: UTF8.self)
         return (result.status, output)
     }

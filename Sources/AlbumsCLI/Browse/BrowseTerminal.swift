@@ -19,15 +19,22 @@ final class BrowseTerminal: Sendable {
     private let world: World
     private let sink: AsyncStream<BrowseEvent>.Continuation
     private let keys = Mutex<KeyStream?>(nil)
-    private let bytes: AsyncStream<[UInt8]?>
-    private let bytesSink: AsyncStream<[UInt8]?>.Continuation
+    /// What the key reader gets: bytes, and the pauses after the bytes it numbers.
+    enum Input: Sendable { case bytes([UInt8]), pause(Int), longPause(Int) }
+    /// After this long, a lone Esc is the Esc key.
+    static let escapePause: Duration = .milliseconds(30)
+    /// After this long, a sequence under way will never end.
+    static let sequencePause: Duration = .seconds(1)
+
+    private let bytes: AsyncStream<Input>
+    private let bytesSink: AsyncStream<Input>.Continuation
     private let running = Mutex<(input: Task<Void, Never>?, resize: DispatchSourceSignal?, cleanup: SignalCleanup.Token?)>((nil, nil, nil))
 
     /// Events go to `sink`: keys, the mouse, pastes, sizes, and the input's end.
     init(_ world: World, events sink: AsyncStream<BrowseEvent>.Continuation) {
         self.world = world
         self.sink = sink
-        (bytes, bytesSink) = AsyncStream<[UInt8]?>.makeStream()
+        (bytes, bytesSink) = AsyncStream<Input>.makeStream()
     }
 
     /// The terminal's size now; 80×24 when it won't say.
@@ -53,15 +60,39 @@ final class BrowseTerminal: Sendable {
         let clock = world.clock
         let input = Task { [bytes, bytesSink, sink] in
             var parser = KeyParser()
-            for await chunk in bytes {
-                let found = chunk.map { parser.feed($0) } ?? parser.flush()
+            // Each pause's number: a pause timed from bytes that more bytes have followed is not a pause.
+            var latest = 0
+            for await item in bytes {
+                let found: [KeyParser.Event]
+                switch item {
+                case .bytes(let chunk):
+                    found = parser.feed(chunk)
+                    latest += 1
+                case .pause(let number) where number == latest:
+                    found = parser.flush()
+                case .longPause(let number) where number == latest:
+                    found = parser.expire()
+                case .pause, .longPause:
+                    found = []
+                }
                 for event in found { sink.yield(.input(event)) }
-                if chunk != nil, parser.hasPending {
+                guard parser.hasPending else { continue }
+                switch item {
+                case .bytes:
                     // A lone Esc, or half a sequence: Esc if nothing follows within 30 ms.
+                    let number = latest
                     Task {
-                        guard (try? await clock.sleep(.milliseconds(30))) != nil else { return }
-                        bytesSink.yield(nil)
+                        guard (try? await clock.sleep(Self.escapePause)) != nil else { return }
+                        bytesSink.yield(.pause(number))
                     }
+                case .pause(let number) where number == latest:
+                    // A sequence or string under way (a terminal's answer in pieces): dropped if the rest never comes.
+                    Task {
+                        guard (try? await clock.sleep(Self.sequencePause)) != nil else { return }
+                        bytesSink.yield(.longPause(number))
+                    }
+                case .pause, .longPause:
+                    break
                 }
             }
         }
@@ -103,7 +134,7 @@ final class BrowseTerminal: Sendable {
         world.console.out.write(Self.enter)
         Platform.writeOnCrash(Self.leave)
         Task { [self] in
-            for await chunk in stream.bytes { bytesSink.yield(chunk) }
+            for await chunk in stream.bytes { bytesSink.yield(.bytes(chunk)) }
             // Ended, and not by us (quitting, or suspended): the terminal is gone.
             if keys.withLock({ $0 === stream }) { sink.yield(.inputEnded) }
         }

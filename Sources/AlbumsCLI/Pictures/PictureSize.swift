@@ -29,11 +29,17 @@ public struct PictureSize: Equatable, Sendable {
         return PictureSize(columns: columns, rows: rows)
     }
 
+    /// No picture is sent larger than this on either side, whatever the cells and the image.
+    public static let largestPixels = 4096
+
     /// The pixels a picture is sent as for this size (kitty, sixel): as many
-    /// as the cells have (10×20 each unless the terminal said), never more than the image has.
+    /// as the cells have (10×20 each unless the terminal said), never more than
+    /// the image has, nor than `largestPixels` a side.
     public func kittyPixels(for image: (width: Int, height: Int), cell: CellPixels = .assumed) -> (width: Int, height: Int) {
         let width = max(1, image.width), height = max(1, image.height)
-        let scale = min(1, Double(columns * cell.width) / Double(width), Double(rows * cell.height) / Double(height))
+        let largest = Double(Self.largestPixels)
+        let scale = min(1, Double(columns * cell.width) / Double(width), Double(rows * cell.height) / Double(height),
+                        largest / Double(width), largest / Double(height))
         return (max(1, Int((Double(width) * scale).rounded())), max(1, Int((Double(height) * scale).rounded())))
     }
 }

@@ -48,6 +48,14 @@ public struct CellPixels: Equatable, Sendable {
     /// What most terminals' cells are near, when the terminal doesn't say.
     public static let assumed = CellPixels(width: 10, height: 20)
 
+    /// Cell sizes terminals use, from tiny fonts to large ones on high-density screens.
+    public static let widths = 4...64, heights = 8...128
+
+    /// A cell of `width`×`height` pixels, if terminals use such cells; nil for an absurd answer (a 400×400 cell would make a 40-column cover 16,000 pixels wide).
+    public static func believable(width: Int, height: Int) -> CellPixels? {
+        widths.contains(width) && heights.contains(height) ? CellPixels(width: width, height: height) : nil
+    }
+
     /// How many times taller than wide, for fitting a picture into cells.
     public var aspect: Double { Double(height) / Double(max(1, width)) }
 }

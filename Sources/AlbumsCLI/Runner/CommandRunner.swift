@@ -99,7 +99,8 @@ public enum CommandRunner {
             return .stop(Output(stderr: error.rendered(style: err, helpCommand: invocation.commandLine), exit: .usage), err)
         }
         let art = resolution.configuration.art
-        let asked: (answers: TerminalAnswers?, tmux: TmuxOutside?) = command.drawsPictures(invocation) && TerminalQuestions.matter(for: art) ? await TerminalQuestions.ask(world) : (nil, nil)
+        let asked: (answers: TerminalAnswers?, tmux: TmuxOutside?) = command.drawsPictures(invocation) && TerminalQuestions.matter(for: art)
+            ? await TerminalQuestions.ask(world, remembering: resolution.configuration.cache != .none) : (nil, nil)
         let screen = RenderContext(world: world, colors: colors, art: art, answers: asked.answers, tmux: asked.tmux)
         Output.warnings(command.needsSettingsFile ? resolution.warnings : []).write(to: world.console, style: screen.err)
         return .ready(CommandContext(world: world, configuration: resolution.configuration, screen: screen, fetchMode: mode))

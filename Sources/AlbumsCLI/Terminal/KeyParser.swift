@@ -2,7 +2,11 @@
 /// arrows, Home, End, PgUp, PgDn), bracketed paste, SGR (1006) mouse reports.
 /// Bytes may arrive split anywhere; an incomplete sequence waits for the next
 /// read, and a lone Esc is told from the start of a sequence by `flush` after a
-/// short pause.
+/// short pause. What a terminal sends that is no key is dropped, never read as
+/// keys: answers to questions (DA1, the cell size, XTVERSION, kitty's graphics
+/// replies, which come late over a slow link), and any DCS, APC, OSC, SOS or PM
+/// string, in 7-bit or 8-bit (C1) form. A sequence or string under way after
+/// the short pause waits for the rest until `expire`, after a long one.
 public struct KeyParser: Sendable {
     public enum Key: Equatable, Sendable {
         case character(Character)
@@ -33,24 +37,35 @@ public struct KeyParser: Sendable {
 
     public init() {}
 
+    /// How long bytes waiting for more have waited.
+    enum Patience { case waiting, shortPause, longPause }
+
     /// Whether bytes are waiting for more (a lone Esc, half a sequence or character).
     public var hasPending: Bool { !buffer.isEmpty && paste == nil }
 
     public mutating func feed(_ bytes: [UInt8]) -> [Event] {
         buffer += bytes
-        var events: [Event] = []
-        while let event = next(final: false) {
-            if let event = event { events.append(event) }
-        }
-        return events
+        return events(.waiting)
     }
 
-    /// After a pause with bytes pending: a lone Esc is the Esc key, and what
-    /// can't complete any more is taken as it is.
+    /// After a short pause with bytes pending: a lone Esc is the Esc key, Esc
+    /// and one more byte are Esc and that key (Alt and the key), and a broken
+    /// character is taken as it is. A sequence or string with more than its
+    /// introducer waits on: over a slow link a terminal's answer arrives in pieces.
     public mutating func flush() -> [Event] {
         guard paste == nil else { return [] }
+        return events(.shortPause)
+    }
+
+    /// After a long pause: a sequence or string still under way never ends, and is dropped.
+    public mutating func expire() -> [Event] {
+        guard paste == nil else { return [] }
+        return events(.longPause)
+    }
+
+    private mutating func events(_ patience: Patience) -> [Event] {
         var events: [Event] = []
-        while !buffer.isEmpty, let event = next(final: true) {
+        while !buffer.isEmpty, let event = next(patience) {
             if let event = event { events.append(event) }
         }
         return events
@@ -60,7 +75,8 @@ public struct KeyParser: Sendable {
 
     /// The next event; `.some(nil)` when bytes were used up without one, nil
     /// when more bytes are needed.
-    private mutating func next(final: Bool) -> Event?? {
+    private mutating func next(_ patience: Patience) -> Event?? {
+        let final = patience != .waiting
         if var pasted = paste {
             if let end = Self.find(Self.pasteEnd, in: buffer) {
                 pasted += buffer[..<end]
@@ -76,6 +92,13 @@ public struct KeyParser: Sendable {
             return nil
         }
         guard let first = buffer.first else { return nil }
+        if first == 0x1B || (0x80...0x9F).contains(first) {
+            switch control(patience) {
+            case .notControl: break
+            case .needsMore: return nil
+            case .done(let event): return .some(event)
+            }
+        }
         switch first {
         case 0x1B:
             return escape(final: final)
@@ -114,6 +137,53 @@ public struct KeyParser: Sendable {
         let text = String(decoding: bytes, as: UTF8.self)
         guard let character = text.first, text != "\u{FFFD}" || bytes == [0xEF, 0xBF, 0xBD] else { return .some(nil) }
         return .some(.key(.character(character)))
+    }
+
+    enum Control { case notControl, needsMore, done(Event?) }
+
+    /// A CSI sequence (7-bit or 8-bit), or a DCS, APC, OSC, SOS or PM string,
+    /// at the start of the buffer.
+    private mutating func control(_ patience: Patience) -> Control {
+        var strings = TerminalStrings(buffer)
+        guard let (kind, bodyStart) = strings.introducer(at: 0) else {
+            // Esc and anything else: a key (SS3, Alt and a key), for `escape`.
+            guard buffer[0] != 0x1B else { return .notControl }
+            // SS3 in 8 bits; any other lone C1 byte is nothing a key needs.
+            if buffer[0] == 0x8F {
+                guard buffer.count >= 2 else { return patience == .waiting ? .needsMore : drop(1) }
+                let key = buffer[1]
+                buffer.removeFirst(2)
+                return .done(Self.letterKey(key).map(Event.key))
+            }
+            return drop(1)
+        }
+        switch strings.next() {
+        case .control(_, let body, let range)?:
+            buffer.removeFirst(range.count)
+            guard kind == .csi, let finalByte = body.last else { return .done(nil) }
+            return .done(csi(String(decoding: body.dropLast(), as: UTF8.self), final: finalByte))
+        case .cut(let range)? where range.count >= Self.longestControl:
+            return drop(range.count)
+        default:
+            switch patience {
+            case .waiting:
+                return .needsMore
+            case .shortPause:
+                // Only the introducer came: in 7 bits that was Esc and a key (Alt and it), for `escape`; a lone C1 byte means nothing.
+                guard buffer.count <= bodyStart else { return .needsMore }
+                return buffer[0] == 0x1B ? .notControl : drop(buffer.count)
+            case .longPause:
+                return drop(buffer.count)
+            }
+        }
+    }
+
+    /// Past this, bytes are no sequence a terminal sends: dropped, not waited on.
+    static let longestControl = TerminalStrings.longest
+
+    private mutating func drop(_ count: Int) -> Control {
+        buffer.removeFirst(min(count, buffer.count))
+        return .done(nil)
     }
 
     private mutating func escape(final: Bool) -> Event?? {

@@ -30,6 +30,8 @@ public struct Directories: Equatable, Sendable {
     public var settingsFile: String { config + "/settings.json" }
     public var httpCache: String { cache + "/http" }
     public var artworkCache: String { cache + "/artwork" }
+    /// What each terminal session answered (`TerminalMemory`).
+    public var terminalsFolder: String { cache + "/terminals" }
     public var recentSearchesFile: String { state + "/recent-searches.json" }
     public var historyFolder: String { state + "/history" }
 }

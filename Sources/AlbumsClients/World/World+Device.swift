@@ -19,7 +19,8 @@ extension World {
             player: { choice, download in .device(choice, environment: environment, download: download) }, keyboard: .standard(),
             imageLoader: .directory(directories.artworkCache), opener: .device(environment: environment),
             recentSearches: .file(directories.recentSearchesFile),
-            history: .directory(directories.historyFolder), clock: .system, console: console
+            history: .directory(directories.historyFolder), clock: .system, console: console,
+            terminals: .directory(directories.terminalsFolder)
         )
     }
 }

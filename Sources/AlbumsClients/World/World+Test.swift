@@ -16,7 +16,8 @@ extension World {
             directories: Directories(config: "/nonexistent/albums-test/config", cache: "/nonexistent/albums-test/cache", state: "/nonexistent/albums-test/state"),
             settings: .memory(settings), network: .stub, fixtures: .stub,
             httpCache: { mode in mode == .none ? .none : memory },
-            notifier: notifier, player: { _, _ in PlayerRecording().player() }, keyboard: .none, imageLoader: .inMemory(clock: clock), opener: opener, recentSearches: .memory(), history: .memory(), clock: clock, console: console
+            notifier: notifier, player: { _, _ in PlayerRecording().player() }, keyboard: .none, imageLoader: .inMemory(clock: clock), opener: opener, recentSearches: .memory(), history: .memory(), clock: clock, console: console,
+            terminals: .memory()
         )
     }
 }

@@ -37,6 +37,8 @@ public struct World: Sendable {
     public var history: HistoryStore
     public var clock: Clock
     public var console: Console
+    /// What each terminal session answered when asked what it can draw.
+    public var terminals: TerminalMemory
 
     public init(
         kind: Kind, environment: [String: String], directories: Directories, settings: SettingsStore,
@@ -44,7 +46,7 @@ public struct World: Sendable {
         notifier: Notifier,
         player: @escaping @Sendable (PlayerChoice, @escaping @Sendable (URL) async throws -> Data) -> Player, keyboard: Keyboard,
         imageLoader: ImageLoader, opener: Opener, recentSearches: RecentSearchStore,
-        history: HistoryStore, clock: Clock, console: Console
+        history: HistoryStore, clock: Clock, console: Console, terminals: TerminalMemory = .none
     ) {
         self.kind = kind
         self.environment = environment
@@ -62,6 +64,7 @@ public struct World: Sendable {
         self.history = history
         self.clock = clock
         self.console = console
+        self.terminals = terminals
     }
 
     /// The world chosen for this task: by the executable at launch, by each test for itself.

@@ -58,10 +58,47 @@ import Testing
         #expect(parser.feed([0x41]) == [.key(.up)])
     }
 
-    @Test func aCutSequenceFlushesAsEscThenText() {
+    /// A sequence under way after the short pause is a terminal's answer in
+    /// pieces: it waits for the rest, and is dropped when the long pause ends
+    /// it. Only a lone introducer is Esc and a key (Alt and it).
+    @Test func aCutSequenceWaitsThenIsDroppedNeverTyped() {
         var parser = KeyParser()
         #expect(parser.feed(Array("\u{1B}[5".utf8)) == [])
-        #expect(parser.flush() == [.key(.escape), .key(.character("[")), .key(.character("5"))])
+        #expect(parser.flush() == [], "the rest may yet come")
+        #expect(parser.expire() == [], "it never did: dropped, no key")
+        #expect(parser.feed(Array("j".utf8)) == [.key(.character("j"))])
+        #expect(parser.feed(Array("\u{1B}[".utf8)) == [])
+        #expect(parser.flush() == [.key(.escape), .key(.character("["))], "Esc and [ alone: Alt+[")
+        #expect(parser.feed(Array("\u{1B}P".utf8)) == [])
+        #expect(parser.flush() == [.key(.escape), .key(.character("P"))], "Alt+P")
+    }
+
+    /// The terminal's answers to albums' questions, arriving after albums
+    /// stopped waiting (over ssh), in 7 or 8 bits, whole or in pieces: never keys.
+    @Test(arguments: [
+        "\u{1B}P>|ghostty 1.0.0\u{1B}\\",  // XTVERSION: s sorted, r reloaded, q quit
+        "\u{1B}P>|WezTerm 20240203\u{1B}\\",
+        "\u{1B}_Gi=31;OK\u{1B}\\",  // kitty: G moved the highlight
+        "\u{1B}[6;20;10t", "\u{1B}[?62;22c", "\u{1B}]11;rgb:0000/0000/0000\u{07}",
+    ])
+    func lateAnswersAreNoKeys(answer: String) {
+        var whole = KeyParser()
+        #expect(whole.feed(Array(answer.utf8)) == [])
+        #expect(!whole.hasPending)
+        // In pieces a pause apart: still nothing, and the key after it is a key.
+        var pieces = KeyParser()
+        let bytes = Array(answer.utf8), half = bytes.count / 2
+        #expect(pieces.feed(Array(bytes[..<half])) == [])
+        #expect(pieces.flush() == [])
+        #expect(pieces.feed(Array(bytes[half...]) + Array("j".utf8)) == [.key(.character("j"))])
+    }
+
+    @Test func eightBitAnswersAreNoKeys() {
+        var parser = KeyParser()
+        let c1: [UInt8] = [0x90] + Array(">|xterm(390)".utf8) + [0x9C] + [0x9B] + Array("?62;22c".utf8) + [0x9F] + Array("Gi=31;OK".utf8) + [0x9C]
+        #expect(parser.feed(c1 + Array("k".utf8)) == [.key(.character("k"))])
+        // The 8-bit arrow is still an arrow.
+        #expect(parser.feed([0x9B, 0x41]) == [.key(.up)])
     }
 
     @Test func bracketedPasteIsOneEventWhateverItHolds() {
