@@ -62,15 +62,8 @@ public struct SettingsTable: Sendable {
     )
     public let follow: Setting<[String]> = Setting(
         "follow", "Artists albums watch reports whenever an album of theirs charts (albums follow add NAME)",
-        allowed: "artist names separated by ;, matched without regard to case or accents", default: [],
-        parse: { text in
-            var names: [String] = []
-            for part in text.split(separator: ";") {
-                let name = String(part).trimmingWhitespace
-                if !name.isEmpty && !names.contains(where: { WatchRules.folded($0) == WatchRules.folded(name) }) { names.append(name) }
-            }
-            return names
-        }, format: { $0.joined(separator: "; ") }
+        allowed: "at most 1,000 artist names separated by ;, matched without regard to case or accents", default: [],
+        parse: FollowedArtists.parse, format: { $0.joined(separator: "; ") }
     )
     public let watchEvery: Setting<Duration?> = Setting(
         "watch-every", "How often albums watch checks (auto: as long as the feed says it stays fresh, else hourly)",
