@@ -7,7 +7,9 @@ import Testing
 /// checks (with an ETag, so an unchanged feed is a 304), a fake notify-send on
 /// PATH that records its arguments, and Ctrl-C (SIGINT) to stop it.
 @Suite(.onTestThreads) struct WatchEndToEndTests {
-    @Test func watchingALoopbackFeedThenCtrlC() throws {
+    /// Ctrl-C (SIGINT) or a service manager's stop (SIGTERM): the same clean end.
+    @Test(arguments: [SIGINT, SIGTERM])
+    func watchingALoopbackFeedThenStopping(signal: Int32) throws {
         // The feed: edition 1 for the first two answers, then edition 2 (one new album).
         let served = Mutex(0)
         let server = try LoopbackServer { request in
@@ -37,8 +39,8 @@ import Testing
         while !(news().contains("NEW") && FileManager.default.fileExists(atPath: notifiedFile)) && process.isRunning && Date() < deadline {
             Thread.sleep(forTimeInterval: 0.01)
         }
-        try #require(process.signal(SIGINT), "albums was still watching")
-        #expect(EndlessPlayer.finishes(process) == .exited(0), "Ctrl-C ends a watch normally")
+        try #require(process.signal(signal), "albums was still watching")
+        #expect(EndlessPlayer.finishes(process) == .exited(0), "signal \(signal) ends a watch normally")
         #expect(news().hasSuffix("  NEW  #2  Album 1000000009 — Artist 1000000009\n"))
         #expect(news().split(separator: "\n").count == 1)
         let summary = (try? String(contentsOfFile: err, encoding: .utf8)) ?? ""

@@ -13,6 +13,9 @@ struct WatchCheck: Sendable {
         case edition(news: [WatchRules.News], from: Int64, to: Int64, freshFor: Double?)
         /// Nothing new since the last kept edition (an unchanged feed costs a 304).
         case unchanged(freshFor: Double?)
+        /// The feed served an edition older than the newest one kept (a lagging
+        /// cache or CDN edge): not news, whatever differs from the newest.
+        case stale(served: Int64, newest: Int64, freshFor: Double?)
         case failed(Failure)
     }
 
@@ -23,7 +26,11 @@ struct WatchCheck: Sendable {
         WatchCheck {
             switch await ChartLoader.fetch(context) {
             case .loaded(let chart):
-                guard chart.isNewEdition, let history = chart.history, let edition = chart.edition else { return .unchanged(freshFor: chart.freshFor) }
+                guard let history = chart.history, let edition = chart.edition else { return .unchanged(freshFor: chart.freshFor) }
+                if let newest = history.editions.last?.updated, edition < newest {
+                    return .stale(served: edition, newest: newest, freshFor: chart.freshFor)
+                }
+                guard chart.isNewEdition else { return .unchanged(freshFor: chart.freshFor) }
                 return news(in: history, at: edition, albums: chart.albums, rules: rules, freshFor: chart.freshFor)
             case .noData, .loading:
                 return .unchanged(freshFor: nil)

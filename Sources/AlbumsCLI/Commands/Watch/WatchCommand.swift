@@ -101,7 +101,11 @@ public enum WatchCommand: Command {
 
     public static func render(_ state: State, _ options: Options, on screen: RenderContext) -> Output {
         let summary = state.summary
-        guard state.once else { return Output(stderr: WatchView.summary(summary)) }
+        guard state.once else {
+            // Every check failed: the summary says so, then why the last one did, and the exit is 1.
+            guard summary.allFailed, let failure = summary.failure else { return Output(stderr: WatchView.summary(summary)) }
+            return Output(stderr: WatchView.summary(summary)) + .failure(failure)
+        }
         // --once: a failed check is the usual error; news or not, exit 0.
         if let failure = summary.failure { return .failure(failure) }
         guard let fields = options.json else { return Output() }

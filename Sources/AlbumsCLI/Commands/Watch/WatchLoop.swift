@@ -14,6 +14,10 @@ struct WatchLoop: Sendable {
         var lastEditions: (from: Int64, to: Int64)?
         /// The last check failed: why.
         var failure: Failure?
+        var failedChecks = 0
+
+        /// Checks were made, and every one failed.
+        var allFailed: Bool { checks > 0 && failedChecks == checks }
     }
 
     let context: CommandContext
@@ -30,7 +34,8 @@ struct WatchLoop: Sendable {
         let started = clock.now()
         var summary = Summary()
         var failures = 0
-        var noticeFailed = false
+        // A notifier that fails, and a feed that serves stale copies, are said once a streak.
+        var noticeFailed = false, staleSaid = false
         while !Task.isCancelled {
             clearStatus()
             let outcome = await check.run()
@@ -40,6 +45,7 @@ struct WatchLoop: Sendable {
             switch outcome {
             case .failed(let failure):
                 failures += 1
+                summary.failedChecks += 1
                 summary.failure = failure
                 wait = WatchSchedule.backOff(failures: failures, interval: WatchSchedule.interval(every: every, freshFor: nil))
                 // Once per streak of failures; watching goes on. A single check (--once) ends in the error instead.
@@ -51,7 +57,18 @@ struct WatchLoop: Sendable {
                 recovered(&failures, summary: &summary)
                 wait = WatchSchedule.interval(every: every, freshFor: freshFor)
                 summary.lastNews = []
+                staleSaid = false
+            case .stale(let served, let newest, let freshFor):
+                recovered(&failures, summary: &summary)
+                wait = WatchSchedule.interval(every: every, freshFor: freshFor)
+                summary.lastNews = []
+                if !staleSaid {
+                    Output.warning("the feed served an older edition (\(FeedDate.short(served, near: newest))) than the one already kept (\(FeedDate.short(newest, near: newest))); it is not news")
+                        .write(to: context.world.console, style: context.screen.err)
+                    staleSaid = true
+                }
             case .edition(let news, let from, let to, let freshFor):
+                staleSaid = false
                 recovered(&failures, summary: &summary)
                 wait = WatchSchedule.interval(every: every, freshFor: freshFor)
                 summary.lastNews = news
@@ -59,7 +76,7 @@ struct WatchLoop: Sendable {
                 if !news.isEmpty {
                     summary.withNews += 1
                     report(news, at: clock.now())
-                    if await !notify(news, sayingFailure: !noticeFailed) { noticeFailed = true }
+                    noticeFailed = await !notify(news, sayingFailure: !noticeFailed)
                 }
             }
             if let maxChecks, summary.checks >= maxChecks { break }
@@ -82,10 +99,12 @@ struct WatchLoop: Sendable {
     /// A line per item on stdout, as it happens: "12:00  NEW  #7  東京ナイトドライブ — 星野ミナ".
     private func report(_ news: [WatchRules.News], at date: Date) {
         let zone = WatchView.zone(context.world.environment)
-        out.write(news.map { WatchView.line($0, at: date, in: zone) }.joined())
+        // Cut to the terminal's width, as list and changes cut names; piped, whole.
+        let width = context.screen.outIsTerminal ? context.screen.columns : nil
+        out.write(news.map { WatchView.line($0, at: date, in: zone, width: width) }.joined())
     }
 
-    /// One notification for the check; false when the notifier failed (said once a run).
+    /// One notification for the check; false when the notifier failed (said once a streak of failures).
     private func notify(_ news: [WatchRules.News], sayingFailure: Bool) async -> Bool {
         let configuration = context.configuration
         await context.world.notifier.notify(.loaded, configuration.sound)

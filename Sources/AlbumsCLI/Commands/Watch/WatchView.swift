@@ -3,10 +3,12 @@ import Foundation
 
 /// The render half of `albums watch`: its lines, its summary, its JSON.
 enum WatchView {
-    /// "12:00  NEW  #7  東京ナイトドライブ — 星野ミナ"; an album that left says where it was.
-    static func line(_ news: WatchRules.News, at date: Date, in zone: TimeZone) -> String {
+    /// "12:00  NEW  #7  東京ナイトドライブ — 星野ミナ"; an album that left says
+    /// where it was. `width`: on a terminal, the line is cut to it with "…".
+    static func line(_ news: WatchRules.News, at date: Date, in zone: TimeZone, width: Int? = nil) -> String {
         let rank = news.rank.map { "#\($0)" } ?? "was #\(news.previousRank ?? 0)"
-        return clock(date, seconds: false, in: zone) + "  " + news.label + "  " + rank + "  " + Sanitizer.line(news.name) + " — " + Sanitizer.line(news.artist) + "\n"
+        let line = clock(date, seconds: false, in: zone) + "  " + news.label + "  " + rank + "  " + Sanitizer.line(news.name) + " — " + Sanitizer.line(news.artist)
+        return (width.map { DisplayWidth.truncate(line, to: $0) } ?? line) + "\n"
     }
 
     /// "12:00" (or "12:00:05") in `zone`.
@@ -23,8 +25,10 @@ enum WatchView {
         environment["TZ"].flatMap { TimeZone(identifier: $0.hasPrefix(":") ? String($0.dropFirst()) : $0) } ?? .current
     }
 
-    /// "watched 6 h 12 m, 7 checks, 2 with news".
+    /// "watched 6 h 12 m, 7 checks, 2 with news"; "…, 3 checks, all failed" when none worked.
     static func summary(_ summary: WatchLoop.Summary) -> String {
-        "watched \(WatchSchedule.describe(summary.watched)), \(summary.checks) \(summary.checks == 1 ? "check" : "checks"), \(summary.withNews) with news\n"
+        let checks = "\(summary.checks) \(summary.checks == 1 ? "check" : "checks")"
+        let outcome = summary.allFailed ? (summary.checks == 1 ? "it failed" : "all failed") : "\(summary.withNews) with news"
+        return "watched \(WatchSchedule.describe(summary.watched)), \(checks), \(outcome)\n"
     }
 }
