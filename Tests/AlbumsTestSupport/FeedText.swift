@@ -4,14 +4,16 @@ import Foundation
 /// id, in rank order, and the feed's own `updated` date as Apple spells it.
 public enum FeedText {
     /// v2: `"updated": "Fri, 13 Nov 2026 12:00:00 +0000"`.
-    public static func v2(updated: String?, ids: [String]) -> String {
+    /// `country`: the store the feed says it is (Apple's feeds always say).
+    public static func v2(updated: String?, ids: [String], country: String? = nil) -> String {
         let results = ids.map { id in
             #"{"artistName": "Artist \#(id)", "id": "\#(id)", "name": "Album \#(id)", "releaseDate": "2026-01-01", "kind": "albums", "#
                 + #""artworkUrl100": "https://is1-ssl.mzstatic.com/image/thumb/x/\#(id)/100x100bb.jpg", "genres": [], "#
                 + #""url": "https://music.apple.com/us/album/x/\#(id)"}"#
         }
         let date = updated.map { #""updated": "\#($0)", "# } ?? ""
-        return #"{"feed": {"title": "Top Albums", \#(date)"results": [\#(results.joined(separator: ", "))]}}"#
+        let store = country.map { #""country": "\#($0)", "# } ?? ""
+        return #"{"feed": {"title": "Top Albums", \#(date)\#(store)"results": [\#(results.joined(separator: ", "))]}}"#
     }
 
     /// v1: `"updated": "2019-05-17T01:42:26.000-07:00"`, entries of kind "album".

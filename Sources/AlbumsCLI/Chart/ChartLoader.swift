@@ -15,6 +15,10 @@ public enum ChartLoader {
             let feed = fetched.value
             var notices: [String] = []
             if let notice = StaleNotice.text(for: fetched.origin, subject: .chart) { notices.append(notice) }
+            if let served = feed.country, !served.isEmpty, served != configuration.country {
+                // A feed URL without {country} gives every store the same chart: say so rather than show it as this store's.
+                notices.append("the feed says it is the \(Sanitizer.line(served).uppercased()) chart, not the \(configuration.country.uppercased()) chart asked for")
+            }
             if feed.skipped > 0 {
                 notices.append("skipped \(feed.skipped) \(feed.skipped == 1 ? "entry" : "entries") of the feed that could not be read")
             }

@@ -54,7 +54,8 @@ struct FeedReader {
                 albums.append(album.album)
                 v1 = v1 || album.kind == "album"
             }
-            return DecodedFeed(albums: albums, skipped: skipped, generation: v1 ? .v1 : .v2, updated: updated)
+            let country = tape.member(body, "country").flatMap { tape.string($0) }.map { $0.lowercased() }
+            return DecodedFeed(albums: albums, skipped: skipped, generation: v1 ? .v1 : .v2, updated: updated, country: country)
         }
         if let entry = present(tape.member(body, "entry")) {
             // Atom as JSON: one entry comes as an object, several as an array.

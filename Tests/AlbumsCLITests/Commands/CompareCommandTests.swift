@@ -140,4 +140,26 @@ import Testing
         #expect(counts.count > 10, "some albums chart in one store's top 10 and not another's")
         #expect(counts.contains(3) && counts.contains { $0 < 3 })
     }
+
+    /// A feed URL without {country} would send every store the same URL: refused, with the form to use.
+    @Test(arguments: ["https://feeds.test/top.json", "https://feeds.test/top-{limit}.json", "https://feeds.test/%7Bcountry%7D/top.json"])
+    func aFeedWithoutTheCountryPlaceholderIsRefused(feed: String) async {
+        let harness = Self.harness(Self.charts)
+        #expect(await harness.run(["compare", "us", "gb", "--feed", feed, "--cache", "none"]) == .usage)
+        #expect(harness.console.err.hasPrefix("error: the feed URL has no {country} in it, so every store would get the same chart\n"))
+        #expect(harness.console.err.contains("https://example.com/{country}/top-{limit}.json"))
+        #expect(harness.console.err.contains("did you mean {country}") == feed.contains("%7B"), "a near miss is named")
+        #expect(harness.console.out == "")
+    }
+
+    /// A store whose feed says it is another store's chart: warned, by name.
+    @Test func aFeedThatSaysItIsAnotherStoreIsWarnedAbout() async {
+        var harness = TestHarness()
+        harness.world.network = HTTPTransport { request in
+            HTTPResponse(url: request.url, status: 200, headers: ["Content-Type": "application/json"],
+                         body: Data(FeedText.v2(updated: "Fri, 20 Nov 2026 12:00:00 +0000", ids: ["1000000001"], country: "us").utf8))
+        }
+        #expect(await harness.run(["compare", "us", "gb"] + Self.feed) == .success)
+        #expect(harness.console.err == "warning: gb: the feed says it is the US chart, not the GB chart asked for\n")
+    }
 }

@@ -60,6 +60,7 @@ public enum CompareCommand: Command {
 
     public static func fetch(_ options: Options, in context: CommandContext) async throws -> State {
         let countries = options.countries ?? context.configuration.countries
+        try checkTemplate(context.configuration)
         var order = WorldChart.Order.reach
         if let text = options.order {
             guard let chosen = WorldChart.Order(text, countries: countries) else {
@@ -70,6 +71,25 @@ public enum CompareCommand: Command {
         }
         let loaded = await context.spinning("Loading \(countries.count) charts…") { await load(countries, context) }
         return assemble(countries, loaded, order: order)
+    }
+
+    /// A feed URL of the user's own must say where each store's code goes:
+    /// without `{country}` every store would be sent the same URL, and the
+    /// same chart shown under each.
+    static func checkTemplate(_ configuration: Configuration) throws(UsageError) {
+        let text: String
+        switch configuration.feed {
+        case .standard, .empty, .malformed: return
+        case .custom(let url): text = url.absoluteString
+        case .template(let template):
+            guard !template.contains("{country}") else { return }
+            text = template
+        }
+        let lowered = text.lowercased()
+        let near = lowered.contains("{country}") || lowered.contains("%7bcountry%7d")
+        throw UsageError("the feed URL has no {country} in it, so every store would get the same chart",
+                         hints: (near ? ["did you mean {country} (lower case, in braces)?"] : [])
+                            + ["put {country} where the store's code goes, e.g. https://example.com/{country}/top-{limit}.json"])
     }
 
     /// The grid from each store's chart state, in the order of `countries`.
