@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Decoding time of `albums art --file F --art none` against libjpeg-turbo's
+# Decoding time of `albums art --file F --decode-only` against libjpeg-turbo's
 # `djpeg -outfile /dev/null F` on the same files, at full scale and at 1/8.
 # Goal: albums <= 1.5x djpeg at full scale (the first goal was 3x), <= 2x at 1/8.
 #
@@ -48,10 +48,10 @@ for image in baseline progressive cover-600 cover-600-progressive; do
     # Both decode every pixel: albums is bit-exact with libjpeg-turbo on the test corpus
     # (Tests/AlbumsKitTests/Imaging), so the two do the same work.
     python3 bench/timing.py --runs "$runs" --warmup 3 --interleave --json "bench/results/decode-$image-full.json" \
-        "albums=$albums art --file $file --art none" \
+        "albums=$albums art --file $file --decode-only" \
         "djpeg=djpeg -outfile /dev/null $file"
     python3 bench/timing.py --runs "$runs" --warmup 3 --interleave --json "bench/results/decode-$image-eighth.json" \
-        "albums=$albums art --file $file --art none --scale 1/8" \
+        "albums=$albums art --file $file --decode-only --scale 1/8" \
         "djpeg=djpeg -scale 1/8 -outfile /dev/null $file"
 done
 python3 - <<'PY'

@@ -62,7 +62,7 @@ PY
 
 for transport in curl urlsession; do
     export ALBUMS_TRANSPORT=$transport
-    for command in "--version" "settings get sort" "--session stub --limit 1 --plain" "art --file $cover --art none --scale 1/8"; do
+    for command in "--version" "settings get sort" "--session stub --limit 1 --plain" "art --file $cover --decode-only --scale 1/8"; do
         # shellcheck disable=SC2086
         if LD_DEBUG=files "$albums" $command 2>&1 >/dev/null | grep -qE 'libcurl|libAlbumsURLSession|libFoundationNetworking'; then
             echo "albums $command opened a network library with ALBUMS_TRANSPORT=$transport" >&2

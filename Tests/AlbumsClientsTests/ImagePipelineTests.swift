@@ -246,3 +246,16 @@ import Testing
         #expect(ByteSize.describe(104_857_600) == "100 MB")
     }
 }
+
+/// A dead artwork host costs one timeout: once a download finds it not
+/// answering, the next waits for those under way to the same host, and three
+/// in a row give it up.
+@Suite struct ImagePipelineDeadHostTests {
+    @Test func aSuspectHostsNextDownloadWaitsForThoseUnderWay() {
+        #expect(ImagePipeline.turn(notAnsweringInARow: 0, underWay: 5) == .start, "a host that answers: no waiting")
+        #expect(ImagePipeline.turn(notAnsweringInARow: 1, underWay: 5) == .waitForThoseUnderWay, "six at once, one timed out: the other five decide")
+        #expect(ImagePipeline.turn(notAnsweringInARow: 2, underWay: 0) == .start, "nothing under way to wait for: try again")
+        #expect(ImagePipeline.turn(notAnsweringInARow: 3, underWay: 0) == .giveUp)
+        #expect(ImagePipeline.turn(notAnsweringInARow: 6, underWay: 2) == .giveUp)
+    }
+}

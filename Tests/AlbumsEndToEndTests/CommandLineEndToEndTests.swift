@@ -99,7 +99,7 @@ import Testing
     @Test(arguments: ["curl", "urlsession"])
     func offlineCommandsOpenNoNetworkLibrary(transport: String) throws {
         for (arguments, world) in [(["--version"], "stub"), (["--version"], "device"), (["list", "--limit", "3"], "stub"),
-                                   (["settings", "list"], "device"), (["art", "--file", Paths.imageCorpus("odd-7x3.jpg"), "--art", "none"], "device")] {
+                                   (["settings", "list"], "device"), (["art", "--file", Paths.imageCorpus("odd-7x3.jpg"), "--decode-only"], "device")] {
             let opened = try Self.opened(arguments, world: world, transport: transport)
             #expect(!opened.curl && !opened.urlSession, "\(arguments) in the \(world) world with \(transport)")
         }

@@ -123,7 +123,7 @@ import Testing
     }
 
     /// Image bytes never reach a terminal, whatever path leads there.
-    @Test(.enabled(if: PseudoTerminal.isAvailable), arguments: ["/dev/stdout", "/dev/tty", "/proc/self/fd/1"])
+    @Test(.enabled(if: PseudoTerminal.isAvailable), arguments: ["-", "/dev/stdout", "/dev/tty", "/proc/self/fd/1"])
     func artRefusesAnyOutputThatIsATerminal(path: String) throws {
         let result = try PseudoTerminal.run(["art", "1", "--output", path], process: AlbumsProcess(), timeout: 10)
         #expect(result.status == 2)

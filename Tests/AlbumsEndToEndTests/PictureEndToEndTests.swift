@@ -39,8 +39,27 @@ import Testing
         let iterm = try process.run("art", "--file", file, "--art", "iterm", "--art-width", "13")
         let original = try #require(FileManager.default.contents(atPath: file))
         #expect(iterm.stdout == "\(Self.esc)]1337;File=inline=1;size=\(original.count);width=13;height=5;preserveAspectRatio=1:\(original.base64EncodedString())\u{07}\n")
-        let none = try process.run("art", "--file", file, "--art", "none", "--scale", "1/8")
-        #expect(none.status == 0 && none.stdout.isEmpty && none.stderr.isEmpty)
+        let decoded = try process.run("art", "--file", file, "--decode-only", "--scale", "1/8")
+        #expect(decoded.status == 0 && decoded.stdout.isEmpty && decoded.stderr.isEmpty)
+        // Nothing to draw with: refused as `art N` refuses, never a silent exit 0.
+        let none = try process.run("art", "--file", file, "--art", "none")
+        #expect(none.status == 2 && none.stdout.isEmpty)
+        #expect(none.stderr.hasPrefix("error: not drawing a picture into a pipe\n"), "\(none.stderr)")
+        let piped = try process.run("art", "--file", file)
+        #expect(piped.status == 2 && piped.stderr.contains("--decode-only to decode it only"))
+    }
+
+    /// On a terminal where art resolves to none (TERM=dumb, or the setting), art --file refuses as art N does.
+    @Test(.enabled(if: PseudoTerminal.isAvailable), arguments: [["TERM": "dumb"], ["ALBUMS_ART": "none"]])
+    func artFileRefusesWhereNothingDraws(environment: [String: String]) throws {
+        var process = AlbumsProcess()
+        process.environment.merge(environment) { $1 }
+        let file = Paths.imageCorpus("odd-7x3.jpg")
+        let run = try PseudoTerminal.run(["art", "--file", file], process: process)
+        #expect(run.status == 2)
+        #expect(run.screen.contains("there is nothing to draw the picture with (art is none here)"), "\(run.screen)")
+        let numbered = try PseudoTerminal.run(["art", "1"], process: process)
+        #expect(numbered.status == 2 && numbered.screen.contains("art is none here"), "art 1 refuses alike")
     }
 
     @Test func artFileExplainsWhatIsWrong() throws {

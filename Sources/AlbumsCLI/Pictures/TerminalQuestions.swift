@@ -35,7 +35,8 @@ enum TerminalQuestions {
         var answers = session.flatMap(world.terminals.recall).map(TerminalAnswers.parse)
         if answers == nil, let asked = ask(probe) {
             answers = asked
-            if let session, asked.answered { world.terminals.remember(session, asked.answerBytes) }
+            // A terminal that didn't answer is remembered too: it costs the wait once, not once a command.
+            if let session { world.terminals.remember(session, asked.answerBytes) }
         }
         guard PictureMode.insideTmux(world.environment) else { return (answers, nil) }
         return (answers, await probe.tmux(TmuxOutside.format).flatMap(TmuxOutside.parse))

@@ -32,7 +32,21 @@ public actor ImagePipeline {
     /// Downloads in a row from one host that find it not answering, after
     /// which the rest from it are given up on at once: a dead artwork host
     /// costs one timeout, not one per cover, in every command that loads covers.
+    /// Once one has found it not answering, a download waits for those under
+    /// way to the same host before it starts: six at once that all time out
+    /// are six in a row, not three and then a second timeout for the next two.
     public static let giveUpAfter = 3
+
+    /// What a download does when its turn comes.
+    enum Turn: Equatable { case start, waitForThoseUnderWay, giveUp }
+
+    /// The rule for a host that `notAnsweringInARow` downloads in a row found
+    /// not answering, with `underWay` of its downloads under way now.
+    static func turn(notAnsweringInARow: Int, underWay: Int) -> Turn {
+        if notAnsweringInARow >= giveUpAfter { return .giveUp }
+        // Suspect: those under way will tell whether it answers, before another waits its whole timeout.
+        return notAnsweringInARow > 0 && underWay > 0 ? .waitForThoseUnderWay : .start
+    }
 
     public struct Options: Sendable {
         public var jobs: Int
@@ -58,6 +72,9 @@ public actor ImagePipeline {
     private var running = 0
     private var waiting: [CheckedContinuation<Void, Never>] = []
     private var notAnsweringInARow: [String: Int] = [:]
+    /// Downloads under way to each host, and those waiting for them to end.
+    private var underWay: [String: Int] = [:]
+    private var waitingForHost: [String: [CheckedContinuation<Void, Never>]] = [:]
     /// Callers that joined a download already under way, by key (for tests).
     private var joined: [String: Int] = [:]
 
@@ -111,7 +128,21 @@ public actor ImagePipeline {
         // Checked once a download's turn comes, so the covers queued behind a
         // dead host's first timeouts are given up on when those end.
         let host = url.host ?? ""
-        guard notAnsweringInARow[host, default: 0] < Self.giveUpAfter else { throw HostNotAnswering(host: host) }
+        while true {
+            switch Self.turn(notAnsweringInARow: notAnsweringInARow[host, default: 0], underWay: underWay[host, default: 0]) {
+            case .start: break
+            case .waitForThoseUnderWay:
+                await withCheckedContinuation { waitingForHost[host, default: []].append($0) }
+                continue
+            case .giveUp: throw HostNotAnswering(host: host)
+            }
+            break
+        }
+        underWay[host, default: 0] += 1
+        defer {
+            underWay[host, default: 1] -= 1
+            for waiter in waitingForHost.removeValue(forKey: host) ?? [] { waiter.resume() }
+        }
         let data: Data
         do {
             data = try await http.get(url, .image, decode: ImageFormat.validate).value

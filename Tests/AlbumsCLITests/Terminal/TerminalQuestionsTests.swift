@@ -159,5 +159,11 @@ import Testing
         #expect(terminal.state.withLock { $0.opened } == 1, "asked once")
         _ = await TerminalQuestions.ask(world, remembering: false)
         #expect(terminal.state.withLock { $0.opened } == 2, "--cache none: asked again")
+        // One that never answers costs its wait once too.
+        let silent = FakeTerminal()
+        world.console.probe = TerminalProbe(pendingInput: { 0 }, open: { silent.exchange() }, session: { "a silent terminal" })
+        _ = await TerminalQuestions.ask(world)
+        let again = await TerminalQuestions.ask(world).answers
+        #expect(silent.state.withLock { $0.opened } == 1 && again?.answered == false)
     }
 }

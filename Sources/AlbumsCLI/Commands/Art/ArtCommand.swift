@@ -13,6 +13,7 @@ public enum ArtCommand: Command {
         var file: String?
         var artWidth: Int?
         var scale: Int?
+        var decodeOnly: Bool
     }
 
     public enum State: Sendable {
@@ -21,7 +22,7 @@ public enum ArtCommand: Command {
         /// Image bytes for a pipe.
         case bytes(Data)
         case saved(album: Album, data: Data, file: String)
-        /// `--file` with `--art none`: decoded, nothing to show.
+        /// `--file` with `--decode-only`: decoded, nothing to show.
         case decoded
     }
 
@@ -39,12 +40,13 @@ public enum ArtCommand: Command {
         }
         return scale
     }
+    static let decodeOnly: Option<Bool> = .flag("decode-only", help: "With --file: decode the picture and draw nothing (how bench/decode.sh times the decoder)")
     static let album: Argument<String?> = .optional("rank|id", help: "the album's rank in the chart (1–100) or its Apple id")
 
     public static let spec = CommandSpec(
         "art", summary: "Draw an album's cover in the terminal, save it, or pipe its bytes",
-        discussion: "On a terminal with no --output the cover is drawn, as setting art says: kitty's or iTerm2's images, sixel (256 colours chosen for the picture, --dither none, ordered or diffusion), or cells: sextants (2×3 sub-pixels a cell), quadrants (2×2) or half blocks, in 24-bit or 256 colours. With art auto, albums asks the terminal what it can draw (kitty's graphics query, DA1 for sixel, XTVERSION, the cell size; at most 100 ms, once a run) and falls back to the environment. Inside tmux, kitty images are shown with Unicode placeholders sent through tmux, which passes them only with `set -g allow-passthrough on` in ~/.tmux.conf (tmux 3.3 or later); without it covers are drawn in cells. Apple renders artwork at the size asked for. Covers go through the image cache (setting cache, limit cache-size). Image bytes are never written to a terminal. --file draws a local JPEG or PNG instead.",
-        options: SharedOptions.chart + [SharedOptions.size, output, file, SharedOptions.art, SharedOptions.dither, SharedOptions.artWidth, scale],
+        discussion: "On a terminal with no --output the cover is drawn, as setting art says: kitty's or iTerm2's images, sixel (256 colours chosen for the picture, --dither none, ordered or diffusion), or cells: sextants (2×3 sub-pixels a cell), quadrants (2×2) or half blocks, in 24-bit or 256 colours. With art auto, albums asks the terminal what it can draw (kitty's graphics query, DA1 for sixel, XTVERSION, the cell size; at most 100 ms, once a run) and falls back to the environment. Inside tmux, kitty images are shown with Unicode placeholders sent through tmux, which passes them only with `set -g allow-passthrough on` in ~/.tmux.conf (tmux 3.3 or later); without it covers are drawn in cells. Apple renders artwork at the size asked for. Covers go through the image cache (setting cache, limit cache-size). Image bytes are never written to a terminal. --file draws a local JPEG or PNG instead (--decode-only: decode it and draw nothing).",
+        options: SharedOptions.chart + [SharedOptions.size, output, file, SharedOptions.art, SharedOptions.dither, SharedOptions.artWidth, scale, decodeOnly],
         positionals: [album],
         examples: [
             .init("albums art 1", "The number one's cover, in the terminal"),
@@ -59,8 +61,11 @@ public enum ArtCommand: Command {
     public static func options(_ parsed: ParsedArguments) throws(UsageError) -> Options {
         let options = Options(
             album: parsed[album], size: try parsed[SharedOptions.size], output: try parsed[output], file: try parsed[file],
-            artWidth: try parsed[SharedOptions.artWidth], scale: try parsed[scale]
+            artWidth: try parsed[SharedOptions.artWidth], scale: try parsed[scale], decodeOnly: try parsed[decodeOnly]
         )
+        if options.decodeOnly && options.file == nil {
+            throw UsageError("--decode-only goes with --file", hints: ["e.g. albums art --file cover.jpg --decode-only"])
+        }
         if options.file == "" {
             throw UsageError("--file needs the path of a JPEG or PNG file", hints: ["e.g. albums art --file cover.jpg"])
         }
@@ -80,6 +85,13 @@ public enum ArtCommand: Command {
         let mode = context.screen.pictures, isTerminal = context.screen.outIsTerminal
         let columns = options.artWidth ?? min(40, context.screen.columns)
         if let path = options.file {
+            if options.decodeOnly { return try LocalPicture.decode(path, scale: options.scale) }
+            // As art N refuses: nothing would be drawn, and exit 0 would say it was.
+            guard mode != .none else {
+                throw isTerminal
+                    ? UsageError("there is nothing to draw the picture with (art is none here)", hints: ["pick --art blocks, or --decode-only to decode it only"])
+                    : UsageError("not drawing a picture into a pipe", hints: ["give --art MODE to write it anyway (e.g. --art blocks), or --decode-only to decode it only"])
+            }
             return try LocalPicture.draw(path, target: context.pictureTarget(), columns: columns, maxRows: context.screen.pictureRows, scale: options.scale)
         }
         if options.output == "-" && isTerminal { throw terminalRefusal }
