@@ -20,14 +20,24 @@ extension Platform {
     /// Every signal whose default action ends the process, but the faults
     /// (SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGABRT, SIGFPE, SIGSYS: the crash
     /// guard's), SIGKILL and SIGSTOP (which nothing can catch), and SIGPIPE
-    /// (ignored, so that a closed pipe is EPIPE).
+    /// (ignored, so that a closed pipe is EPIPE). On Linux the real-time
+    /// signals too, SIGRTMIN to SIGRTMAX (those below SIGRTMIN are the C library's own).
     public static let terminatingSignals: [Int32] = {
         var numbers = [SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGUSR1, SIGUSR2, SIGALRM, SIGVTALRM, SIGPROF, SIGXCPU, SIGXFSZ, SIGIO]
         #if os(Linux)
-        numbers += [SIGPWR, SIGSTKFLT]
+        numbers += [SIGPWR, SIGSTKFLT] + realTimeSignals
         #endif
         return numbers
     }()
+
+    /// SIGRTMIN…SIGRTMAX (a run-time range on Linux; none on macOS).
+    public static var realTimeSignals: [Int32] {
+        #if os(Linux)
+        return Array(__libc_current_sigrtmin()...__libc_current_sigrtmax())
+        #else
+        return []
+        #endif
+    }
 
     /// Catches `signals` with a handler that only writes the signal's number
     /// to a pipe (async-signal-safe), and returns the pipe's reader: each call

@@ -120,7 +120,8 @@ private struct CrashRestore {
 
 nonisolated(unsafe) private var crashRestore = CrashRestore()
 
-private let crashSignals: [Int32] = [SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGABRT, SIGFPE]
+/// The faults: a bad address or instruction, a trap (Swift's), an abort, a bad system call (a seccomp filter's SIGSYS).
+private let crashSignals: [Int32] = [SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGABRT, SIGFPE, SIGSYS]
 
 private func crashHandler(_ signal: Int32) {
     if let bytes = crashRestore.bytes { _ = write(1, bytes, crashRestore.count) }

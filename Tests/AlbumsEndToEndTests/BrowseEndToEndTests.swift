@@ -134,7 +134,7 @@ import Testing
         #expect(try browser.afterwards().cooked)
     }
 
-    @Test(arguments: ["TERM", "HUP", "INT", "QUIT", "USR1", "USR2", "ALRM", "SEGV", "ABRT", "ILL"])
+    @Test(arguments: ["TERM", "HUP", "INT", "QUIT", "USR1", "USR2", "ALRM", "SEGV", "ABRT", "ILL", "SYS"] + Self.realTime)
     func aSignalPutsTheTerminalBack(signal: String) throws {
         let browser = try Browser()
         defer { browser.terminal.stop() }
@@ -144,13 +144,29 @@ import Testing
         let children = (try? String(contentsOfFile: "/proc/\(pids)/task/\(pids)/children", encoding: .utf8)) ?? ""
         let albums = try #require(children.split(separator: " ").first.flatMap { Int32($0) }.flatMap(SeenProcess.now))
         // SEGV, ABRT and ILL stand for a crash inside albums (a fault, an abort, a Swift trap).
-        let number: Int32 = ["TERM": SIGTERM, "HUP": SIGHUP, "INT": SIGINT, "QUIT": SIGQUIT, "USR1": SIGUSR1, "USR2": SIGUSR2, "ALRM": SIGALRM,
-                             "SEGV": SIGSEGV, "ABRT": SIGABRT, "ILL": SIGILL][signal] ?? SIGTERM
+        // SYS is the crash guard's too (a seccomp filter's bad system call).
+        var numbers: [String: Int32] = ["TERM": SIGTERM, "HUP": SIGHUP, "INT": SIGINT, "QUIT": SIGQUIT, "USR1": SIGUSR1, "USR2": SIGUSR2,
+                                        "ALRM": SIGALRM, "SEGV": SIGSEGV, "ABRT": SIGABRT, "ILL": SIGILL, "SYS": SIGSYS]
+        #if os(Linux)
+        numbers["RTMIN"] = __libc_current_sigrtmin()
+        numbers["RTMIN+5"] = __libc_current_sigrtmin() + 5
+        numbers["RTMAX"] = __libc_current_sigrtmax()
+        #endif
+        let number = try #require(numbers[signal])
         try #require(albums.signal(number), "albums was still running")
         let after = try browser.afterwards()
         #expect(after.status == String(128 + number), "ended by the signal")
         #expect(after.cooked)
         #expect(!after.screen.contains("Golden Rivers"), "the alternate screen was left")
+    }
+
+    /// The real-time signals, whose default action ends a process (Linux only).
+    static var realTime: [String] {
+        #if os(Linux)
+        return ["RTMIN", "RTMIN+5", "RTMAX"]
+        #else
+        return []
+        #endif
     }
 
     /// `w`: the countries setting's stores side by side (the stub makes each
