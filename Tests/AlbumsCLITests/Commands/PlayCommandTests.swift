@@ -56,6 +56,25 @@ import Testing
         #expect(await Self.harness(recording).run("play", "2", "--track", "22") == .usage)
     }
 
+    /// Disc 1 shorter than disc 2 (3 + 4 tracks, listed out of order): track 5
+    /// is disc 2's second, not disc 2's track numbered 5.
+    @Test func trackNCountsAcrossDiscsWhenTheSecondDiscIsLonger() async throws {
+        let album = #"{"wrapperType": "collection", "collectionId": 7000, "collectionName": "Two Discs", "artistName": "Ada"}"#
+        let tracks = [(2, 4), (1, 1), (2, 2), (1, 3), (2, 5), (1, 2), (2, 1)].map { disc, number in
+            #"{"wrapperType": "track", "kind": "song", "collectionId": 7000, "trackId": \#(7000 + disc * 10 + number), "trackName": "Disc \#(disc) Track \#(number)", "#
+                + #""artistName": "Ada", "discNumber": \#(disc), "trackNumber": \#(number), "previewUrl": "https://previews.test/\#(disc)-\#(number).m4a"}"#
+        }
+        let recording = PlayerRecording()
+        var harness = Self.harness(recording)
+        harness.world.network = HTTPTransport { request in
+            HTTPResponse(url: request.url, status: 200, headers: ["Content-Type": "text/javascript"],
+                         body: Data(#"{"resultCount": 8, "results": [\#(([album] + tracks).joined(separator: ", "))]}"#.utf8))
+        }
+        #expect(await harness.run("play", "7000", "--track", "5", "--cache", "none") == .success)
+        #expect(recording.played.map(\.absoluteString) == ["https://previews.test/2-2.m4a"])
+        #expect(harness.console.out == "▶ 5/7  Disc 2 Track 2 — Ada  0:30\n")
+    }
+
     @Test func aTrackOutOfRangeIsAUsageError() async {
         let recording = PlayerRecording()
         let harness = Self.harness(recording)
