@@ -42,3 +42,12 @@ extension Platform {
         return variables
     }
 }
+
+extension Platform {
+    /// The user's home folder as the user database has it, whatever HOME says; nil when it can't say.
+    public static func userHome() -> String? {
+        guard let entry = getpwuid(getuid()), let folder = entry.pointee.pw_dir else { return nil }
+        let home = String(cString: folder)
+        return home.hasPrefix("/") ? home : nil
+    }
+}

@@ -135,4 +135,37 @@ import Testing
         #expect(try two.load() == [:])
         #expect(try one.load() == ["sort": "name"])
     }
+
+    /// A file a Windows editor saved with a byte-order mark is still read, and written back without it.
+    @Test func aByteOrderMarkIsNoObstacle() throws {
+        try FileManager.default.createDirectory(atPath: folder + "/config/albums", withIntermediateDirectories: true)
+        try Data([0xEF, 0xBB, 0xBF] + Array("{\"sort\": \"name\"}\n".utf8)).write(to: URL(fileURLWithPath: file))
+        let store = SettingsStore.file(file)
+        #expect(try store.load() == ["sort": "name"])
+        try store.update(["country": "gb"])
+        let text = try String(contentsOfFile: file, encoding: .utf8)
+        #expect(text == "{\n  \"sort\": \"name\",\n  \"country\": \"gb\"\n}\n", "the keys as they were, the new one after")
+    }
+}
+
+/// Where albums keeps its files, whatever the environment says.
+@Suite struct DirectoriesTests {
+    /// A relative HOME would put the history under whatever folder albums runs in: the system's idea of home instead.
+    @Test func aRelativeHomeIsIgnored() throws {
+        let relative = Directories.xdg(["HOME": "relhome"])
+        #expect(relative.state.hasPrefix("/"), "\(relative.state)")
+        #expect(!relative.state.hasPrefix("relhome"))
+        #expect(Directories.xdg(["HOME": "/home/ada"]).state == "/home/ada/.local/state/albums")
+    }
+
+    /// A folder that can't be made says why, as the system did.
+    @Test func aFolderThatCantBeMadeSaysWhy() throws {
+        let folder = Paths.temporaryFolder()
+        try Data("a file".utf8).write(to: URL(fileURLWithPath: folder + "/state"))
+        #expect {
+            try AtomicFile.createDirectory(folder + "/state/albums")
+        } throws: { error in
+            (error as? FileError)?.reason == "cannot create the folder (\(folder)/state is not a folder)"
+        }
+    }
 }

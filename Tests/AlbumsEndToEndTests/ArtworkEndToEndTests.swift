@@ -1,5 +1,6 @@
 import AlbumsTestSupport
 import Foundation
+import Synchronization
 import Testing
 
 @Suite(.onTestThreads) struct ArtworkEndToEndTests {
@@ -35,10 +36,27 @@ import Testing
         #expect(first.status == 0)
         #expect(first.stderr == "Prefetched 100 covers at 120×120: 100 downloaded, 0 from the cache, 0 failed\n")
         let second = try process.run("prefetch", "--size", "120", "--json")
-        #expect(second.stdout == "{\n  \"size\": 120,\n  \"total\": 100,\n  \"downloaded\": 0,\n  \"fromCache\": 100,\n  \"failed\": 0,\n  \"failures\": []\n}\n")
+        #expect(second.stdout == "{\n  \"size\": 120,\n  \"total\": 100,\n  \"downloaded\": 0,\n  \"shared\": 0,\n  \"fromCache\": 100,\n  \"failed\": 0,\n  \"failures\": []\n}\n")
         let stats = try process.run("cache", "stats", "--json", "artwork")
         #expect(stats.stdout.contains("\"entries\": 100,"))
         #expect(stats.stdout.contains("\"limit\": 104857600,"))
+    }
+
+    /// Twenty albums with one cover between them: one request, one download,
+    /// and the summary says the other nineteen share it (not "20 downloaded").
+    @Test func albumsThatShareACoverAreOneDownload() throws {
+        let base = Mutex("")
+        let server = try LoopbackServer { request in
+            guard request.path == "/feed.json" else { return .data(Self.covers[0], type: "image/jpeg") }
+            let feed = FeedText.v2(updated: "Fri, 20 Nov 2026 12:00:00 +0000", ids: (1...20).map { String(1_000_000_000 + $0) })
+            return .json(feed.replacingOccurrences(of: #"https://is1-ssl.mzstatic.com/image/thumb/x/\d+/100x100bb.jpg"#, with: base.withLock { $0 } + "/one/100x100bb.jpg", options: .regularExpression))
+        }
+        defer { server.stop() }
+        base.withLock { $0 = server.baseURL }
+        let result = try AlbumsProcess(world: "device").run("prefetch", "--feed", server.url("/feed.json"), "--size", "100", "--json", "downloaded,shared,failed")
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout == "{\n  \"downloaded\": 1,\n  \"shared\": 19,\n  \"failed\": 0\n}\n")
+        #expect(server.requests.filter { $0.path != "/feed.json" }.count == 1, "one request for the twenty")
     }
 
     @Test func theCacheSizeLimitHoldsAfterEveryCommand() throws {

@@ -10,6 +10,8 @@ struct ParserState {
     var wantsHelp = false
     var wantsVersion = false
     var firstError: ParseError?
+    /// The option of the default subcommand that entered it before any command was named (`albums --feed X …`).
+    var defaultEnteredBy: String?
 
     init(root: CommandSpec) {
         self.root = root
@@ -34,6 +36,12 @@ struct ParserState {
     }
 
     mutating func word(_ token: String) {
+        // `albums --feed X art 1`: --feed made the command list, so art would be list's argument; say so, not what follows.
+        if let option = defaultEnteredBy, positionals.isEmpty, commands.count == 2, root.subcommand(token) != nil, let entered = commands.last {
+            fail(UsageError("\"\(token.clipped)\" was read as an argument of \(entered.name): \(option), an option of \(entered.name), came before it",
+                            hints: ["put the command first: albums \(token.clipped) … \(option) …"]))
+            return
+        }
         if current.hasSubcommands && positionals.isEmpty {
             if let command = current.subcommand(token) {
                 commands.append(command)
@@ -97,6 +105,7 @@ struct ParserState {
         if let spec = visibleOptions.first(where: matches) { return spec }
         if let spec = defaultOptions.first(where: matches) {
             descendIntoDefault()
+            defaultEnteredBy = "--" + spec.long
             return spec
         }
         return nil

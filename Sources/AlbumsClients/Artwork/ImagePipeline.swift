@@ -7,6 +7,8 @@ import Foundation
 public actor ImagePipeline {
     public enum Origin: String, Sendable {
         case network
+        /// Another caller's download of the same URL, joined while it ran.
+        case shared
         case memory
         case disk
     }
@@ -90,7 +92,9 @@ public actor ImagePipeline {
         if let data = memory.get(key) { return Loaded(data: data, origin: .memory) }
         if let task = inFlight[key] {
             joined[key, default: 0] += 1
-            return try await task.value
+            var loaded = try await task.value
+            loaded.origin = .shared
+            return loaded
         }
         let task = Task { try await self.fetch(url, key: key) }
         inFlight[key] = task

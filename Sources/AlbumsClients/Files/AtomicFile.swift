@@ -48,10 +48,19 @@ public enum AtomicFile {
 
     public static func createDirectory(_ directory: String) throws {
         guard !directory.isEmpty else { return }
-        do {
-            try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-        } catch {
-            throw FileError(path: directory, reason: "cannot create the folder")
+        // Each missing folder from the top down, so that a failure says why, as
+        // the system did: a read-only folder, no space, a file in the way.
+        var path = directory.hasPrefix("/") ? "" : "."
+        for part in directory.split(separator: "/") {
+            path += "/" + part
+            var info = stat()
+            if stat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFDIR { continue }
+            if mkdir(path, 0o755) != 0 && errno != EEXIST {
+                throw FileError(path: directory, reason: "cannot create the folder (\(String(cString: strerror(errno))))")
+            }
+            guard stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFDIR else {
+                throw FileError(path: directory, reason: "cannot create the folder (\(path) is not a folder)")
+            }
         }
     }
 

@@ -1,3 +1,4 @@
+import AlbumsPlatform
 import Foundation
 
 /// The folders `albums` owns, after the XDG base directory specification.
@@ -13,9 +14,11 @@ public struct Directories: Equatable, Sendable {
     }
 
     /// `$XDG_CONFIG_HOME/albums` else `~/.config/albums`, and likewise for cache
-    /// (`~/.cache`) and state (`~/.local/state`). Relative XDG paths are ignored, as the spec says.
+    /// (`~/.cache`) and state (`~/.local/state`). Relative XDG paths are ignored,
+    /// as the spec says, and so is a relative HOME (which would put albums' files
+    /// under whatever folder it runs in): the user's home from the system then.
     public static func xdg(_ environment: [String: String]) -> Directories {
-        let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory()
+        let home = environment["HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil } ?? Platform.userHome() ?? NSHomeDirectory()
         func base(_ variable: String, _ fallback: String) -> String {
             if let value = environment[variable], value.hasPrefix("/") { return value }
             return home + "/" + fallback

@@ -47,7 +47,9 @@ enum SettingsFile {
         do { read = try FileReading.whole(path, limit: limit) } catch {
             throw SettingsFileError(path: error.path, problem: error.reason)
         }
-        guard let data = read else { return nil }
+        guard var data = read else { return nil }
+        // A byte-order mark, as some Windows editors begin UTF-8 with: not part of the JSON (it is not written back).
+        if data.starts(with: [0xEF, 0xBB, 0xBF]) { data.removeFirst(3) }
         if data.allSatisfy({ $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }) { return nil }
         guard let object = JSONObjectText(data) else {
             throw SettingsFileError(path: path, problem: "it is not a JSON object of settings")

@@ -67,7 +67,7 @@ public struct SettingsTable: Sendable {
     )
     public let watchEvery: Setting<Duration?> = Setting(
         "watch-every", "How often albums watch checks (auto: as long as the feed says it stays fresh, else hourly)",
-        allowed: "auto, or a duration such as 90s, 10m, 1h (at least 1 s)", suggestions: ["auto", "5m", "15m", "1h"], default: nil,
+        allowed: "auto, or a duration such as 90s, 10m, 1h (whole seconds, at least 1 s)", suggestions: ["auto", "5m", "15m", "1h"], default: nil,
         parse: { text in text.trimmingWhitespace.lowercased() == "auto" ? .some(nil) : WatchSchedule.parse(text).map { .some($0) } },
         format: { $0.map { WatchSchedule.text($0) } ?? "auto" }
     )

@@ -2,11 +2,13 @@ import Foundation
 
 /// http(s) URLs from text the user or a server gave.
 public enum WebURL {
-    /// An absolute http or https URL with a host, or nil.
+    /// An absolute http or https URL with a host (and a port, if any, that a
+    /// connection can use: 1…65535), or nil.
     public static func parse(_ text: String) -> URL? {
         guard let components = URLComponents(string: text),
               let scheme = components.scheme?.lowercased(), scheme == "http" || scheme == "https",
               let host = components.host, !host.isEmpty,
+              components.port.map({ (1...65535).contains($0) }) ?? true,
               let url = components.url else { return nil }
         return url
     }

@@ -25,7 +25,8 @@ public enum WatchSchedule {
         return min(wait, longestBackOff)
     }
 
-    /// "90s", "10m", "1h", "1h30m", "45" (seconds): at least 1 s, at most a week.
+    /// "90s", "10m", "1h", "1h30m", "45" (seconds), "1.5m": at least 1 s, at
+    /// most a week, in whole seconds (1.5s would be kept as 2s, so it is refused).
     public static func parse(_ text: String) -> Duration? {
         let text = text.lowercased().filter { $0 != " " }
         guard !text.isEmpty else { return nil }
@@ -50,7 +51,9 @@ public enum WatchSchedule {
             total += value
         }
         guard total >= 1, total <= 7 * 86_400 else { return nil }
-        return .milliseconds(Int64((total * 1000).rounded()))
+        let milliseconds = Int64((total * 1000).rounded())
+        guard milliseconds % 1000 == 0 else { return nil }
+        return .milliseconds(milliseconds)
     }
 
     /// As the `watch-every` setting spells it: "90s", "10m", "1h30m".

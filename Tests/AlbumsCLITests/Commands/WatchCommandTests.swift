@@ -236,7 +236,7 @@ import Testing
     @Test func usageErrors() async {
         let harness = TestHarness()
         #expect(await harness.run("watch", "--every", "0.5s") == .usage)
-        #expect(harness.console.err.hasPrefix("error: invalid value \"0.5s\" for --every\n  a duration of at least 1 s"))
+        #expect(harness.console.err.hasPrefix("error: invalid value \"0.5s\" for --every\n  a duration in whole seconds, at least 1 s"))
         #expect(await TestHarness().run("watch", "--json") == .usage)
         let off = TestHarness(settings: ["history": "off"])
         #expect(await off.run("watch", "--once") == .failure)

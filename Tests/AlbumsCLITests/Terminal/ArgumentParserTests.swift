@@ -110,6 +110,16 @@ import Testing
         #expect(error("settings", "sett") == ParseError(error: UsageError("unknown command \"sett\" for albums settings", hints: ["did you mean set?"]), path: ["settings"]))
     }
 
+    /// A list option before a command's name made the command list: the
+    /// error says so, not what follows (`-o` unknown to list).
+    @Test func aCommandNamedAfterAListOptionIsExplained() {
+        let error = error("--feed", "https://example.com/f.json", "art", "1", "-o", "cover.jpg")
+        #expect(error?.error.message == "\"art\" was read as an argument of list: --feed, an option of list, came before it")
+        #expect(error?.error.hints == ["put the command first: albums art … --feed …"])
+        #expect(self.error("--limit", "5", "show", "1")?.error.message == "\"show\" was read as an argument of list: --limit, an option of list, came before it")
+        #expect(self.error("list", "--limit", "5", "show")?.error.message == "unexpected argument \"show\"", "list named: its own argument")
+    }
+
     @Test func missingValuesAndArguments() {
         #expect(error("--sort")?.error.message == "--sort needs a value (SORT)")
         #expect(error("settings", "set", "sort")?.error.message == "missing <value>: its new value")

@@ -3,17 +3,19 @@ import AlbumsCore
 /// The render half of `albums prefetch`: what is in the cache now, and what
 /// failed, each reason said once.
 public enum PrefetchView {
-    public static let jsonFields = ["size", "total", "downloaded", "fromCache", "failed", "failures"]
+    public static let jsonFields = ["size", "total", "downloaded", "shared", "fromCache", "failed", "failures"]
     static let notAnswering = "artwork host not answering"
 
     public static func render(_ items: [PrefetchCommand.Item], size: Int, json fields: [String]?, style: Style) -> Output {
-        var downloaded = 0, cached = 0
+        // Albums whose cover is another's (the same URL): one download for all of them.
+        var downloaded = 0, shared = 0, cached = 0
         var failures: [(album: Album, why: String)] = []
         var skipped: [(host: String, count: Int)] = []
         for item in items {
             switch item.outcome {
             case .cached(.network): downloaded += 1
-            case .cached: cached += 1
+            case .cached(.shared), .cached(.memory): shared += 1
+            case .cached(.disk): cached += 1
             case .failed(let failure): failures.append((item.album, failure.why))
             case .skipped(let host):
                 failures.append((item.album, notAnswering))
@@ -23,7 +25,7 @@ public enum PrefetchView {
         let exit: ExitCode = failures.isEmpty ? .success : .failure
         if let fields {
             let json = JSON.object([
-                .init("size", .int(size)), .init("total", .int(items.count)), .init("downloaded", .int(downloaded)),
+                .init("size", .int(size)), .init("total", .int(items.count)), .init("downloaded", .int(downloaded)), .init("shared", .int(shared)),
                 .init("fromCache", .int(cached)), .init("failed", .int(failures.count)),
                 .init("failures", .array(failures.map { album, why in
                     .object([.init("rank", .int(album.rank)), .init("id", .string(album.id)), .init("error", .string(why))])
@@ -32,7 +34,8 @@ public enum PrefetchView {
             return Output(stdout: json.selecting(fields).rendered(), exit: exit)
         }
         var text = "Prefetched \(items.count) \(items.count == 1 ? "cover" : "covers") at \(size)×\(size): "
-            + "\(downloaded) downloaded, \(cached) from the cache, \(failures.count) failed\n"
+            + "\(downloaded) downloaded" + (shared > 0 ? " (and \(shared) \(shared == 1 ? "album shares" : "albums share") a cover downloaded for another)" : "")
+            + ", \(cached) from the cache, \(failures.count) failed\n"
         let tried = failures.filter { $0.why != notAnswering }
         for (why, albums) in grouped(tried).prefix(5) {
             let which = albums.count == 1 ? "#\(albums[0].rank) \(Sanitizer.line(albums[0].name))"

@@ -21,10 +21,10 @@ public enum WatchCommand: Command {
         let once: Bool
     }
 
-    static let every: Option<Duration?> = Option(OptionSpec("every", .value("DURATION"), help: "Check this often: 90s, 10m, 1h (at least 1 s); default: the watch-every setting, else as long as the feed stays fresh, else hourly")) { text throws(UsageError) in
+    static let every: Option<Duration?> = Option(OptionSpec("every", .value("DURATION"), help: "Check this often: 90s, 10m, 1h (whole seconds, at least 1 s); default: the watch-every setting, else as long as the feed stays fresh, else hourly")) { text throws(UsageError) in
         guard let text else { return nil }
         guard let duration = WatchSchedule.parse(text) else {
-            throw UsageError("invalid value \"\(text.clipped)\" for --every", hints: ["a duration of at least 1 s: 90s, 10m, 1h, 1h30m"])
+            throw UsageError("invalid value \"\(text.clipped)\" for --every", hints: ["a duration in whole seconds, at least 1 s: 90s, 10m, 1h, 1h30m"])
         }
         return duration
     }
