@@ -5,8 +5,9 @@ JPEGs are made by cjpeg (libjpeg-turbo) and Pillow from procedural pictures;
 their references are libjpeg's own decodes (djpeg: the accurate integer IDCT
 and "fancy" upsampling, as Pillow decodes), written as binary PPM/PGM. PNGs are
 written by this script from known pixels, so their expected RGBA is exact.
-Development tools only: Python 3, Pillow, and libjpeg-turbo's cjpeg/djpeg
-(Debian: libjpeg-turbo-progs).
+Development tools only: Python 3, Pillow, libjpeg-turbo's cjpeg/djpeg
+(Debian: libjpeg-turbo-progs), and a C compiler with libjpeg's headers for
+the CMYK and YCCK files (Debian: libjpeg62-turbo-dev; Fixtures/cmyk_jpeg.c).
 
     python3 Fixtures/generate_images.py
 """
@@ -73,6 +74,49 @@ def reference(name, path, size, description, scales=(2, 4, 8)):
         extra = [] if scale == 1 else ["-scale", f"1/{scale}"]
         run("djpeg", "-dct", "int", *extra, "-outfile", out, path)
         entry["references"][str(scale)] = os.path.basename(out)
+    MANIFEST.append(entry)
+
+
+HELPER = None
+
+
+def cmyk_helper():
+    """Fixtures/cmyk_jpeg.c, built with libjpeg (Debian: libjpeg62-turbo-dev)."""
+    global HELPER
+    if HELPER is None:
+        HELPER = os.path.join(ROOT, "cmyk_jpeg")
+        run("cc", "-O2", "-o", HELPER, os.path.join(os.path.dirname(ROOT), "cmyk_jpeg.c"), "-ljpeg")
+    return HELPER
+
+
+def cmyk_jpeg(name, source, model, quality, description):
+    """A four-component JPEG as Photoshop writes it (Adobe marker, ink stored
+    inverted), `model` cmyk or ycck. Its references are libjpeg's CMYK output
+    at each scale, made RGB by R = C·K/255 (the stored values, 255 no ink),
+    as chafa and ImageMagick draw such files."""
+    raw = os.path.join(ROOT, "source.rgb")
+    with open(raw, "wb") as f:
+        f.write(source.convert("RGB").tobytes())
+    path = os.path.join(ROOT, name + ".jpg")
+    run(cmyk_helper(), "encode", model, str(quality), str(source.size[0]), str(source.size[1]), raw, path)
+    os.remove(raw)
+    entry = {"file": name + ".jpg", "kind": "jpeg", "width": source.size[0], "height": source.size[1],
+             "description": description, "cmyk": model, "references": {}}
+    for scale in (1, 2, 4, 8):
+        out = os.path.join(ROOT, f"{name}.{scale}.cmyk")
+        run(cmyk_helper(), "decode", str(scale), path, out)
+        with open(out, "rb") as f:
+            width, height = struct.unpack("<II", f.read(8))
+            inks = f.read()
+        os.remove(out)
+        rgb = bytearray()
+        for i in range(0, len(inks), 4):
+            c, m, y, k = inks[i:i + 4]
+            rgb += bytes(((c * k + 127) // 255, (m * k + 127) // 255, (y * k + 127) // 255))
+        ppm = os.path.join(ROOT, f"{name}.{scale}.pnm")
+        with open(ppm, "wb") as f:
+            f.write(b"P6\n%d %d\n255\n" % (width, height) + bytes(rgb))
+        entry["references"][str(scale)] = os.path.basename(ppm)
     MANIFEST.append(entry)
 
 
@@ -234,6 +278,10 @@ def jpeg_corpus():
     with open(path, "wb") as f:
         f.write(buffer.getvalue())
     reference("exif-comment", path, base.size, "APP1 EXIF and COM segments, written by Pillow")
+    # CMYK and YCCK, as print scans and Photoshop write them.
+    cmyk_jpeg("cmyk-adobe", base, "cmyk", 90, "CMYK, Adobe transform 0, ink stored inverted (Photoshop)")
+    cmyk_jpeg("ycck-adobe", base, "ycck", 90, "YCCK, Adobe transform 2, ink stored inverted (Photoshop)")
+    cmyk_jpeg("cmyk-odd-33x17", picture(33, 17, 33 * 17), "cmyk", 85, "CMYK, 33×17, not a multiple of the MCU")
     # Arithmetic coding is not supported: a clear error, not a crash.
     ppm = os.path.join(ROOT, "source.ppm")
     base.save(ppm)
@@ -261,6 +309,8 @@ def main():
     jpeg_corpus()
     png_corpus()
     extremes()
+    if HELPER:
+        os.remove(HELPER)
     with open(os.path.join(ROOT, "manifest.json"), "w") as f:
         json.dump(MANIFEST, f, indent=1, ensure_ascii=False)
         f.write("\n")
@@ -271,7 +321,7 @@ def main():
             continue
         image = Image.open(path)
         image.load()
-        if entry["kind"] == "jpeg":
+        if entry["kind"] == "jpeg" and "cmyk" not in entry:
             ours = image.convert("RGB").tobytes()
             ref = Image.open(os.path.join(ROOT, entry["references"]["1"])).convert("RGB").tobytes()
             assert ours == ref, f"Pillow and djpeg disagree on {entry['file']}"

@@ -72,7 +72,7 @@ struct JPEGDecoding {
     /// Decodes the scans, writing RGBA rows as soon as they can be: one MCU row
     /// at a time for a sequential image in one scan, all at the end otherwise.
     mutating func decodePixels(into pixels: UnsafeMutablePointer<UInt8>, frame: JPEGFrame) throws(ImageDecodingError) {
-        let writer = JPEGOutput.Writer(frame: frame, components: components, transform: colorTransform, pixels: pixels)
+        let writer = JPEGOutput.Writer(frame: frame, components: components, model: colorModel, pixels: pixels)
         self.writer = writer
         defer { self.writer = nil }
         try readMarkers(untilFrame: false)
@@ -88,9 +88,9 @@ struct JPEGDecoding {
         }
         if writer.written == 0 {
             // Nothing written yet (a progressive image, or one scan per component): each half of the rows with a writer of its own.
-            let transform = colorTransform, perMCU = writer.rowsPerMCU
+            let model = colorModel, perMCU = writer.rowsPerMCU
             JPEGHalves.run(0..<frame.mcusHigh, split: split) { rows in
-                JPEGOutput.Writer(frame: frame, components: components, transform: transform, pixels: pixels, from: rows.lowerBound * perMCU)
+                JPEGOutput.Writer(frame: frame, components: components, model: model, pixels: pixels, from: rows.lowerBound * perMCU)
                     .write(upTo: min(rows.upperBound * perMCU, frame.outputHeight))
             }
         } else {
@@ -137,12 +137,19 @@ struct JPEGDecoding {
         }
     }
 
-    /// YCbCr unless an Adobe marker says otherwise, or the component ids spell R, G, B.
-    var colorTransform: Bool {
-        guard components.count == 3 else { return false }
-        if let adobeTransform { return adobeTransform != 0 }
-        if !sawJFIF, components.map(\.id) == [82, 71, 66] { return false }
-        return true
+    /// What the components are. Three: YCbCr unless an Adobe marker says
+    /// otherwise, or the component ids spell R, G, B. Four: CMYK, or YCCK when
+    /// an Adobe marker says so (transform 2); with an Adobe marker the ink is
+    /// stored inverted, as Photoshop writes it (libjpeg's reading, and chafa's).
+    var colorModel: JPEGOutput.ColorModel {
+        switch components.count {
+        case 1: return .grey
+        case 4: return adobeTransform == 2 ? .ycck : .cmyk(inverted: adobeTransform != nil)
+        default:
+            if let adobeTransform { return adobeTransform != 0 ? .ycbcr : .rgb }
+            if !sawJFIF, components.map(\.id) == [82, 71, 66] { return .rgb }
+            return .ycbcr
+        }
     }
 
     // MARK: markers and segments
@@ -215,7 +222,7 @@ struct JPEGDecoding {
         let count = Int(body[start + 5])
         guard height > 0 else { throw .unsupported("a height given later (DNL)") }
         try ImageLimits.check(width: width, height: height)
-        guard count == 1 || count == 3 else { throw .unsupported("\(count) components") }
+        guard count == 1 || count == 3 || count == 4 else { throw .unsupported("\(count) components") }
         guard body.count >= 6 + 3 * count else { throw .corrupt("short frame header") }
         var specs: [(id: UInt8, h: Int, v: Int, q: Int)] = []
         for i in 0..<count {

@@ -5,20 +5,35 @@
 /// and for 1×1 blocks), then YCbCr to RGB with libjpeg's fixed-point arithmetic.
 /// Row by row, so that no upsampled plane is ever held whole.
 enum JPEGOutput {
+    /// What a frame's components are.
+    enum ColorModel: Equatable, Sendable {
+        case grey, rgb, ycbcr
+        /// Four inks; `inverted`: stored as Adobe writes them, 255 for no ink.
+        case cmyk(inverted: Bool)
+        /// YCbCr for the inverted C, M and Y (libjpeg's YCCK), and K as stored (inverted).
+        case ycck
+    }
+
+    /// A colour from an ink and black, each stored inverted (255: none): c·k/255, rounded.
+    @inline(__always)
+    static func ink(_ c: UInt8, _ k: UInt8) -> UInt8 {
+        UInt8(truncatingIfNeeded: (UInt32(c) &* UInt32(k) &+ 127) / 255)
+    }
+
     /// Writes RGBA rows into `pixels` as the component rows they need become ready.
     final class Writer {
         let frame: JPEGFrame
         let pixels: UnsafeMutablePointer<UInt8>
         let rows: [RowSource]
-        let transform: Bool
+        let model: ColorModel
         /// Output rows written so far.
         private(set) var written = 0
 
         /// `start`: the first row this writer writes (a second writer can write the rest at once).
-        init(frame: JPEGFrame, components: [JPEGComponent], transform: Bool, pixels: UnsafeMutablePointer<UInt8>, from start: Int = 0) {
+        init(frame: JPEGFrame, components: [JPEGComponent], model: ColorModel, pixels: UnsafeMutablePointer<UInt8>, from start: Int = 0) {
             self.frame = frame
             self.pixels = pixels
-            self.transform = transform
+            self.model = model
             rows = components.map { RowSource($0, frame: frame, width: frame.outputWidth) }
             written = start
         }
@@ -40,7 +55,8 @@ enum JPEGOutput {
             while written < end {
                 let y = written
                 let target = pixels + y * width * 4
-                if rows.count == 1 {
+                switch model {
+                case .grey:
                     let grey = rows[0].row(y)
                     target.withMemoryRebound(to: UInt32.self, capacity: width) { out in
                         for x in 0..<width {
@@ -48,15 +64,33 @@ enum JPEGOutput {
                             out[x] = (value | value << 8 | value << 16 | 0xFF00_0000).littleEndian
                         }
                     }
-                } else if transform {
+                case .ycbcr:
                     YCbCr.convert(rows[0].row(y), rows[1].row(y), rows[2].row(y), into: target, count: width)
-                } else {
+                case .rgb:
                     let (r, g, b) = (rows[0].row(y), rows[1].row(y), rows[2].row(y))
                     for x in 0..<width {
                         target[x * 4] = r[x]
                         target[x * 4 + 1] = g[x]
                         target[x * 4 + 2] = b[x]
                         target[x * 4 + 3] = 255
+                    }
+                case .cmyk(let inverted):
+                    let (c, m, ye, k) = (rows[0].row(y), rows[1].row(y), rows[2].row(y), rows[3].row(y))
+                    // Plain CMYK (no Adobe marker) counts up from no ink: turned to the stored form first.
+                    let flip: UInt8 = inverted ? 0 : 255
+                    for x in 0..<width {
+                        let black = k[x] ^ flip
+                        target[x * 4] = JPEGOutput.ink(c[x] ^ flip, black)
+                        target[x * 4 + 1] = JPEGOutput.ink(m[x] ^ flip, black)
+                        target[x * 4 + 2] = JPEGOutput.ink(ye[x] ^ flip, black)
+                        target[x * 4 + 3] = 255
+                    }
+                case .ycck:
+                    // libjpeg's ycck_cmyk_convert: C, M, Y are 255 less the YCbCr colour; K passes through.
+                    YCbCr.convert(rows[0].row(y), rows[1].row(y), rows[2].row(y), into: target, count: width)
+                    let k = rows[3].row(y)
+                    for x in 0..<width {
+                        for channel in 0..<3 { target[x * 4 + channel] = JPEGOutput.ink(255 - target[x * 4 + channel], k[x]) }
                     }
                 }
                 written += 1
