@@ -18,7 +18,7 @@ import Testing
         try #require(mkfifo(folder + "/pipe", 0o600) == 0)
         for (path, why) in [(folder, "it is a folder, not a file"), ("/dev/zero", "it is not a regular file (a device, a pipe or a socket)"),
                             (folder + "/pipe", "it is not a regular file (a device, a pipe or a socket)"), (folder + "/none.png", "there is no such file")] {
-            let (code, _, err) = await Self.run("art", "--file", path)
+            let (code, _, err) = await Self.run("art", "--file", path, "--art", "blocks")
             #expect(code == .failure)
             #expect(err == "error: couldn't read \(path)\n  why: \(why)\n  try: give the path of a JPEG or PNG file\n")
         }

@@ -9,7 +9,7 @@ import Testing
 @Suite struct TerminalSafetyTests {
     @Test func aFileNameInAMessageIsSanitised() async {
         let harness = TestHarness(errIsTerminal: true)
-        #expect(await harness.run("art", "--file", "/nonexistent/\u{1B}]0;pwned\u{07}\u{1B}[2J.png") == .failure)
+        #expect(await harness.run("art", "--file", "/nonexistent/\u{1B}]0;pwned\u{07}\u{1B}[2J.png", "--art", "blocks") == .failure)
         #expect(!harness.console.err.contains("\u{1B}]0;"), "no title change")
         #expect(!harness.console.err.contains("\u{1B}[2J"), "no screen clear")
         #expect(harness.console.err.contains("\\x1B]0;pwned\\x07\\x1B[2J.png"))
