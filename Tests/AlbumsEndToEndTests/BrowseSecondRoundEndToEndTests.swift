@@ -59,7 +59,7 @@ extension BrowseEndToEndTests {
         try browser.terminal.send("Enter")
         try browser.screen { $0.contains("Tracks · 15 tracks") }
         try browser.terminal.send("Tab")
-        try browser.screen { $0.contains("Tab details") }
+        try browser.screen { $0.contains("Enter play  Esc details") }
         try browser.terminal.send("j", "Enter")
         try browser.screen { $0.contains("▶ 2/15  Runaway Signal — Ivy Holloway 0:0") && $0.contains(" / 0:30") }
         // Each second's tick moves the time on, and the frame that does it writes only the status line (row 39 of 40).

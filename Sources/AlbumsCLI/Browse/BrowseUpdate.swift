@@ -7,6 +7,8 @@ extension BrowseModel {
     /// With this many columns, the chart has a cover pane on its right.
     public static let coverPaneColumns = 100
     public static let coverPaneWidth = 36
+    /// How many warnings the run keeps (the oldest go first).
+    static let keptWarnings = 50
 
     public var isTooSmall: Bool { columns < Self.minimumSize.columns || rows < Self.minimumSize.rows }
     /// Rows of albums on the chart page: all but the header, status and key lines.
@@ -15,15 +17,8 @@ extension BrowseModel {
     /// The chart's table: all the columns, or those left of a blank column, the pane's rule and the pane.
     public var tableWidth: Int { hasCoverPane ? columns - Self.coverPaneWidth - 2 : columns }
 
-    /// The cover the chart's pane shows: square-ish, within the pane.
-    public var paneCoverSize: (columns: Int, rows: Int) { (Self.coverPaneWidth - 2, min((Self.coverPaneWidth - 2) / 2, max(1, rows - 4))) }
-    /// The large cover of the detail page.
-    public var detailCoverSize: (columns: Int, rows: Int) {
-        let width = min(40, columns / 2 - 2)
-        return (max(1, width), max(1, min(width / 2, rows - 3)))
-    }
-
-    /// The new model, and what to do for it.
+    /// The new model, and what to do for it. The root routes a key to the page
+    /// on top (after the keys every page shares), and an event to the part it is for.
     public static func update(_ model: BrowseModel, _ event: BrowseEvent) -> (BrowseModel, [BrowseEffect]) {
         var model = model
         var effects: [BrowseEffect] = []
@@ -39,28 +34,14 @@ extension BrowseModel {
             model.clampSelection()
             effects = model.coverEffects()
         case .chartLoaded(let state, let date):
-            model.loading = false
-            model.spinnerShown = false
-            model.chart = state
-            let previous = model.selected?.id
-            if case .loaded(let chart) = state {
-                model.albums = model.sort.sorted(chart.albums)
-                model.loadedAt = date
-                model.now = date
-                model.selection = previous.flatMap { id in model.albums.firstIndex { $0.id == id } } ?? min(model.selection, max(0, model.albums.count - 1))
-            } else {
-                model.albums = []
-                model.selection = 0
-            }
-            model.clampSelection()
-            effects = model.coverEffects()
+            effects = model.chartLoaded(state, at: date)
         case .spinnerDue:
             if model.loading || model.search.searching || model.world.loading { model.spinnerShown = true }
         case .tick(let date):
             model.now = date
             if model.spinnerShown { model.spinnerFrame += 1 }
         case .coverLoaded(let cover):
-            model.cover = cover
+            effects = model.coverLoaded(cover)
         case .copyrightLoaded(let id, let copyright):
             if let index = model.albums.firstIndex(where: { $0.id == id }) { model.albums[index].copyright = copyright }
             if model.opened?.id == id { model.opened?.copyright = copyright }
@@ -68,41 +49,27 @@ extension BrowseModel {
             if model.search.received(state, for: term) { model.spinnerShown = model.loading && model.spinnerShown }
         case .recentLoaded(let terms):
             model.search.recent = terms
-        case .settingsLoaded(let rows):
-            model.settings.received(rows, saved: false)
-        case .settingSaved(let message, let rows, let sort, let status, let reload, let pictures, let countries, let saved):
-            if let countries { model.countries = countries }
-            model.message = message
-            model.settings.received(rows, saved: saved)
-            // How covers are drawn changed (art, dither): the one at hand goes, and comes back drawn the new way.
-            if let pictures {
-                model.pictureTarget = pictures
-                model.cover = nil
-            }
-            if let sort, sort != model.sort { model.resort(sort) }
-            if let status { model.status = status }
-            if reload {
-                model.loading = true
-                effects = [.loadChart(refresh: false), .startSpinner]
-            }
+        case .settingSaved(let saved):
+            effects = model.settingSaved(saved)
         case .opened(let message):
             model.message = message
-        case .nowPlaying(let id, let line, let message, let track, let started):
-            if let line {
-                model.playing = Playing(albumID: id, line: line, track: track, started: started)
-            } else if model.playing?.albumID == id {
-                model.playing = nil
-            }
-            if let message { model.message = message }
+        case .nowPlaying(let play, let line, let started):
+            model.nowPlaying(play, line: line, started: started)
+        case .playEnded(let play, let message):
+            model.playEnded(play, message: message)
         case .tracksLoaded(let id, let tracks):
             model.detail.received(tracks, for: id)
         case .worldLoaded(let loaded):
             model.world.received(loaded, visible: model.worldRows)
             model.spinnerShown = (model.loading || model.search.searching) && model.spinnerShown
+        case .warned(let text):
+            model.warn([text])
         }
         return (model, effects)
     }
 
+    /// Keys every page shares (Ctrl-C, Ctrl-Z, the help and the warnings
+    /// boxes), then the page on top's own.
     private mutating func handle(_ input: KeyParser.Event) -> [BrowseEffect] {
         switch input {
         case .key(.control("c")): return [.quit]
@@ -114,12 +81,18 @@ extension BrowseModel {
         case .mouse(let mouse):
             return handle(mouse)
         case .key(let key):
-            if help {
+            if help || showsWarnings {
                 help = false
+                showsWarnings = false
                 return []
             }
-            if key == .character("?") && page != .search && settings.editing == nil {
+            let typing = page == .search || settings.editing != nil && page == .settings
+            if !typing, key == .character("?") {
                 help = true
+                return []
+            }
+            if !typing, key == .character("!"), !warnings.isEmpty {
+                showsWarnings = true
                 return []
             }
             switch page {
@@ -130,63 +103,6 @@ extension BrowseModel {
             case .world: return worldKey(key)
             case .news: return newsKey(key)
             }
-        }
-    }
-
-    /// The world page's keys; Enter opens the album's detail, Esc comes back to the chart.
-    private mutating func worldKey(_ key: KeyParser.Key) -> [BrowseEffect] {
-        switch world.key(key, visible: worldRows) {
-        case .none:
-            return []
-        case .back:
-            page = .chart
-            return coverEffects()
-        case .reload:
-            world.loading = true
-            return [.loadWorld, .startSpinner]
-        case .open(let album):
-            if let index = albums.firstIndex(where: { $0.id == album.id }) {
-                selection = index
-                opened = nil
-                clampSelection()
-            } else {
-                opened = album
-            }
-            page = .detail
-            detailReturn = .world
-            return detailEffects()
-        }
-    }
-
-    /// `p`: the highlighted album's previews, or stop them if they are what plays.
-    func playEffects() -> [BrowseEffect] {
-        guard let album = selected else { return [] }
-        return playing?.albumID == album.id ? [.stopPlaying] : [.play(album)]
-    }
-
-    /// The detail shows the copyright as `show` does: from the feed, else looked up.
-    func copyrightEffects() -> [BrowseEffect] {
-        guard page == .detail, let album = selected, album.copyright == nil else { return [] }
-        return [.loadCopyright(album)]
-    }
-
-    private mutating func searchKey(_ key: KeyParser.Key) -> [BrowseEffect] {
-        switch search.key(key) {
-        case .none: return []
-        case .back:
-            page = .chart
-            return coverEffects()
-        case .search(let term): return [.search(term), .startSpinner]
-        }
-    }
-
-    private mutating func settingsKey(_ key: KeyParser.Key) -> [BrowseEffect] {
-        switch settings.key(key) {
-        case .none: return []
-        case .back:
-            page = .chart
-            return coverEffects()
-        case .save(let key, let value): return [.saveSetting(key: key, value: value)]
         }
     }
 
@@ -214,9 +130,20 @@ extension BrowseModel {
         }
     }
 
-    mutating func reload() -> [BrowseEffect] {
-        loading = true
-        return [.loadChart(refresh: true), .startSpinner]
+    /// Back to the chart from a page, its cover asked for again if it went.
+    mutating func backToChart() -> [BrowseEffect] {
+        page = .chart
+        return coverEffects()
+    }
+
+    /// Warnings for the status line (the newest) and the `!` box (all, each once).
+    mutating func warn(_ texts: [String]) {
+        for text in texts where !text.isEmpty {
+            warnings.removeAll { $0 == text }
+            warnings.append(text)
+            message = "⚠ " + text
+        }
+        if warnings.count > Self.keptWarnings { warnings.removeFirst(warnings.count - Self.keptWarnings) }
     }
 
     mutating func move(to index: Int) -> [BrowseEffect] {
@@ -225,14 +152,6 @@ extension BrowseModel {
         selection = min(max(0, index), albums.count - 1)
         clampSelection()
         return selection == before ? [] : coverEffects()
-    }
-
-    mutating func resort(_ order: AlbumsCore.SortOrder) {
-        let id = selected?.id
-        sort = order
-        albums = order.sorted(albums)
-        selection = id.flatMap { id in albums.firstIndex { $0.id == id } } ?? 0
-        clampSelection()
     }
 
     /// Keeps the highlight on screen.
@@ -261,22 +180,5 @@ extension BrowseModel {
         if selection < top { top = selection }
         if selection >= top + visible { top = selection - visible + 1 }
         top = max(0, min(top, max(0, count - visible)))
-    }
-
-    /// The cover the page now shows, when it isn't the one at hand.
-    func coverEffects() -> [BrowseEffect] {
-        guard pictures, !isTooSmall, let album = selected else { return [] }
-        let size: (columns: Int, rows: Int)
-        switch page {
-        case .chart:
-            guard hasCoverPane else { return [] }
-            size = paneCoverSize
-        case .detail:
-            size = detailCoverSize
-        case .search, .settings, .world, .news:
-            return []
-        }
-        if let cover, cover.albumID == album.id, cover.columns == size.columns, cover.rows == size.rows { return [] }
-        return [.loadCover(album, columns: size.columns, rows: size.rows)]
     }
 }

@@ -7,11 +7,19 @@ import Foundation
 /// Text comes from the same render halves as the one-shot commands (`list`'s
 /// table, `show`'s details, `search`'s groups, `settings list`'s table), so the
 /// words are the same.
+///
+/// Colour follows `list`'s rules: the render halves' tables are rendered with
+/// colour (▲ green, ▼ red) and read into cells; the frame writer leaves every
+/// colour out under NO_COLOR or `--color never`, where headers stay bold and
+/// the highlighted row is reverse video.
 public enum BrowseView {
-    static let highlight = Frame.Style(reverse: true)
-    static let header = Frame.Style(bold: true)
+    /// The highlighted row: its own background in colour, reverse video without.
+    static let highlight = Frame.Style(selected: true)
+    static let header = Frame.Style(bold: true, foreground: .cyan)
     static let statusStyle = Frame.Style(reverse: true)
     static let hint = Frame.Style(dim: true)
+    /// The render halves' colours, read into the frame's cells (`Frame.putStyled`).
+    static let colours = Style(enabled: true)
 
     /// `cache`: what the view keeps between frames (the runner keeps one for the whole run).
     public static func frame(_ model: BrowseModel, locale: DateLocale = .english, cache: Cache = Cache()) -> Frame {
@@ -25,13 +33,14 @@ public enum BrowseView {
         case .chart: chart(model, cache: cache, into: &frame)
         case .detail: detail(model, locale: locale, cache: cache, into: &frame)
         case .search: model.search.draw(into: &frame, columns: model.columns, rows: model.rows)
-        case .settings: model.settings.draw(into: &frame, columns: model.columns, rows: model.rows, message: model.message)
+        case .settings: model.settings.draw(model.configuration, into: &frame, columns: model.columns, rows: model.rows, message: model.message)
         case .world: model.world.draw(into: &frame, columns: model.columns, visible: model.worldRows, countries: model.countries)
         case .news: model.news.draw(model.history, into: &frame, columns: model.columns, rows: model.rows)
         }
         statusLine(model, into: &frame)
         keyLine(model, into: &frame)
         if model.help { HelpPage.draw(into: &frame, columns: model.columns, rows: model.rows) }
+        if model.showsWarnings { box("Warnings", model.warnings.reversed().map(Sanitizer.line), into: &frame, columns: model.columns, rows: model.rows) }
         return frame
     }
 
@@ -46,7 +55,7 @@ public enum BrowseView {
     /// Where the page shows the highlighted album's cover, when it is loaded: the
     /// view draws its cells there, and the runner places a kitty or iTerm2 image there.
     public static func coverPosition(_ model: BrowseModel) -> (row: Int, column: Int, cover: BrowseModel.Cover)? {
-        guard !model.isTooSmall, !model.help, let album = model.selected, let cover = model.cover, cover.albumID == album.id else { return nil }
+        guard !model.isTooSmall, !model.help, !model.showsWarnings, let album = model.selected, let cover = model.cover, cover.albumID == album.id else { return nil }
         switch model.page {
         case .chart where model.hasCoverPane:
             return (1, model.columns - BrowseModel.coverPaneWidth + 1, cover)
@@ -74,15 +83,15 @@ public enum BrowseView {
             }
             left = size.columns + 3
         }
-        let text = ShowView.render(album, options: .init(hyperlinks: false, locale: locale, style: .plain))
+        let text = ShowView.render(album, options: .init(hyperlinks: false, locale: locale, style: colours))
         var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
         while lines.last?.isEmpty == true { lines.removeLast() }
         for (row, line) in lines.enumerated() where row < model.rows - 2 {
-            // A long link is cut with "…" to the room there is, as `show` cuts it, never past the edge.
-            frame.put(DisplayWidth.truncate(String(line), to: model.columns - left), row: row, column: left, style: row == 0 ? header : .plain)
+            // A long link is cut with "…" at the room there is, as `show` cuts it, never past the edge.
+            frame.putStyled(String(line), row: row, column: left, style: row == 0 ? header : .plain, limit: model.columns - left, ellipsis: true)
         }
         let below = max(lines.count, model.pictures ? model.detailCoverSize.rows : 0) + 1
-        let playing = model.playing.flatMap { $0.albumID == album.id ? $0.track : nil }
+        let playing = model.trackPlaying(from: album)
         model.detail.draw(album, history: model.history, playing: playing, top: below, columns: model.columns, rows: model.rows, into: &frame)
     }
 
@@ -96,12 +105,20 @@ public enum BrowseView {
         if let age = age(model) { parts.append(age) }
         var text = " " + parts.map(Sanitizer.line).joined(separator: " · ")
         if model.spinnerShown { text = " " + Spinner.frames[model.spinnerFrame % Spinner.frames.count] + " loading…" + text }
-        if let playing = model.playing { text = " " + Sanitizer.line(playing.line) + elapsed(playing, now: model.now) + "  ·" + text }
+        if let playing = model.playing { text = " " + nowPlaying(playing, now: model.now) + "  ·" + text }
+        if !model.warnings.isEmpty { text = " ⚠ \(model.warnings.count) !" + text }
         let used = frame.put(text, row: row, column: 0, style: statusStyle)
         if let message = model.message {
             let clipped = DisplayWidth.truncate(Sanitizer.line(message), to: max(0, model.columns - used - 3))
             frame.put(clipped, row: row, column: max(used + 2, model.columns - DisplayWidth.of(clipped) - 1), style: statusStyle)
         }
+    }
+
+    /// "▶ 2/3  Runaway — Bob 0:12 / 0:30", "starting…", "stopping…".
+    static func nowPlaying(_ playing: BrowseModel.Playing, now: Date) -> String {
+        if playing.stopping { return "■ stopping…" }
+        guard let line = playing.line else { return "▶ starting…" }
+        return Sanitizer.line(line) + elapsed(playing, now: now)
     }
 
     /// " 0:12 / 0:30" for a track playing since `started`; "" for an album's previews.
@@ -120,22 +137,42 @@ public enum BrowseView {
         return "updated \(seconds / 3600) h ago"
     }
 
-    static func keyLine(_ model: BrowseModel, into frame: inout Frame) {
-        let text: String
+    /// The page's keys, most important first; "? help" always ends the line.
+    static func keys(_ model: BrowseModel) -> [(key: String, does: String)] {
         switch model.page {
         case .chart:
-            if case .failed = model.chart, model.albums.isEmpty { text = "r retry  , settings  ? help  q quit" }
-            else { text = "↑↓ move  Enter open  / search  c news  w world  s sort  r refresh  , settings  ? help  q quit" }
+            if case .failed = model.chart, model.albums.isEmpty { return [("r", "retry"), (",", "settings"), ("q", "quit")] }
+            return [("↑↓", "move"), ("Enter", "open"), ("/", "search"), ("p", "play"), ("s", "sort"), ("c", "news"), ("w", "world"),
+                    ("q", "quit"), ("r", "refresh"), (",", "settings")]
         case .detail where model.detail.focus == .tracks:
-            text = "↑↓ choose  Enter play  n N next/prev  p stop  Tab details  Esc back  ? help"
-        case .detail: text = "Esc back  o open  p play previews  Tab tracks  ↑↓ previous/next  ? help"
-        case .search: text = "type a search  Enter search  ↑↓ choose  Esc back"
-        case .settings where model.settings.editing != nil: text = "type the value  Enter save  Esc cancel"
-        case .settings: text = "↑↓ choose  Enter change  Esc back  ? help"
-        case .world: text = "↑↓ move  Enter open  r reload  Esc back  ? help"
-        case .news: text = "↑↓ move  Enter open  [ ] earlier/later edition  Esc back  ? help"
+            return [("↑↓", "choose"), ("Enter", "play"), ("Esc", "details"), ("p", "stop"), ("n N", "next/prev")]
+        case .detail:
+            return [("Esc", "back"), ("Tab", "tracks"), ("p", "play previews"), ("o", "open"), ("↑↓", "previous/next")]
+        case .search where model.search.answered != nil && model.search.query.trimmingCharacters(in: .whitespaces) == model.search.answered:
+            return [("↑↓", "choose"), ("Enter", "open"), ("Esc", "back"), ("type", "a new search")]
+        case .search: return [("type", "a search"), ("Enter", "search"), ("↑↓", "choose"), ("Esc", "back")]
+        case .settings where model.settings.editing != nil: return [("type", "the value"), ("Enter", "save"), ("Esc", "cancel")]
+        case .settings: return [("↑↓", "choose"), ("Enter", "change"), ("Esc", "back")]
+        case .world: return [("↑↓", "move"), ("Enter", "open"), ("Esc", "back"), ("r", "reload")]
+        case .news: return [("↑↓", "move"), ("Enter", "open"), ("Esc", "back"), ("[ ]", "earlier/later edition")]
         }
-        frame.put(" " + text, row: model.rows - 1, column: 0, style: hint)
+    }
+
+    /// The keys that fit the width, most important first, then "? help" (the
+    /// search line and the edit line take "?" as a letter: no help there).
+    static func keyLine(_ model: BrowseModel, into frame: inout Frame) {
+        let typing = model.page == .search || model.page == .settings && model.settings.editing != nil
+        let last: [(key: String, does: String)] = typing ? [] : [("?", "help")]
+        // A space, then each key and what it does, two spaces apart.
+        let width = { (keys: [(key: String, does: String)]) in keys.reduce(-1) { $0 + 2 + DisplayWidth.of($1.key) + 1 + DisplayWidth.of($1.does) } }
+        var keys = keys(model)
+        while !keys.isEmpty, width(keys + last) > model.columns { keys.removeLast() }
+        var column = 1
+        for (index, (key, does)) in (keys + last).enumerated() {
+            if index > 0 { column += 2 }
+            column += frame.put(key, row: model.rows - 1, column: column, style: Frame.Style(bold: true))
+            column += frame.put(" " + does, row: model.rows - 1, column: column, style: hint)
+        }
     }
 
     /// Lines of a list from row `top`, `height` of them: those without an item
@@ -149,8 +186,8 @@ public enum BrowseView {
             let row = top + offset
             let isHighlighted = line.item != nil && line.item == highlighted
             if isHighlighted { frame.fill(row: row, count: columns, style: highlight) }
-            let lineStyle = isHighlighted ? highlight : line.item.map(style) ?? header
-            frame.put(line.text, row: row, column: 0, style: lineStyle, limit: columns)
+            let lineStyle = line.item.map(style) ?? header
+            frame.putStyled(line.text, row: row, column: 0, style: isHighlighted ? highlight.with(lineStyle) : lineStyle, limit: columns)
         }
     }
 
@@ -159,6 +196,24 @@ public enum BrowseView {
         let used = frame.put(label, row: row, column: 0, style: header)
         let shown = frame.put(Sanitizer.line(text), row: row, column: used, limit: columns - used - 1)
         frame.put("▏", row: row, column: used + shown)
+    }
+
+    /// A box over the page: its title, then `lines` (as many as fit). Any key closes it.
+    static func box(_ title: String, _ lines: [String], into frame: inout Frame, columns: Int, rows: Int) {
+        let width = min(columns - 2, max(DisplayWidth.of(title) + 6, (lines.map(DisplayWidth.of).max() ?? 0) + 4))
+        let height = min(rows - 2, lines.count + 4)
+        let left = (columns - width) / 2, top = max(0, (rows - 2 - height) / 2)
+        for row in top..<(top + height) { frame.fill(row: row, column: left, count: width, style: .plain) }
+        frame.put("┌" + String(repeating: "─", count: width - 2) + "┐", row: top, column: left)
+        for row in (top + 1)..<(top + height - 1) {
+            frame.put("│", row: row, column: left)
+            frame.put("│", row: row, column: left + width - 1)
+        }
+        frame.put("└" + String(repeating: "─", count: width - 2) + "┘", row: top + height - 1, column: left)
+        frame.put(" \(title) ", row: top, column: left + 2, style: header)
+        for (index, line) in lines.prefix(height - 4).enumerated() {
+            frame.put(line, row: top + 2 + index, column: left + 2, limit: width - 4)
+        }
     }
 
     /// Lines as one block, centred in `width` columns and in the rows above the

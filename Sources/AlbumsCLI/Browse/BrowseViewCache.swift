@@ -30,7 +30,7 @@ extension BrowseView {
         func table(_ model: BrowseModel) -> [String] {
             let key = TableKey(ids: model.albums.map(\.id), width: model.tableWidth)
             if let kept = table.withLock({ $0 }), kept.key == key { return kept.lines }
-            let lines = model.albums.isEmpty ? [] : ListView.table(model.albums).render(maxWidth: model.tableWidth, style: .plain)
+            let lines = model.albums.isEmpty ? [] : ListView.table(model.albums).render(maxWidth: model.tableWidth, style: BrowseView.colours)
                 .split(separator: "\n", omittingEmptySubsequences: true).map(String.init)
             table.withLock { $0 = (key, lines) }
             counts.withLock { $0.tables += 1 }

@@ -12,19 +12,19 @@ extension BrowseModel {
         case .character("q"): return [.quit]
         case .enter:
             guard selected != nil else { return [] }
-            page = .detail
-            return detailEffects()
+            return openDetail(from: .chart)
         case .character("s"):
             let all = AlbumsCore.SortOrder.allCases
             let next = all[((all.firstIndex(of: sort) ?? 0) + 1) % all.count]
-            resort(next)
+            // The run's sort, not saved (the settings page saves it).
+            resort(configuration.setting(Settings.sort, to: next, from: configuration.source(Settings.sort.any)))
             message = "sorted by \(next.rawValue)"
             return []
         case .character("r"):
-            return reload()
+            return reload(refresh: true)
         case .character("/"):
             page = .search
-            return [.loadRecent]
+            return [.run(.recentSearches)]
         case .character("c"):
             page = .news
             news = NewsPage()
@@ -33,17 +33,67 @@ extension BrowseModel {
             return playEffects()
         case .character(","):
             page = .settings
-            return [.loadSettings]
+            return []
         case .character("w"):
             page = .world
-            guard world.loaded == nil, !world.loading else { return [] }
-            world.loading = true
-            return [.loadWorld, .startSpinner]
+            return world.loaded == nil && !world.loading ? reloadWorld() : []
         default:
             return []
         }
     }
 
+    /// Loads the chart again (`refresh`: asking the network, whatever the cache holds), the albums staying on screen meanwhile.
+    mutating func reload(refresh: Bool) -> [BrowseEffect] {
+        loading = true
+        return BrowseEffect.run(.chart(refresh: refresh, mock: mock), .spinner)
+    }
+
+    /// The chart as loaded: its albums in the run's order, the same one highlighted, its notices warned of.
+    mutating func chartLoaded(_ state: ChartState, at date: Date) -> [BrowseEffect] {
+        loading = false
+        spinnerShown = false
+        chart = state
+        let previous = selected?.id
+        if case .loaded(let chart) = state {
+            albums = sort.sorted(chart.albums)
+            loadedAt = date
+            now = date
+            selection = previous.flatMap { id in albums.firstIndex { $0.id == id } } ?? min(selection, max(0, albums.count - 1))
+            warn(chart.notices)
+        } else {
+            albums = []
+            selection = 0
+        }
+        clampSelection()
+        return coverEffects()
+    }
+
+    /// The settings with another sort: the albums in its order, the same one highlighted.
+    mutating func resort(_ configuration: Configuration) {
+        let id = selected?.id
+        self.configuration = configuration
+        albums = sort.sorted(albums)
+        selection = id.flatMap { id in albums.firstIndex { $0.id == id } } ?? 0
+        clampSelection()
+    }
+}
+
+extension BrowseWork {
+    /// The chart through the run's context (`refresh`: asking the network
+    /// again), as `albums list` loads it; a new edition is told to the notifier.
+    static func chart(refresh: Bool, mock: Bool) -> BrowseWork {
+        BrowseWork(.chart, "chart" + (refresh ? " refresh" : "") + (mock ? " mock" : "")) { work in
+            var context = work.command
+            guard !mock else { return .chartLoaded(.loaded(Chart(albums: Album.mocks)), at: context.world.clock.now()) }
+            if refresh {
+                context = CommandContext(world: context.world, configuration: context.configuration, screen: context.screen, fetchMode: .refresh)
+            }
+            let state = await ChartLoader.load(context)
+            guard !Task.isCancelled else { return nil }
+            if let event = state.event { await context.world.notifier.notify(event, context.configuration.sound) }
+            return .chartLoaded(state, at: context.world.clock.now())
+        }
+    }
 }
 
 extension BrowseView {
@@ -57,16 +107,16 @@ extension BrowseView {
         if model.hasCoverPane { coverPane(model, column: width + 2, cache: cache, into: &frame) }
     }
 
-    /// A rendered table from row `from`: its header in bold, then `visible`
-    /// of its rows from `top`, the one at `selection` in reverse video across `width`.
+    /// A rendered table (with its colours) from row `from`: its header, then
+    /// `visible` of its rows from `top`, the one at `selection` highlighted across `width`.
     static func table(_ lines: [String], from first: Int, top: Int, selection: Int, visible: Int, width: Int, into frame: inout Frame) {
-        frame.put(lines.first ?? "", row: first, column: 0, style: header, limit: width)
+        frame.putStyled(lines.first ?? "", row: first, column: 0, style: header, limit: width)
         for row in 0..<visible {
             let index = top + row
             guard index + 1 < lines.count else { break }
             let selected = index == selection
             if selected { frame.fill(row: first + row + 1, count: width, style: highlight) }
-            frame.put(lines[index + 1], row: first + row + 1, column: 0, style: selected ? highlight : .plain, limit: width)
+            frame.putStyled(lines[index + 1], row: first + row + 1, column: 0, style: selected ? highlight : .plain, limit: width)
         }
     }
 

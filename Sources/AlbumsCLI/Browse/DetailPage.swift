@@ -109,10 +109,11 @@ public struct DetailPage: Equatable, Sendable {
 
     private func drawTracks(_ list: TrackList, playing: Int?, focused: Bool, from first: Int, columns: Int, rows: Int, into frame: inout Frame) {
         let showsArtist = list.tracks.contains { $0.artist != list.artist }
-        let table = TracksView.table(list.tracks, artist: showsArtist ? list.artist : nil).render(maxWidth: columns, style: .plain)
+        let table = TracksView.table(list.tracks, artist: showsArtist ? list.artist : nil).render(maxWidth: columns, style: BrowseView.colours)
             .split(separator: "\n").map(String.init)
-        // Lines: disc headings (with several discs), then each track; the table's header once.
-        var lines: [(text: String, item: Int?)] = [(table.first ?? "", nil)]
+        // The table's header stays on screen; below it, disc headings (with several discs), then each track, scrolled.
+        frame.putStyled(table.first ?? "", row: first, column: 0, style: BrowseView.header, limit: columns)
+        var lines: [(text: String, item: Int?)] = []
         var disc: Int?
         for (index, track) in list.tracks.enumerated() {
             if list.discs > 1, track.disc != disc { lines.append(("Disc \(track.disc)", nil)) }
@@ -120,16 +121,26 @@ public struct DetailPage: Equatable, Sendable {
             lines.append((table.indices.contains(index + 1) ? table[index + 1] : "", index))
         }
         // The track playing from this album in bold.
-        BrowseView.list(lines, shown: selection, highlighted: focused ? selection : nil, top: first, height: max(1, rows - 2 - first), columns: columns,
+        BrowseView.list(lines, shown: selection, highlighted: focused ? selection : nil, top: first + 1, height: max(1, rows - 2 - first - 1), columns: columns,
                         style: { $0 + 1 == playing ? Frame.Style(bold: true) : .plain }, into: &frame)
     }
 }
 
 extension BrowseModel {
+    /// Opens the detail of the album `selected` names (after `opened` or the highlight is set), coming back to `from`.
+    mutating func openDetail(from: Page) -> [BrowseEffect] {
+        detailReturn = from
+        page = .detail
+        return detailEffects()
+    }
+
     /// What the detail page needs for the album it shows: its cover, its copyright, its tracks.
     mutating func detailEffects() -> [BrowseEffect] {
-        var effects = coverEffects() + copyrightEffects()
-        if page == .detail, let album = selected, detail.needs(album) { effects.append(.loadTracks(album)) }
+        var effects = coverEffects()
+        guard page == .detail, let album = selected else { return effects }
+        // The copyright as `show` shows it: from the feed, else looked up.
+        if album.copyright == nil { effects.append(.run(.copyright(album, mock: mock))) }
+        if detail.needs(album) { effects.append(.run(.tracks(album, mock: mock))) }
         return effects
     }
 
@@ -145,7 +156,7 @@ extension BrowseModel {
             if detail.list?.tracks.isEmpty == false { detail.focus = .tracks }
             return []
         case .character("o"):
-            return selected.map { [.open($0.url)] } ?? []
+            return selected.map { [.run(.open($0.url))] } ?? []
         case .character("p"):
             return playEffects()
         case .up, .character("k"):
@@ -160,25 +171,54 @@ extension BrowseModel {
             // The tracks failed: r tries them again; else the chart is refreshed.
             if case .failed? = detail.tracks, let album = selected {
                 detail.tracks = .loading
-                return [.loadTracks(album)]
+                return [.run(.tracks(album, mock: mock))]
             }
-            return reload()
+            return reload(refresh: true)
         default: return []
         }
     }
 
     private mutating func trackKey(_ key: KeyParser.Key) -> [BrowseEffect] {
         guard let album = selected else { return [] }
-        let playingHere = playing?.albumID == album.id ? playing?.track : nil
-        switch detail.trackKey(key, playing: playingHere) {
+        switch detail.trackKey(key, playing: trackPlaying(from: album)) {
         case .none: return []
         case .details:
             detail.focus = .details
             return []
-        case .stop: return [.stopPlaying]
+        case .stop: return stopPlaying()
         case .play(let index):
             guard let list = detail.list, list.tracks.indices.contains(index) else { return [] }
-            return [.playTrack(album, list, index: index)]
+            return playTrack(index, of: list, album: album)
+        }
+    }
+}
+
+extension BrowseWork {
+    /// The album's tracks through the cache, for the detail page.
+    static func tracks(_ album: Album, mock: Bool) -> BrowseWork {
+        BrowseWork(.tracks, "tracks \(album.id)") { work in
+            guard !mock else { return .tracksLoaded(albumID: album.id, .failed(Failure("no tracks", why: "the mock albums have none"))) }
+            let tracks: DetailPage.Tracks
+            do {
+                switch try await TrackSource.lookup(album.id, work.command) {
+                case .album(let list): tracks = .loaded(list)
+                case .song: tracks = .failed(Failure("no tracks", why: "\(album.id) is a song, not an album"))
+                }
+            } catch {
+                tracks = .failed(Failure(loading: .tracks(id: album.id), error))
+            }
+            guard !Task.isCancelled else { return nil }
+            return .tracksLoaded(albumID: album.id, tracks)
+        }
+    }
+
+    /// The album's copyright from the Lookup API, as `show` fills it ("unknown" when it has none).
+    static func copyright(_ album: Album, mock: Bool) -> BrowseWork {
+        BrowseWork(.copyright, "copyright \(album.id)") { work in
+            guard !mock else { return .copyrightLoaded(albumID: album.id, copyright: "unknown") }
+            let filled = try? await CopyrightLookup.fill([album], work.command).first?.copyright
+            guard !Task.isCancelled else { return nil }
+            return .copyrightLoaded(albumID: album.id, copyright: filled ?? "unknown")
         }
     }
 }

@@ -4,7 +4,7 @@ public enum HelpPage {
         "↑ ↓  k j        move",
         "PgUp PgDn       a page",
         "Home End  g G   first, last",
-        "Enter           open the album; change a setting",
+        "Enter           open the album or search result; change a setting",
         "Esc Backspace   back",
         "s               next sort order",
         "r               refresh (ask the network again)",
@@ -18,24 +18,12 @@ public enum HelpPage {
         "n N             detail: next, previous track",
         "[ ]             news: the previous, next edition",
         "?               this help",
+        "!               the run's warnings (⚠ in the status line)",
         "q               quit (from the chart); Ctrl-C anywhere",
         "mouse           wheel scrolls, a click selects",
     ]
 
     static func draw(into frame: inout Frame, columns: Int, rows: Int) {
-        let width = min(columns - 2, (lines.map(DisplayWidth.of).max() ?? 0) + 4)
-        let height = min(rows - 2, lines.count + 4)
-        let left = (columns - width) / 2, top = max(0, (rows - 2 - height) / 2)
-        for row in top..<(top + height) { frame.fill(row: row, column: left, count: width, style: .plain) }
-        frame.put("┌" + String(repeating: "─", count: width - 2) + "┐", row: top, column: left)
-        for row in (top + 1)..<(top + height - 1) {
-            frame.put("│", row: row, column: left)
-            frame.put("│", row: row, column: left + width - 1)
-        }
-        frame.put("└" + String(repeating: "─", count: width - 2) + "┘", row: top + height - 1, column: left)
-        frame.put(" Keys ", row: top, column: left + 2, style: BrowseView.header)
-        for (index, line) in lines.prefix(height - 4).enumerated() {
-            frame.put(line, row: top + 2 + index, column: left + 2, limit: width - 4)
-        }
+        BrowseView.box("Keys", lines, into: &frame, columns: columns, rows: rows)
     }
 }

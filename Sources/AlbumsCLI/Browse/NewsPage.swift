@@ -32,7 +32,7 @@ public struct NewsPage: Equatable, Sendable {
     /// `albums changes`' order, the empty ones left out.
     static func sections(_ changes: ChartChanges) -> [(title: String, albums: [ChartChanges.Change], arrival: Movement)] {
         ChangesView.sections(changes).filter { !$0.changes.isEmpty }.map { section in
-            ("\(section.title) (\(section.changes.count))", section.changes, section.plain == Movement.reentry.plain ? .reentry : .new)
+            ("\(section.title) (\(section.changes.count))", section.changes, ChangesView.arrival(of: section.plain))
         }
     }
 
@@ -73,14 +73,13 @@ public struct NewsPage: Equatable, Sendable {
             frame.put("Nothing moved between these editions.", row: 2, column: 0)
             return
         }
-        // Every line: a section's title, then its albums (the table of `albums changes`).
+        // Every line: a section's title, then its albums (the table of `albums changes`, its columns lined up across sections).
         var lines: [(text: String, item: Int?)] = []
         var index = 0
-        for section in sections {
+        let tables = ChangesView.tables(sections.map { ($0.albums, $0.arrival) }, maxWidth: columns, style: BrowseView.colours)
+        for (section, table) in zip(sections, tables) {
             if !lines.isEmpty { lines.append(("", nil)) }
             lines.append((section.title, nil))
-            let table = ChangesView.table(section.albums, arrival: section.arrival).render(maxWidth: columns, style: .plain)
-                .split(separator: "\n").map(String.init)
             for line in table.dropFirst() {
                 lines.append((line, index))
                 index += 1
@@ -94,23 +93,13 @@ extension BrowseModel {
     /// The news page's keys; Enter opens the album's detail (one that left, from the kept edition).
     mutating func newsKey(_ key: KeyParser.Key) -> [BrowseEffect] {
         switch news.key(key, history: history, visible: max(1, rows - 4)) {
-        case .none:
-            return []
-        case .back:
-            page = .chart
-            return coverEffects()
+        case .none: return []
+        case .back: return backToChart()
         case .open(let change):
-            if let index = albums.firstIndex(where: { $0.id == change.id }) {
-                selection = index
-                opened = nil
-                clampSelection()
-            } else {
-                opened = Album(rank: change.previousRank ?? 0, id: change.id, name: change.name, artist: change.artist, releaseDate: nil,
-                               genres: [], url: "https://music.apple.com/album/\(change.id)", artworkURL: nil, explicit: false)
-            }
-            page = .detail
-            detailReturn = .news
-            return detailEffects()
+            let album = albums.first { $0.id == change.id }
+                ?? Album(rank: change.previousRank ?? 0, id: change.id, name: change.name, artist: change.artist, releaseDate: nil,
+                         genres: [], url: "https://music.apple.com/album/\(change.id)", artworkURL: nil, explicit: false)
+            return open(album, from: .news)
         }
     }
 }

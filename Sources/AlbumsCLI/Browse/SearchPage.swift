@@ -2,14 +2,17 @@ import AlbumsCore
 import Foundation
 
 /// The browser's search page (`/`): a query typed in, the catalog's answer
-/// grouped as `albums search` groups it, or the recent searches. Its own
-/// model, update and view; the browser's model holds one and routes keys to it.
+/// grouped as `albums search` groups it, or the recent searches. Enter on a
+/// highlighted result opens its detail; Esc there comes back here, the query
+/// and the highlight as they were. Its own model, keys, view and effects.
 public struct SearchPage: Equatable, Sendable {
     public var query = ""
     public var searching = false
     public var state: SearchState?
     public var selection = 0
     public var recent: [String] = []
+    /// The term the results shown answer (the query until it is edited).
+    public var answered: String?
 
     public init() {}
 
@@ -18,6 +21,13 @@ public struct SearchPage: Equatable, Sendable {
         case none
         case back
         case search(String)
+        case open(SearchResult)
+    }
+
+    /// The results shown, in the order they are listed (grouped by artist, as `albums search` groups them).
+    var results: [SearchResult] {
+        guard case .found(let results, _) = state else { return [] }
+        return SearchView.listed(results)
     }
 
     public mutating func key(_ key: KeyParser.Key) -> Action {
@@ -31,11 +41,13 @@ public struct SearchPage: Equatable, Sendable {
                 query = term
             }
             guard !term.isEmpty else { return .none }
+            // The results of this very query: Enter opens the highlighted one.
+            if term == answered, results.indices.contains(selection) { return .open(results[selection]) }
             searching = true
             return .search(term)
         case .backspace:
             if !query.isEmpty { query.removeLast() }
-            if query.isEmpty { state = nil; selection = 0 }
+            if query.isEmpty { state = nil; answered = nil; selection = 0 }
         case .up:
             selection = max(0, selection - 1)
         case .down:
@@ -62,6 +74,7 @@ public struct SearchPage: Equatable, Sendable {
         guard searching, term == query.trimmingCharacters(in: .whitespaces) else { return false }
         searching = false
         self.state = state
+        answered = term
         selection = 0
         if case .found = state { recent = RecentSearchList.recording(term, in: recent) }
         return true
@@ -101,7 +114,7 @@ public struct SearchPage: Equatable, Sendable {
                 frame.put(line, row: listTop + offset, column: 0, style: style)
             }
         case .found(let results, _)?:
-            let lines = SearchView.grouped(results, columns: columns, style: .plain).split(separator: "\n").map(String.init)
+            let lines = SearchView.grouped(results, columns: columns, style: BrowseView.colours).split(separator: "\n").map(String.init)
             // The highlighted result's line: results are the indented lines, in order.
             let resultLines = lines.indices.filter { lines[$0].hasPrefix("  ") }
             let target = resultLines.indices.contains(selection) ? resultLines[selection] : 0
@@ -110,8 +123,51 @@ public struct SearchPage: Equatable, Sendable {
                 let index = first + offset
                 let selected = index == target && !resultLines.isEmpty
                 if selected { frame.fill(row: listTop + offset, style: BrowseView.highlight) }
-                frame.put(line, row: listTop + offset, column: 0, style: selected ? BrowseView.highlight : (line.hasPrefix("  ") ? .plain : BrowseView.header))
+                frame.putStyled(line, row: listTop + offset, column: 0, style: selected ? BrowseView.highlight : (line.hasPrefix("  ") ? .plain : BrowseView.header))
             }
         }
+    }
+}
+
+extension BrowseModel {
+    mutating func searchKey(_ key: KeyParser.Key) -> [BrowseEffect] {
+        switch search.key(key) {
+        case .none: return []
+        case .back: return backToChart()
+        case .search(let term): return BrowseEffect.run(.search(term, mock: mock), .spinner)
+        case .open(let result):
+            // The chart's own album when it charts (its rank, its movement), else the catalog's.
+            return open(Album(searched: result), from: .search)
+        }
+    }
+}
+
+extension Album {
+    /// An album found by a search, for the detail page: not on the chart (rank 0).
+    init(searched result: SearchResult) {
+        self.init(rank: 0, id: result.id, name: result.name, artist: result.artist, releaseDate: result.releaseDate,
+                  genres: result.genre.map { [$0] } ?? [], url: result.url ?? "https://music.apple.com/album/\(result.id)",
+                  artworkURL: result.artworkURL, explicit: false)
+    }
+}
+
+extension BrowseWork {
+    /// The catalog's albums for `term`, as `albums search` finds them; a search that found some is remembered.
+    static func search(_ term: String, mock: Bool) -> BrowseWork {
+        BrowseWork(.search, "search \(term)") { work in
+            guard !mock else {
+                return .searched(term: term, .failed(Failure("couldn't search the catalog", why: "browse --mock does no I/O: the mock albums are all there is")))
+            }
+            let context = work.command
+            let state = await SearchCommand.search(term, kind: .album, limit: SearchCommand.defaultLimit, context: context)
+            guard !Task.isCancelled else { return nil }
+            if case .found = state { _ = SearchCommand.remember(term, context) }
+            return .searched(term: term, state)
+        }
+    }
+
+    /// The recent searches, newest first.
+    static let recentSearches = BrowseWork(.recent, "recent searches") { work in
+        .recentLoaded(work.command.world.recentSearches.load().terms)
     }
 }

@@ -1,43 +1,48 @@
 import AlbumsCore
 
-extension BrowseModel {
-    /// A row of `settings list`, with the values Enter cycles through.
-    public struct SettingRow: Equatable, Sendable {
-        public var key: String
-        public var value: String
-        public var source: String
-        /// The values Enter cycles through; empty for open-ended settings (Enter edits them).
-        public var choices: [String]
-
-        public init(key: String, value: String, source: String, choices: [String]) {
-            self.key = key
-            self.value = value
-            self.source = source
-            self.choices = choices
-        }
-    }
-}
-
-/// The browser's settings page (`,`): `settings list` on screen. Enter cycles
-/// a setting with a few values; for any other it opens an edit line with the
-/// current value, and Enter there saves it (checked as `settings set` checks
-/// it) and Esc cancels. Its own model, update and view.
+/// The browser's settings page (`,`): `settings list` on screen, read from the
+/// run's settings (the model's one copy). Enter cycles a setting with a few
+/// values; for any other it opens an edit line with the current value, and
+/// Enter there saves it (checked as `settings set` checks it) and Esc cancels.
+/// A saved setting comes back as the run's new settings, and what its row
+/// says it affects follows (the chart reloaded, the list sorted, covers drawn
+/// anew). Its own model, keys, view and effects.
 public struct SettingsPage: Equatable, Sendable {
-    public var rows: [BrowseModel.SettingRow] = []
     public var selection = 0
     /// The edit line's text while a setting is being edited.
     public var editing: String?
 
     public init() {}
 
-    public enum Action: Equatable, Sendable {
-        case none
-        case back
-        case save(key: String, value: String)
+    /// A row of `settings list`: the setting, and its value and source in the run's settings.
+    struct Row {
+        var setting: AnySetting
+        var value: String
+        var source: SettingSource
     }
 
-    public mutating func key(_ key: KeyParser.Key) -> Action {
-        if editing != nil { return editKey(key) }
+    static func rows(_ configuration: Configuration) -> [Row] {
+        Settings.all.map { Row(setting: $0, value: configuration.text($0), source: configuration.source($0)) }
+    }
+
+    /// What became of a save.
+    public enum Saved: Equatable, Sendable {
+        /// Saved, and the run's settings are these now.
+        case saved(Configuration, message: String)
+        /// Not taken, as `settings set` refuses it: why (the edit line stays, to mend it).
+        case refused(String)
+        /// Saved, but the run keeps its value (a flag or the environment wins), or not saved: why.
+        case kept(String)
+    }
+
+    enum Action {
+        case none
+        case back
+        case save(AnySetting, String)
+    }
+
+    mutating func key(_ key: KeyParser.Key, rows: [Row]) -> Action {
+        if editing != nil { return editKey(key, rows: rows) }
         switch key {
         case .escape, .backspace, .character("q"):
             return .back
@@ -48,25 +53,25 @@ public struct SettingsPage: Equatable, Sendable {
         case .enter, .character(" "):
             guard rows.indices.contains(selection) else { return .none }
             let row = rows[selection]
-            guard !row.choices.isEmpty else {
+            let choices = row.setting.choices
+            guard !choices.isEmpty else {
                 editing = row.value
                 return .none
             }
-            let next = row.choices[((row.choices.firstIndex(of: row.value) ?? -1) + 1) % row.choices.count]
-            return .save(key: row.key, value: next)
+            return .save(row.setting, choices[((choices.firstIndex(of: row.value) ?? -1) + 1) % choices.count])
         default:
             break
         }
         return .none
     }
 
-    private mutating func editKey(_ key: KeyParser.Key) -> Action {
+    private mutating func editKey(_ key: KeyParser.Key, rows: [Row]) -> Action {
         switch key {
         case .escape:
             editing = nil
         case .enter:
             guard rows.indices.contains(selection), let text = editing else { return .none }
-            return .save(key: rows[selection].key, value: text)
+            return .save(rows[selection].setting, text)
         case .backspace:
             if editing?.isEmpty == false { editing?.removeLast() }
         case .character(let character):
@@ -82,40 +87,105 @@ public struct SettingsPage: Equatable, Sendable {
         editing? += Sanitizer.pastedLine(text)
     }
 
-    /// The rows as saved; `saved`: the edit line's value was taken (else it stays, to be mended).
-    public mutating func received(_ rows: [BrowseModel.SettingRow], saved: Bool) {
-        self.rows = rows
-        selection = min(selection, max(0, rows.count - 1))
-        if saved { editing = nil }
-    }
-
     public mutating func select(row: Int) {
-        if rows.indices.contains(row), editing == nil { selection = row }
+        if row >= 0, row < Settings.all.count, editing == nil { selection = row }
     }
 
     // MARK: View
 
     /// `message`: the status line's message, repeated whole under the edit line (why a value was refused).
-    func draw(into frame: inout Frame, columns: Int, rows visibleRows: Int, message: String? = nil) {
+    func draw(_ configuration: Configuration, into frame: inout Frame, columns: Int, rows visibleRows: Int, message: String? = nil) {
+        let rows = Self.rows(configuration)
         let table = rows.map { row in
-            SettingsView.Row(key: row.key, value: row.value, source: row.source, defaultValue: "",
-                             allowed: row.choices.isEmpty ? "Enter: edit" : "Enter: " + row.choices.joined(separator: ", "))
+            SettingsView.Row(key: row.setting.key, value: row.value, source: row.source.rawValue, defaultValue: "",
+                             allowed: row.setting.choices.isEmpty ? "Enter: edit" : "Enter: " + row.setting.choices.joined(separator: ", "))
         }
-        let lines = SettingsView.table(table).render(maxWidth: columns, style: .plain).split(separator: "\n").map(String.init)
+        let lines = SettingsView.table(table).render(maxWidth: columns, style: BrowseView.colours).split(separator: "\n").map(String.init)
         // The edit line (and why its value was refused) take the last rows above the status line.
         let below = editing == nil ? 0 : (message == nil ? 1 : 2)
         let last = visibleRows - 2 - below
-        for (index, line) in lines.enumerated() where index < last {
-            let selected = index == selection + 1
-            if selected { frame.fill(row: index, style: BrowseView.highlight) }
-            frame.put(line, row: index, column: 0, style: index == 0 ? BrowseView.header : (selected ? BrowseView.highlight : .plain))
-        }
+        // Scrolled so that the highlighted row shows.
+        let visible = max(1, last - 1)
+        BrowseView.table(lines, from: 0, top: max(0, selection - visible + 1), selection: selection, visible: visible, width: columns, into: &frame)
         if let editing, rows.indices.contains(selection) {
             let row = visibleRows - 2 - below
             if let message {
                 frame.put(DisplayWidth.truncate(Sanitizer.line(message), to: columns), row: row + 1, column: 0, style: Frame.Style(foreground: .red))
             }
-            BrowseView.editLine("\(rows[selection].key): ", editing, row: row, columns: columns, into: &frame)
+            BrowseView.editLine("\(rows[selection].setting.key): ", editing, row: row, columns: columns, into: &frame)
+        }
+    }
+}
+
+extension BrowseModel {
+    mutating func settingsKey(_ key: KeyParser.Key) -> [BrowseEffect] {
+        switch settings.key(key, rows: SettingsPage.rows(configuration)) {
+        case .none: return []
+        case .back: return backToChart()
+        case .save(let setting, let value): return [.run(.save(setting, value))]
+        }
+    }
+
+    mutating func settingSaved(_ saved: SettingsPage.Saved) -> [BrowseEffect] {
+        switch saved {
+        case .refused(let why):
+            message = why
+            return []
+        case .kept(let why):
+            message = why
+            settings.editing = nil
+            return []
+        case .saved(let configuration, let message):
+            self.message = message
+            settings.editing = nil
+            return apply(configuration)
+        }
+    }
+
+    /// The run's settings replaced by `new`: what the rows that changed
+    /// declare they affect, done. The list sorted, the chart loaded again, the
+    /// world page's stores forgotten, and the cover asked for again when covers
+    /// are now drawn another way. (The runner gives the work the new settings,
+    /// and new covers when they load differently.)
+    mutating func apply(_ new: Configuration) -> [BrowseEffect] {
+        let affects = Settings.all.filter { configuration.text($0) != new.text($0) }.reduce(SettingEffects()) { $0.union($1.affects) }
+        let target = pictureTarget
+        resort(new)
+        var effects: [BrowseEffect] = []
+        if affects.contains(.chart) { effects += reload(refresh: false) }
+        if affects.contains(.world) {
+            world = WorldPage()
+            if page == .world { effects += reloadWorld() }
+        }
+        if pictureTarget != target {
+            cover = nil
+            effects += coverEffects()
+        }
+        return effects
+    }
+}
+
+extension BrowseWork {
+    /// Saves `text` as `setting` through the settings store, checked as `settings set` checks it.
+    static func save(_ setting: AnySetting, _ text: String) -> BrowseWork {
+        BrowseWork(.save, "save \(setting.key) = \(text)") { work in
+            let context = work.command
+            guard let value = setting.normalized(text) else {
+                let refused = UsageError.invalidValue(text, for: setting, origin: setting.key)
+                return .settingSaved(.refused(([refused.message] + refused.hints).joined(separator: "; ")))
+            }
+            do throws(Failure) {
+                try SettingsFileChange.save(context, [setting.key: value])
+            } catch {
+                return .settingSaved(.kept("couldn't save \(setting.key): \(error.why)"))
+            }
+            let source = context.configuration.source(setting)
+            guard source != .flag && source != .environment else {
+                let winner = source == .flag ? "--\(setting.key)" : setting.environmentName
+                return .settingSaved(.kept("saved \(setting.key) = \(value); \(winner) still wins for this run"))
+            }
+            guard let configuration = context.configuration.setting(setting, text: value, from: .file) else { return nil }
+            return .settingSaved(.saved(configuration, message: "saved \(setting.key) = \(configuration.text(setting))"))
         }
     }
 }

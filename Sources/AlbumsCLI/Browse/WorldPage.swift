@@ -86,7 +86,52 @@ public struct WorldPage: Equatable, Sendable {
             BrowseView.centred(lines, width: columns, into: &frame)
             return
         }
-        let lines = CompareView.table(chart).render(maxWidth: columns, style: .plain).split(separator: "\n").map(String.init)
+        let lines = CompareView.table(chart).render(maxWidth: columns, style: BrowseView.colours).split(separator: "\n").map(String.init)
         BrowseView.table(lines, from: 1, top: top, selection: selection, visible: visible, width: columns, into: &frame)
+    }
+}
+
+extension BrowseModel {
+    /// The world page's keys; Enter opens the album's detail, Esc comes back to the chart.
+    mutating func worldKey(_ key: KeyParser.Key) -> [BrowseEffect] {
+        switch world.key(key, visible: worldRows) {
+        case .none: return []
+        case .back: return backToChart()
+        case .reload: return reloadWorld()
+        case .open(let album): return open(album, from: .world)
+        }
+    }
+
+    mutating func reloadWorld() -> [BrowseEffect] {
+        world.loading = true
+        return BrowseEffect.run(.world(countries, mock: mock), .spinner)
+    }
+
+    /// Opens `album`'s detail from another page: the chart's own when it has it (highlighted), else the album itself.
+    mutating func open(_ album: Album, from: Page) -> [BrowseEffect] {
+        if let index = albums.firstIndex(where: { $0.id == album.id }) {
+            selection = index
+            opened = nil
+            clampSelection()
+        } else {
+            opened = album
+        }
+        return openDetail(from: from)
+    }
+}
+
+extension BrowseWork {
+    /// The stores' charts for the world page, as `albums compare` loads them.
+    static func world(_ countries: [String], mock: Bool) -> BrowseWork {
+        BrowseWork(.world, "world " + countries.joined(separator: ",")) { work in
+            let context = work.command
+            let states = mock ? countries.map { _ in ChartState.loaded(Chart(albums: Album.mocks)) } : await CompareCommand.load(countries, context)
+            guard !Task.isCancelled else { return nil }
+            let state = CompareCommand.assemble(countries, states, order: .reach)
+            return .worldLoaded(WorldPage.Loaded(
+                chart: state.chart, albums: state.albums, failures: state.failures.map { "\($0.country) (\($0.failure.why))" },
+                failure: state.chart == nil ? state.failures.first?.failure : nil
+            ))
+        }
     }
 }

@@ -7,15 +7,28 @@ public struct Frame: Equatable, Sendable {
         public var bold = false
         public var dim = false
         public var reverse = false
+        /// The highlighted row: a background of its own in colour, reverse video without.
+        public var selected = false
         public var foreground: Color?
         public var background: Color?
 
-        public init(bold: Bool = false, dim: Bool = false, reverse: Bool = false, foreground: Color? = nil, background: Color? = nil) {
+        public init(bold: Bool = false, dim: Bool = false, reverse: Bool = false, selected: Bool = false, foreground: Color? = nil, background: Color? = nil) {
             self.bold = bold
             self.dim = dim
             self.reverse = reverse
+            self.selected = selected
             self.foreground = foreground
             self.background = background
+        }
+
+        /// This style with `other`'s bold, dim and colours laid over it.
+        func with(_ other: Style) -> Style {
+            var style = self
+            style.bold = style.bold || other.bold
+            style.dim = style.dim || other.dim
+            style.foreground = other.foreground ?? style.foreground
+            style.background = other.background ?? style.background
+            return style
         }
 
         public static let plain = Style()
@@ -34,6 +47,9 @@ public struct Frame: Equatable, Sendable {
 
         public static let blank = Cell(text: " ", style: .plain)
     }
+
+    /// The background of the highlighted row, in colour: a dark blue, as lazygit's.
+    public static let selection = Color.palette(24)
 
     public let columns: Int
     public let rows: Int
@@ -67,6 +83,58 @@ public struct Frame: Equatable, Sendable {
         }
         if x > column { mendWideHalves(row: row, start: column, end: x, cutsLead: cutsLead) }
         return x - column
+    }
+
+    /// Writes `text` as `put` does, reading the SGR sequences our own render
+    /// halves put in (`Style`: bold, dim, red, green, yellow, cyan, reset) as
+    /// styles laid over `style`: a table rendered with colour keeps its colour
+    /// on screen. Any other escape is left out. `ellipsis`: text that doesn't
+    /// fit ends in "…" at the edge. Returns the columns used.
+    @discardableResult
+    public mutating func putStyled(_ text: String, row: Int, column: Int, style: Style = .plain, limit: Int? = nil, ellipsis: Bool = false) -> Int {
+        let end = min(columns, column + (limit ?? columns))
+        let parts = Self.styledRuns(text)
+        let cut = ellipsis && parts.reduce(0) { $0 + DisplayWidth.of($1.text) } > end - column
+        let room = cut ? end - 1 : end
+        var x = column
+        for part in parts where x < room {
+            x += put(part.text, row: row, column: x, style: style.with(part.style), limit: room - x)
+        }
+        if cut { x += put("…", row: row, column: x, style: style, limit: 1) }
+        return x - column
+    }
+
+    /// Text and the styles its SGR sequences give it, run by run.
+    static func styledRuns(_ text: String) -> [(text: String, style: Style)] {
+        var runs: [(text: String, style: Style)] = []
+        var current = Style.plain
+        var rest = Substring(text)
+        while !rest.isEmpty {
+            let run = rest.prefix { $0 != "\u{1B}" }
+            if !run.isEmpty {
+                runs.append((String(run), current))
+                rest = rest.dropFirst(run.count)
+                continue
+            }
+            // ESC [ parameters m; any other escape is dropped whole.
+            let sequence = rest.dropFirst().prefix { !$0.isLetter }
+            let final = rest.dropFirst(1 + sequence.count).first
+            rest = rest.dropFirst(1 + sequence.count + (final == nil ? 0 : 1))
+            guard final == "m", sequence.first == "[" else { continue }
+            for code in sequence.dropFirst().split(separator: ";", omittingEmptySubsequences: false) {
+                switch code {
+                case "", "0": current = .plain
+                case "1": current.bold = true
+                case "2": current.dim = true
+                case "31": current.foreground = .red
+                case "32": current.foreground = .green
+                case "33": current.foreground = .yellow
+                case "36": current.foreground = .cyan
+                default: break
+                }
+            }
+        }
+        return runs
     }
 
     /// Paints `count` cells from `column` on `row` as spaces in `style`.
@@ -132,6 +200,7 @@ public struct Frame: Equatable, Sendable {
         if style.bold { parts.append("b") }
         if style.dim { parts.append("d") }
         if style.reverse { parts.append("r") }
+        if style.selected { parts.append("s") }
         if let color = style.foreground { parts.append("fg:" + describe(color)) }
         if let color = style.background { parts.append("bg:" + describe(color)) }
         return parts.joined(separator: ",")
@@ -191,6 +260,9 @@ public enum FrameWriter {
         if colors {
             if let color = style.foreground { codes.append(code(color, background: false)) }
             if let color = style.background { codes.append(code(color, background: true)) }
+            else if style.selected { codes.append(code(Frame.selection, background: true)) }
+        } else if style.selected && !style.reverse {
+            codes.append("7")
         }
         return "\u{1B}[" + codes.joined(separator: ";") + "m"
     }

@@ -55,6 +55,20 @@ public struct Table: Sendable {
         return lines.map { $0 + "\n" }.joined()
     }
 
+    /// Rows in sections, rendered with one set of column widths so that every
+    /// section's columns line up: each section's lines, its header first.
+    public func renderSections(_ sections: [[[String]]], maxWidth: Int?, style: Style = .plain) -> [[String]] {
+        var whole = self
+        whole.rows = sections.flatMap { $0 }
+        let lines = whole.render(maxWidth: maxWidth, style: style).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let header = lines.first ?? ""
+        var next = 1
+        return sections.map { rows in
+            defer { next += rows.count }
+            return [header] + lines[min(next, lines.count)..<min(next + rows.count, lines.count)]
+        }
+    }
+
     /// The column to drop because even the narrowest layout is wider than `maxWidth`.
     func columnToDrop(maxWidth: Int, includeHeader: Bool) -> Int? {
         let natural = naturalWidths(includeHeader: includeHeader)

@@ -25,13 +25,13 @@ import Testing
 
     @Test func openingAnAlbumLoadsItsTracksOnce() {
         let (opened, effects) = Base.run(Base.loaded(), Base.keys(.down, .enter))
-        #expect(effects.last == .loadTracks(Self.beta))
+        #expect(effects.last == .run(.tracks(Self.beta, mock: false)))
         #expect(opened.detail.tracks == .loading)
         // Another key on the page, or the answer for another album, loads nothing again.
-        #expect(Base.run(opened, Base.keys(.character("o"))).1 == [.open("https://music.test/22")])
+        #expect(Base.run(opened, Base.keys(.character("o"))).1 == [.run(.open("https://music.test/22"))])
         #expect(Base.run(opened, [.tracksLoaded(albumID: "11", .loaded(Self.tracks))]).0.detail.tracks == .loading)
         // The next album: its own tracks.
-        #expect(Base.run(Self.detail(), Base.keys(.down)).1.last == .loadTracks(Base.albums[2]))
+        #expect(Base.run(Self.detail(), Base.keys(.down)).1.last == .run(.tracks(Base.albums[2], mock: false)))
     }
 
     @Test func tabGivesTheKeysToTheTracksAndEnterPlaysOne() {
@@ -40,14 +40,14 @@ import Testing
         #expect(none == [] && focused.detail.focus == .tracks)
         let (chosen, played) = Base.run(focused, Base.keys(.down, .enter))
         #expect(chosen.detail.selection == 1)
-        #expect(played == [.playTrack(Self.beta, Self.tracks, index: 1)])
-        #expect(Base.run(focused, Base.keys(.down, .character("p"))).1 == [.playTrack(Self.beta, Self.tracks, index: 1)])
+        #expect(played == [.run(.track(1, of: Self.tracks, album: Self.beta, play: 1))])
+        #expect(Base.run(focused, Base.keys(.down, .character("p"))).1 == [.run(.track(1, of: Self.tracks, album: Self.beta, play: 1))])
         // n and N: the next and previous track, played.
-        #expect(Base.run(chosen, Base.keys(.character("n"))).1 == [.playTrack(Self.beta, Self.tracks, index: 2)])
-        #expect(Base.run(chosen, Base.keys(.character("N"))).1 == [.playTrack(Self.beta, Self.tracks, index: 0)])
+        #expect(Base.run(chosen, Base.keys(.character("n"))).1 == [.run(.track(2, of: Self.tracks, album: Self.beta, play: 2))])
+        #expect(Base.run(chosen, Base.keys(.character("N"))).1 == [.run(.track(0, of: Self.tracks, album: Self.beta, play: 2))])
         // p on the track playing stops it.
-        let playing = Base.run(chosen, [.nowPlaying(albumID: "22", line: "▶ 2/3  Runaway — Bob", message: nil, track: 2, started: Base.date)]).0
-        #expect(Base.run(playing, Base.keys(.character("p"))).1 == [.stopPlaying])
+        let playing = Base.run(chosen, [.nowPlaying(play: 1, line: "▶ 2/3  Runaway — Bob", started: Base.date)]).0
+        #expect(Base.run(playing, Base.keys(.character("p"))).1 == [.cancel(.play)])
         // Tab again: the details have the keys, and ↓ is the next album.
         let back = Base.run(chosen, Base.keys(.tab)).0
         #expect(back.detail.focus == .details)
@@ -63,18 +63,18 @@ import Testing
         let opened = Base.run(Base.loaded(), Base.keys(.down, .enter)).0
         let failed = Base.run(opened, [.tracksLoaded(albumID: "22", .failed(Failure("no tracks", why: "the catalog didn't answer")))]).0
         let (again, effects) = Base.run(failed, Base.keys(.character("r")))
-        #expect(effects == [.loadTracks(Self.beta)])
+        #expect(effects == [.run(.tracks(Self.beta, mock: false))])
         #expect(again.detail.tracks == .loading)
-        #expect(Base.run(Self.detail(), Base.keys(.character("r"))).1 == [.loadChart(refresh: true), .startSpinner], "tracks at hand: r refreshes the chart")
+        #expect(Base.run(Self.detail(), Base.keys(.character("r"))).1 == [.run(.chart(refresh: true, mock: false)), .run(.spinner)], "tracks at hand: r refreshes the chart")
     }
 
     @Test func theNowPlayingLineCountsTheSeconds() {
-        let playing = Base.run(Self.detail(), [.nowPlaying(albumID: "22", line: "▶ 2/3  Runaway — Bob", message: nil, track: 2, started: Base.date)]).0
+        let playing = Base.run(Self.detail(), Base.keys(.tab, .down, .enter) + [.nowPlaying(play: 1, line: "▶ 2/3  Runaway — Bob", started: Base.date)]).0
         let later = Base.run(playing, [.tick(Base.date.addingTimeInterval(12))]).0
         #expect(BrowseView.frame(later).text().contains("\n ▶ 2/3  Runaway — Bob 0:12 / 0:30  · standard · us"))
         let over = Base.run(later, [.tick(Base.date.addingTimeInterval(95))]).0
         #expect(BrowseView.frame(over).text().contains("Bob 0:30 / 0:30"), "never past the preview's length")
-        let ended = Base.run(later, [.nowPlaying(albumID: "22", line: nil, message: "played track 2 with mpv")]).0
+        let ended = Base.run(later, [.playEnded(play: 1, message: "played track 2 with mpv")]).0
         #expect(ended.playing == nil && ended.message == "played track 2 with mpv")
     }
 
@@ -82,19 +82,19 @@ import Testing
 
     @Test func theDetailWithItsTracksAt80By24() {
         let expected = """
-            «b»Beta
+            «b,fg:cyan»Beta
             by Bob
 
-              Rank       2
-              Genre      Rock
-              Released   May 6, 2025
-              Explicit   no
-              Copyright  unknown
-              Album      https://music.test/22
-              Artwork    https://art.test/22/600x600bb.jpg
+              «d»Rank     «»  2
+              «d»Genre    «»  Rock
+              «d»Released «»  May 6, 2025
+              «d»Explicit «»  no
+              «d»Copyright«»  unknown
+              «d»Album    «»  https://music.test/22
+              «d»Artwork  «»  https://art.test/22/600x600bb.jpg
 
-            «b»Tracks · 3 tracks, 6 min (Tab)
-            «b»#  Title    Time
+            «b,fg:cyan»Tracks · 3 tracks, 6 min (Tab)
+            «b,fg:cyan»#  Title    Time
             1  Intro    1:02
             2  Runaway  3:05  ▶
             3  Outro    2:00  ▶
@@ -105,7 +105,7 @@ import Testing
 
 
             \(Self.status80)
-            «d» Esc back  o open  p play previews  Tab tracks  ↑↓ previous/next  ? help
+             «b»Esc«d» back«»  «b»Tab«d» tracks«»  «b»p«d» play previews«»  «b»o«d» open«»  «b»↑↓«d» previous/next«»  «b»?«d» help
 
             """
         #expect(BrowseView.frame(Self.detail()).markup() == expected)
@@ -114,10 +114,10 @@ import Testing
     @Test func theTrackListWithTheKeysAt80By24() {
         let focused = Base.run(Self.detail(), Base.keys(.tab, .down)).0
         let lines = BrowseView.frame(focused).markup().split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        #expect(lines.element(11) == "«b»Tracks · 3 tracks, 6 min")
+        #expect(lines.element(11) == "«b,fg:cyan»Tracks · 3 tracks, 6 min")
         #expect(lines.element(13) == "1  Intro    1:02")
-        #expect(lines.element(14) == "«r»2  Runaway  3:05  ▶" + String(repeating: " ", count: 80 - 19))
-        #expect(lines.element(23) == "«d» ↑↓ choose  Enter play  n N next/prev  p stop  Tab details  Esc back  ? help")
+        #expect(lines.element(14) == "«s»2  Runaway  3:05  ▶" + String(repeating: " ", count: 80 - 19))
+        #expect(lines.element(23) == " «b»↑↓«d» choose«»  «b»Enter«d» play«»  «b»Esc«d» details«»  «b»p«d» stop«»  «b»n N«d» next/prev«»  «b»?«d» help")
     }
 
     /// Two editions: Alpha, Beta, Delta, then Beta, Alpha, Gamma.
@@ -126,27 +126,28 @@ import Testing
         let delta = Album(rank: 3, id: "44", name: "Delta", artist: "Dee", releaseDate: nil, genres: [], url: "https://music.test/44", artworkURL: nil, explicit: false)
         _ = history.record(updated: 1_794_571_200, albums: [Base.albums[0], Base.albums[1], delta])
         _ = history.record(updated: 1_795_176_000, albums: [Base.albums[1], Base.albums[0], Base.albums[2]])
-        let model = BrowseModel(columns: columns, rows: rows, sort: .rank, status: Base.status, now: Base.date, pictures: false)
+        let model = Base.empty(columns: columns, rows: rows)
         return BrowseModel.update(model, .chartLoaded(.loaded(Chart(albums: Base.albums, history: history)), at: Base.date)).0
     }
 
+    /// The sections' columns line up: one table, cut into sections (▲1 and ▼1 padded to NEW's width).
     @Test func theNewsPageAt80By24() {
         let news = Base.run(Self.withHistory(), Base.keys(.character("c"))).0
         #expect(news.page == .news)
         let expected = """
-            «b»News · 2026-11-13 12:00 UTC → 2026-11-20 12:00 UTC
+            «b,fg:cyan»News · 2026-11-13 12:00 UTC → 2026-11-20 12:00 UTC
 
-            «b»New entries (1)
-            «r»3    —  NEW  Gamma  Cy\(String(repeating: " ", count: 58))
+            «b,fg:cyan»New entries (1)
+            «s»3    —  NEW  Gamma  Cy\(String(repeating: " ", count: 58))
 
-            «b»Left the chart (1)
+            «b,fg:cyan»Left the chart (1)
             —    3  OUT  Delta  Dee
 
-            «b»Climbed (1)
-            1    2  ▲1  Beta   Bob
+            «b,fg:cyan»Climbed (1)
+            1    2  «fg:green»▲1 «»  Beta   Bob
 
-            «b»Fell (1)
-            2    1  ▼1  Alpha  Ann
+            «b,fg:cyan»Fell (1)
+            2    1  «fg:red»▼1 «»  Alpha  Ann
 
 
 
@@ -157,7 +158,7 @@ import Testing
 
 
             \(Self.status80)
-            «d» ↑↓ move  Enter open  [ ] earlier/later edition  Esc back  ? help
+             «b»↑↓«d» move«»  «b»Enter«d» open«»  «b»Esc«d» back«»  «b»[ ]«d» earlier/later edition«»  «b»?«d» help
 
             """
         #expect(BrowseView.frame(news).markup() == expected)
@@ -168,7 +169,7 @@ import Testing
         // Gamma is on the chart: its detail, and Esc comes back to the news.
         let (gamma, effects) = Base.run(news, Base.keys(.enter))
         #expect(gamma.page == .detail && gamma.selected?.id == "33" && gamma.opened == nil)
-        #expect(effects.contains(.loadTracks(Base.albums[2])))
+        #expect(effects.contains(.run(.tracks(Base.albums[2], mock: false))))
         #expect(Base.run(gamma, Base.keys(.escape)).0.page == .news)
         // Delta left: opened from the kept edition.
         let delta = Base.run(news, Base.keys(.down, .enter)).0

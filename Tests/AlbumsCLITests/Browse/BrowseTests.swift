@@ -12,12 +12,22 @@ import Testing
         Album(rank: 3, id: "33", name: "Gamma", artist: "Cy", releaseDate: "2024-12-31", genres: ["Jazz"], url: "https://music.test/33", artworkURL: nil, explicit: false),
     ]
     static let date = Date(timeIntervalSince1970: 1_790_000_000)
-    static let status = BrowseModel.Status(feed: "standard", country: "us", session: "shared")
+    /// Covers in half blocks, as `pictures` models draw them.
+    static let target = PictureTarget(mode: .blocks)
+
+    /// The settings at their defaults, covers drawn in half blocks (`pictures`) or not at all.
+    static func configuration(pictures: Bool = false) -> Configuration {
+        Configuration.defaults.setting(Settings.art, to: pictures ? .blocks : PictureMode.none)
+    }
+
+    /// A model with nothing loaded yet, at a size.
+    static func empty(columns: Int = 80, rows: Int = 24, pictures: Bool = false) -> BrowseModel {
+        BrowseModel(columns: columns, rows: rows, configuration: configuration(pictures: pictures), now: date)
+    }
 
     /// A model with `albums` loaded, at a size.
     static func loaded(_ albums: [Album] = albums, columns: Int = 80, rows: Int = 24, pictures: Bool = false) -> BrowseModel {
-        let model = BrowseModel(columns: columns, rows: rows, sort: .rank, status: status, now: date, pictures: pictures)
-        return BrowseModel.update(model, .chartLoaded(.loaded(Chart(albums: albums)), at: date)).0
+        BrowseModel.update(empty(columns: columns, rows: rows, pictures: pictures), .chartLoaded(.loaded(Chart(albums: albums)), at: date)).0
     }
 
     /// The model after each event in turn, and every effect asked for.
@@ -60,10 +70,10 @@ import Testing
         let wide = Self.loaded(columns: 120, rows: 30, pictures: true)
         let (moved, effects) = Self.run(wide, Self.keys(.down, .down))
         let size = moved.paneCoverSize
-        #expect(effects == [.loadCover(Self.albums[1], columns: size.columns, rows: size.rows), .loadCover(Self.albums[2], columns: size.columns, rows: size.rows)])
+        #expect(effects == [.run(.cover(Self.albums[1], columns: size.columns, rows: size.rows, target: Self.target, mock: false)), .run(.cover(Self.albums[2], columns: size.columns, rows: size.rows, target: Self.target, mock: false))])
         // Its cover already at hand: nothing to load.
         var withCover = moved
-        withCover.cover = BrowseModel.Cover(albumID: "22", columns: size.columns, rows: size.rows,
+        withCover.cover = BrowseModel.Cover(albumID: "22", columns: size.columns, rows: size.rows, target: Self.target,
                                             image: CoverImage(image: RGBAImage(width: 2, height: 2), box: PictureSize(columns: 1, rows: 1)))
         #expect(Self.run(withCover, Self.keys(.up)).1 == [])
         #expect(Self.run(Self.loaded(columns: 120, rows: 30, pictures: false), Self.keys(.down)).1 == [], "no pictures, no covers")
@@ -72,12 +82,12 @@ import Testing
     @Test func enterOpensTheDetailWithItsLargeCoverAndEscGoesBack() {
         let (detail, effects) = Self.run(Self.loaded(columns: 120, rows: 30, pictures: true), Self.keys(.down, .enter))
         #expect(detail.page == .detail)
-        #expect(Array(effects.suffix(3)) == [.loadCover(Self.albums[1], columns: 40, rows: 20), .loadCopyright(Self.albums[1]), .loadTracks(Self.albums[1])])
+        #expect(Array(effects.suffix(3)) == [.run(.cover(Self.albums[1], columns: 40, rows: 20, target: Self.target, mock: false)), .run(.copyright(Self.albums[1], mock: false)), .run(.tracks(Self.albums[1], mock: false))])
         let filled = Self.run(detail, [.copyrightLoaded(albumID: "22", copyright: "℗ 2025 Bob")]).0
         #expect(filled.selected?.copyright == "℗ 2025 Bob")
         #expect(BrowseView.frame(filled).text().contains("Copyright  ℗ 2025 Bob"), "the same line as albums show")
-        #expect(Self.run(filled, Self.keys(.down, .up)).1.contains(.loadCopyright(Self.albums[1])) == false, "known now: not asked again")
-        #expect(Self.run(detail, Self.keys(.character("o"))).1 == [.open("https://music.test/22")])
+        #expect(Self.run(filled, Self.keys(.down, .up)).1.contains(.run(.copyright(Self.albums[1], mock: false))) == false, "known now: not asked again")
+        #expect(Self.run(detail, Self.keys(.character("o"))).1 == [.run(.open("https://music.test/22"))])
         for back in [KeyParser.Key.escape, .backspace, .character("q")] {
             #expect(Self.run(detail, [.input(.key(back))]).0.page == .chart)
         }
@@ -99,7 +109,7 @@ import Testing
 
     @Test func refreshKeepsTheAlbumsOnScreenAndShowsTheSpinnerOnlyAfterItsDelay() {
         let (loading, effects) = Self.run(Self.loaded(), Self.keys(.character("r")))
-        #expect(effects == [.loadChart(refresh: true), .startSpinner])
+        #expect(effects == [.run(.chart(refresh: true, mock: false)), .run(.spinner)])
         #expect(loading.loading && !loading.spinnerShown)
         #expect(loading.albums.count == 3, "the previous data stays")
         let spinning = Self.run(loading, [.spinnerDue]).0
@@ -130,12 +140,12 @@ import Testing
 
     @Test func searchTypesRunsAndGoesBack() {
         let (typing, effects) = Self.run(Self.loaded(), Self.keys(.character("/"), .character("n"), .character("q"), .backspace, .character("e")))
-        #expect(effects == [.loadRecent])
+        #expect(effects == [.run(.recentSearches)])
         #expect(typing.page == .search)
         #expect(typing.search.query == "ne", "q is a letter here, not quit")
         let (searching, more) = Self.run(typing, [.input(.paste("on\tx\n")), .input(.key(.enter))])
         #expect(searching.search.query == "neon x")
-        #expect(more == [.search("neon x"), .startSpinner])
+        #expect(more == [.run(.search("neon x", mock: false)), .run(.spinner)])
         let results = [SearchResult(kind: .album, id: "9", name: "Neon", artist: "Vera")]
         let found = Self.run(searching, [.searched(term: "neon x", .found(results, notice: nil))]).0
         #expect(!found.search.searching)
@@ -151,8 +161,8 @@ import Testing
         model = Self.run(model, [.recentLoaded(["neon", "midnight"])]).0
         let (chosen, effects) = Self.run(model, Self.keys(.down, .enter))
         #expect(chosen.search.query == "midnight")
-        #expect(effects == [.search("midnight"), .startSpinner])
-        #expect(Self.run(model, Self.keys(.enter)).1 == [.search("neon"), .startSpinner])
+        #expect(effects == [.run(.search("midnight", mock: false)), .run(.spinner)])
+        #expect(Self.run(model, Self.keys(.enter)).1 == [.run(.search("neon", mock: false)), .run(.spinner)])
     }
 
     @Test func aFoundSearchGoesToTheTopOfTheRecentListOnce() {
@@ -169,36 +179,44 @@ import Testing
         #expect(model.selection == 0 && model.search.query == "")
     }
 
+    /// Keys that move the settings page's highlight to the row of `key`.
+    static func toSetting(_ key: String) -> [BrowseEvent] {
+        let row = Settings.all.firstIndex { $0.key == key } ?? 0
+        return Array(repeating: .input(.key(.down)), count: row)
+    }
+
     @Test func settingsCycleAChoiceAndSaveIt() {
-        let rows = [
-            BrowseModel.SettingRow(key: "sort", value: "movement", source: "default", choices: ["rank", "name", "movement"]),
-            BrowseModel.SettingRow(key: "limit", value: "100", source: "default", choices: []),
-        ]
-        let (model, effects) = Self.run(Self.loaded(), Self.keys(.character(",")) + [.settingsLoaded(rows)])
-        #expect(effects == [.loadSettings])
+        let (model, effects) = Self.run(Self.loaded(), Self.keys(.character(",")))
+        #expect(effects == [], "the rows are the run's settings, at hand")
         #expect(model.page == .settings)
-        #expect(Self.run(model, Self.keys(.enter)).1 == [.saveSetting(key: "sort", value: "rank")], "after the last, the first")
+        let next = AlbumsCore.SortOrder.allCases[1].rawValue
+        #expect(Self.run(model, Self.toSetting("sort") + Self.keys(.enter)).1 == [.run(.save(Settings.sort.any, next))], "rank's next")
         // A setting with no short list of values: Enter opens an edit line with its value.
-        let open = Self.run(model, Self.keys(.down, .enter))
+        let open = Self.run(model, Self.toSetting("limit") + Self.keys(.enter))
         #expect(open.1 == [])
         #expect(open.0.settings.editing == "100")
         let typed = Self.run(open.0, Self.keys(.backspace, .backspace, .backspace, .character("2"), .character("5"), .enter))
-        #expect(typed.1 == [.saveSetting(key: "limit", value: "25")])
+        #expect(typed.1 == [.run(.save(Settings.limit.any, "25"))])
         #expect(Self.run(open.0, Self.keys(.character("?"))).0.help == false, "? is typed into the edit line")
         #expect(Self.run(open.0, Self.keys(.escape)).0.settings.editing == nil, "Esc cancels")
         #expect(Self.run(open.0, Self.keys(.escape)).0.page == .settings, "and stays on the page")
         // Refused (the status line says why, as settings set does): the line stays to be mended; taken: it closes.
-        let refused = Self.run(typed.0, [.settingSaved(message: "invalid value \"0\" for limit: limit must be 1…100", rows: rows, sort: nil,
-                                                       status: nil, reload: false, saved: false)]).0
+        let refused = Self.run(typed.0, [.settingSaved(.refused("invalid value \"0\" for limit: limit must be 1…100"))]).0
         #expect(refused.settings.editing == "25" && refused.message?.hasPrefix("invalid value") == true)
-        let taken = Self.run(typed.0, [.settingSaved(message: "saved limit = 25", rows: rows, sort: nil, status: nil, reload: true)])
-        #expect(taken.0.settings.editing == nil && taken.1 == [.loadChart(refresh: false), .startSpinner])
-        let saved = Self.run(model, [.settingSaved(message: "saved sort = name", rows: rows, sort: .name, status: nil, reload: false)]).0
-        #expect(saved.sort == .name && saved.message == "saved sort = name")
-        let reloading = Self.run(model, [.settingSaved(message: "saved session = stub", rows: rows, sort: nil,
-                                                       status: .init(feed: "standard", country: "us", session: "stub"), reload: true)])
-        #expect(reloading.1 == [.loadChart(refresh: false), .startSpinner])
+        let limited = typed.0.configuration.setting(Settings.limit, to: 25, from: .file)
+        let taken = Self.run(typed.0, [.settingSaved(.saved(limited, message: "saved limit = 25"))])
+        #expect(taken.0.settings.editing == nil && taken.1 == [.run(.chart(refresh: false, mock: false)), .run(.spinner)], "limit: the chart again")
+        #expect(taken.0.configuration.limit == 25 && taken.0.loading)
+        let byName = model.configuration.setting(Settings.sort, to: .name, from: .file)
+        let saved = Self.run(model, [.settingSaved(.saved(byName, message: "saved sort = name"))])
+        #expect(saved.0.sort == .name && saved.0.message == "saved sort = name")
+        #expect(saved.0.albums.map(\.name) == ["Alpha", "Beta", "Gamma"] && saved.1 == [], "sort: the list in its order, nothing loaded")
+        let stub = model.configuration.setting(Settings.session, to: .stub, from: .file)
+        let reloading = Self.run(model, [.settingSaved(.saved(stub, message: "saved session = stub"))])
+        #expect(reloading.1 == [.run(.chart(refresh: false, mock: false)), .run(.spinner)])
         #expect(reloading.0.status.isMock)
+        let kept = Self.run(typed.0, [.settingSaved(.kept("saved limit = 25; --limit still wins for this run"))]).0
+        #expect(kept.settings.editing == nil && kept.configuration == typed.0.configuration, "a flag wins: the run's settings stay")
     }
 
     @Test func theMouseScrollsAndAClickSelects() {
@@ -214,22 +232,37 @@ import Testing
 
     @Test func pPlaysTheHighlightedAlbumAndPAgainStops() {
         let (model, effects) = Self.run(Self.loaded(), Self.keys(.down, .character("p")))
-        #expect(effects == [.play(Self.albums[1])])
-        let playing = Self.run(model, [.nowPlaying(albumID: "22", line: "▶ 2/9  Song — Bob  0:30", message: nil)]).0
+        #expect(effects == [.run(.album(Self.albums[1], play: 1, mock: false))])
+        #expect(BrowseView.frame(model).text().contains("\n ▶ starting…  · standard · us"), "what plays is known from the key on")
+        let playing = Self.run(model, [.nowPlaying(play: 1, line: "▶ 2/9  Song — Bob  0:30")]).0
         #expect(BrowseView.frame(playing).text().contains("\n ▶ 2/9  Song — Bob  0:30  · standard · us"))
-        #expect(Self.run(playing, Self.keys(.character("p"))).1 == [.stopPlaying])
-        #expect(Self.run(playing, Self.keys(.up, .character("p"))).1 == [.play(Self.albums[0])], "another album: play it instead")
-        let ended = Self.run(playing, [.nowPlaying(albumID: "22", line: nil, message: "played 9 previews with mpv")]).0
+        let stopping = Self.run(playing, Self.keys(.character("p")))
+        #expect(stopping.1 == [.cancel(.play)])
+        #expect(BrowseView.frame(stopping.0).text().contains("\n ■ stopping…  · standard"), "not stopped until the player has ended")
+        #expect(Self.run(playing, Self.keys(.up, .character("p"))).1 == [.run(.album(Self.albums[0], play: 2, mock: false))], "another album: play it instead")
+        let ended = Self.run(playing, [.playEnded(play: 1, message: "played 9 previews with mpv")]).0
         #expect(ended.playing == nil && ended.message == "played 9 previews with mpv")
         let detail = Self.run(Self.loaded(), Self.keys(.enter, .character("p"))).1
-        #expect(detail.last == .play(Self.albums[0]), "from the detail too")
+        #expect(detail.last == .run(.album(Self.albums[0], play: 1, mock: false)), "from the detail too")
+    }
+
+    /// The end of album A's play, coming after album B's has started, says nothing of B's.
+    @Test func theNowPlayingLineBelongsToWhatPlaysNow() {
+        var model = Self.run(Self.loaded(), Self.keys(.character("p")) + [.nowPlaying(play: 1, line: "▶ 1/9  A1 — Ann")]).0
+        model = Self.run(model, Self.keys(.down, .character("p")) + [.nowPlaying(play: 2, line: "▶ 1/9  B1 — Bob")]).0
+        let late = Self.run(model, [.playEnded(play: 1, message: "stopped"), .nowPlaying(play: 1, line: "▶ 2/9  A2 — Ann")]).0
+        #expect(late.playing?.albumID == "22" && late.playing?.line == "▶ 1/9  B1 — Bob", "A's end and A's late line are A's")
+        #expect(late.message == nil, "and A's \"stopped\" isn't said of B")
+        #expect(Self.run(late, Self.keys(.character("p"))).1 == [.cancel(.play)], "p stops B, what plays")
+        #expect(Self.run(late, [.playEnded(play: 2, message: "played 9 previews with test")]).0.playing == nil)
     }
 
     /// The view keeps the table between frames and makes it again only when the albums, their order or the width change.
     @Test func theTableIsMadeAgainOnlyWhenAlbumsOrderOrWidthChange() {
         let cache = BrowseView.Cache()
         let model = Self.loaded()
-        #expect(cache.table(model) == ListView.table(Self.albums).render(maxWidth: 80).split(separator: "\n").map(String.init))
+        #expect(cache.table(model) == ListView.table(Self.albums).render(maxWidth: 80, style: BrowseView.colours).split(separator: "\n").map(String.init),
+                "list's table, with list's colours")
         _ = BrowseView.frame(model, cache: cache)
         let moved = Self.run(model, Self.keys(.down)).0
         _ = BrowseView.frame(moved, cache: cache)
@@ -241,7 +274,7 @@ import Testing
         #expect(cache.made.tables == 2)
         let narrow = Self.run(model, [.resized(columns: 30, rows: 24)]).0
         let narrowTable = cache.table(narrow)
-        #expect(narrowTable.allSatisfy { DisplayWidth.of($0) <= 30 })
+        #expect(narrowTable.allSatisfy { DisplayWidth.of($0.withoutANSI) <= 30 })
         #expect(narrowTable != cache.table(model))
         #expect(BrowseModel.update(model, .input(.key(.down))).0 != model, "the model changed, and it holds no table to compare")
     }
@@ -274,8 +307,8 @@ import Testing
 
     @Test func theChartAt40By10() {
         #expect(Self.frame(BrowseUpdateTests.loaded(columns: 40, rows: 10)).markup() == """
-            «b»#     Album  Artist  Released    Genre
-            «r»1  E  Alpha  Ann     2026-01-02  Pop   \u{20}
+            «b,fg:cyan»#     Album  Artist  Released    Genre
+            «s»1  E  Alpha  Ann     2026-01-02  Pop   \u{20}
             2     Beta   Bob     2025-05-06  Rock
             3     Gamma  Cy      2024-12-31  Jazz
 
@@ -283,7 +316,7 @@ import Testing
 
 
             «r» standard · us · sort rank · session sha
-            «d» ↑↓ move  Enter open  / search  c news \u{20}
+             «b»↑↓«d» move«»  «b»Enter«d» open«»  «b»/«d» search«»  «b»?«d» help
 
             """)
     }
@@ -293,39 +326,36 @@ import Testing
     @Test func theDetailIsWhatShowPrints() {
         let model = BrowseUpdateTests.run(BrowseUpdateTests.loaded(columns: 80, rows: 10), BrowseUpdateTests.keys(.down, .enter)).0
         #expect(Self.frame(model).markup() == """
-            «b»Beta
+            «b,fg:cyan»Beta
             by Bob
 
-              Rank       2
-              Genre      Rock
-              Released   May 6, 2025
-              Explicit   no
-              Copyright  unknown
+              «d»Rank     «»  2
+              «d»Genre    «»  Rock
+              «d»Released «»  May 6, 2025
+              «d»Explicit «»  no
+              «d»Copyright«»  unknown
             \(Self.status80)
-            «d» Esc back  o open  p play previews  Tab tracks  ↑↓ previous/next  ? help
+             «b»Esc«d» back«»  «b»Tab«d» tracks«»  «b»p«d» play previews«»  «b»o«d» open«»  «b»↑↓«d» previous/next«»  «b»?«d» help
 
             """)
     }
 
     @Test func theSettingsPageIsSettingsListWithWhatEnterDoes() {
-        var model = BrowseUpdateTests.run(BrowseUpdateTests.loaded(columns: 80, rows: 10), BrowseUpdateTests.keys(.character(","))).0
-        model = BrowseModel.update(model, .settingsLoaded([
-            .init(key: "sort", value: "rank", source: "default", choices: ["rank", "name"]),
-            .init(key: "limit", value: "100", source: "default", choices: []),
-        ])).0
-        #expect(Self.frame(model).markup() == """
-            «b»Key    Value  Source   Allowed
-            «r»sort   rank   default  Enter: rank, name\(String(repeating: " ", count: 40))
-            limit  100    default  Enter: edit
-
-
-
-
-
-            \(Self.status80)
-            «d» ↑↓ choose  Enter change  Esc back  ? help
-
-            """)
+        let model = BrowseUpdateTests.run(BrowseUpdateTests.loaded(columns: 80, rows: 10), BrowseUpdateTests.keys(.character(","))).0
+        let lines = Self.frame(model).markup().split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        #expect(lines.element(0)?.hasPrefix("«b,fg:cyan»Key") == true, "the header")
+        // 10 rows: the header, 7 settings, the status and key lines.
+        for (row, setting) in Settings.all.prefix(7).enumerated() {
+            let line = (lines.element(row + 1) ?? "").replacingOccurrences(of: "«s»", with: "")
+            #expect(line.hasPrefix(setting.key + " "), "row \(row + 1): \(setting.key)")
+            let allowed = setting.choices.isEmpty ? "Enter: edit" : "Enter: " + setting.choices.joined(separator: ", ")
+            #expect(line.contains(String(allowed.prefix(12))), "what Enter does: \(allowed)")
+        }
+        #expect(lines.element(1)?.hasPrefix("«s»feed ") == true, "the first highlighted")
+        #expect(lines.element(8) == Self.status80)
+        // Scrolled with the highlight: the last setting's row shows.
+        let last = BrowseUpdateTests.run(model, BrowseUpdateTests.keys(.end) + Array(repeating: .input(.key(.down)), count: Settings.all.count)).0
+        #expect(Self.frame(last).text().split(separator: "\n").element(7)?.hasPrefix(Settings.all.last?.key ?? "?") == true)
     }
 
     @Test func searchResultsAreGroupedByArtistWithTheFirstHighlighted() {
@@ -336,22 +366,22 @@ import Testing
             SearchResult(kind: .album, id: "8", name: "Neon Two", artist: "Vera", releaseDate: "2025-01-01", genre: "Jazz"),
         ], notice: nil))).0
         #expect(Self.frame(model).markup() == """
-            «b»Search: «»neon▏
+            «b,fg:cyan»Search: «»neon▏
 
-            «b»Vera
-            «r»  Neon      2026  Pop   9\(String(repeating: " ", count: 55))
+            «b,fg:cyan»Vera
+            «s»  Neon      2026  Pop   9\(String(repeating: " ", count: 55))
               Neon Two  2025  Jazz  8
 
 
 
             \(Self.status80)
-            «d» type a search  Enter search  ↑↓ choose  Esc back
+             «b»↑↓«d» choose«»  «b»Enter«d» open«»  «b»Esc«d» back«»  «b»type«d» a new search
 
             """)
     }
 
     @Test func loadingIsCentredWithTheSameWordsAsList() throws {
-        let model = BrowseModel(columns: 40, rows: 10, sort: .rank, status: BrowseUpdateTests.status, now: BrowseUpdateTests.date, pictures: false)
+        let model = BrowseUpdateTests.empty(columns: 40, rows: 10)
         let lines = Self.frame(model).text().split(separator: "\n", omittingEmptySubsequences: false)
         try #require(lines.count > 3, "long enough to index")
         #expect(lines[3] == "     Loading the top albums chart…")
@@ -363,7 +393,7 @@ import Testing
 
     @Test func anErrorSaysWhatWhyWhatToTryAndHowToRetry() {
         let model = BrowseModel.update(
-            BrowseModel(columns: 40, rows: 10, sort: .rank, status: BrowseUpdateTests.status, now: BrowseUpdateTests.date, pictures: false),
+            BrowseUpdateTests.empty(columns: 40, rows: 10),
             .chartLoaded(.failed(Failure("no chart", why: "offline", suggestion: "use stub")), at: BrowseUpdateTests.date)
         ).0
         #expect(Self.frame(model).markup() == """
@@ -376,14 +406,14 @@ import Testing
 
 
             «r» standard · us · sort rank · session sha
-            «d» r retry  , settings  ? help  q quit
+             «b»r«d» retry«»  «b»,«d» settings«»  «b»q«d» quit«»  «b»?«d» help
 
             """)
     }
 
     @Test func noDataIsTheFriendlyMessageCentred() throws {
         let model = BrowseModel.update(
-            BrowseModel(columns: 80, rows: 24, sort: .rank, status: BrowseUpdateTests.status, now: BrowseUpdateTests.date, pictures: false),
+            BrowseUpdateTests.empty(columns: 80, rows: 24),
             .chartLoaded(.noData, at: BrowseUpdateTests.date)
         ).0
         let lines = Self.frame(model).text().split(separator: "\n", omittingEmptySubsequences: false)
@@ -401,9 +431,8 @@ import Testing
     @Test(arguments: [(40, 10), (80, 24), (200, 60)])
     func everyPageFitsEverySize(columns: Int, rows: Int) {
         var model = BrowseUpdateTests.loaded(columns: columns, rows: rows, pictures: true)
-        model.settings.rows = [.init(key: "sort", value: "rank", source: "default", choices: ["rank", "name"])]
         model.search.recent = ["neon"]
-        for page in [BrowseModel.Page.chart, .detail, .search, .settings] {
+        for page in [BrowseModel.Page.chart, .detail, .search, .settings, .world, .news] {
             model.page = page
             for help in [false, true] {
                 model.help = help
@@ -424,7 +453,7 @@ import Testing
     @Test func theCoverPaneComesWithRoomAndShowsTheHighlightedAlbum() {
         var model = BrowseUpdateTests.loaded(columns: 120, rows: 30, pictures: true)
         let red = Frame.Cell(text: "▀", style: .init(foreground: .rgb(255, 0, 0), background: .rgb(0, 0, 255)))
-        model.cover = BrowseModel.Cover(albumID: "11", columns: 2, rows: 1, image: Self.redOverBlue)
+        model.cover = BrowseModel.Cover(albumID: "11", columns: 2, rows: 1, target: BrowseUpdateTests.target, image: Self.redOverBlue)
         let frame = Self.frame(model)
         let column = 120 - BrowseModel.coverPaneWidth // the pane: after the table, a blank column and the rule
         #expect(frame[1, column + 1] == red && frame[1, column + 2] == red)
@@ -463,11 +492,31 @@ import Testing
         }
     }
 
-    @Test func selectionIsReverseVideoSoItShowsWithoutColour() {
+    @Test func theSelectionHasItsOwnColourAndIsReverseVideoWithout() {
         let frame = Self.frame(BrowseUpdateTests.loaded())
-        #expect(frame[1, 0].style.reverse)
+        #expect(frame[1, 0].style.selected)
         #expect(frame[2, 0].style == .plain)
-        #expect(FrameWriter.write(frame, over: nil, colors: false).contains("\u{1B}[0;7m1"))
+        #expect(FrameWriter.write(frame, over: nil, colors: false).contains("\u{1B}[0;7m1"), "NO_COLOR: reverse video")
+        #expect(FrameWriter.write(frame, over: nil, colors: true).contains("\u{1B}[0;48;5;24m1"), "colour: its own background")
+        #expect(!FrameWriter.write(frame, over: nil, colors: true).contains("\u{1B}[0;7m1"))
+    }
+
+    /// Colour as `list` has it: ▲ green, ▼ red, in the table and on the selected row; headers cyan; none under NO_COLOR.
+    @Test func movementIsColouredAsListColoursIt() throws {
+        // Alpha was 2nd and is 1st; Beta was 1st and is 2nd.
+        let was = { (rank: Int) in ChartHistory.Standing(previousRank: rank, peakRank: rank, editions: 1, debut: 1, debutRank: rank) }
+        let albums = [BrowseUpdateTests.albums[0].marked(was(2), at: 2), BrowseUpdateTests.albums[1].marked(was(1), at: 2), BrowseUpdateTests.albums[2]]
+        let model = BrowseModel.update(BrowseUpdateTests.empty(), .chartLoaded(.loaded(Chart(albums: albums)), at: BrowseUpdateTests.date)).0
+        let frame = Self.frame(model)
+        let row = { (line: Int) in (0..<80).map { frame[line, $0] } }
+        let up = try #require(row(1).first { $0.text == "▲" }), down = try #require(row(2).first { $0.text == "▼" })
+        #expect(up.style.foreground == .green && up.style.selected, "Alpha climbed, and is highlighted")
+        #expect(down.style.foreground == .red && !down.style.selected, "Beta fell")
+        #expect(frame[0, 0].style == BrowseView.header)
+        let plain = FrameWriter.write(frame, over: nil, colors: false)
+        #expect(plain.contains("▲") && !plain.contains("32m") && !plain.contains("31m") && !plain.contains("36m"), "no colour under NO_COLOR")
+        let coloured = FrameWriter.write(frame, over: nil, colors: true)
+        #expect(coloured.contains("\u{1B}[0;32;48;5;24m▲") && coloured.contains("\u{1B}[0;31m▼"), "green on the highlight, red")
     }
 }
 
@@ -552,11 +601,10 @@ import Testing
 
     @Test func theModelShowsAnImageOnlyWhereItsCoverIs() {
         let cache = BrowseView.Cache()
-        var model = BrowseModel(columns: 120, rows: 30, sort: .rank, status: BrowseUpdateTests.status, now: BrowseUpdateTests.date, pictures: true,
-                                target: PictureTarget(mode: .iterm))
+        var model = BrowseModel(columns: 120, rows: 30, configuration: Configuration.defaults.setting(Settings.art, to: .iterm), now: BrowseUpdateTests.date)
         model = BrowseModel.update(model, .chartLoaded(.loaded(Chart(albums: BrowseUpdateTests.albums)), at: BrowseUpdateTests.date)).0
         let size = model.paneCoverSize
-        model.cover = BrowseModel.Cover(albumID: "11", columns: size.columns, rows: size.rows,
+        model.cover = BrowseModel.Cover(albumID: "11", columns: size.columns, rows: size.rows, target: model.pictureTarget,
                                         image: CoverImage(image: RGBAImage(width: 2, height: 2), original: Data("abc".utf8), box: PictureSize(columns: 2, rows: 1)))
         let shown = BrowseImages.shown(model, cache: cache)
         #expect(shown?.0 == BrowseImages.Placed(albumID: "11", row: 1, column: 85, columns: size.columns, rows: size.rows))
@@ -564,7 +612,7 @@ import Testing
         #expect(BrowseImages.shown(BrowseModel.update(model, .input(.key(.down))).0, cache: cache) == nil, "another album highlighted")
         #expect(BrowseImages.shown(BrowseModel.update(model, .input(.key(.character("?")))).0, cache: cache) == nil, "under the help")
         #expect(BrowseImages.shown(BrowseModel.update(model, .input(.key(.character("/")))).0, cache: cache) == nil, "the search page")
-        model.pictureTarget = PictureTarget(mode: .blocks)
+        model.configuration = model.configuration.setting(Settings.art, to: .blocks)
         #expect(BrowseImages.shown(model, cache: cache) == nil, "half blocks are cells")
         #expect(cache.made.pictures == 2, "each way of drawing it once")
     }

@@ -29,18 +29,19 @@ import Testing
     @Test func aNewEffectOfAKindCancelsTheOneStillRunning() async {
         let tasks = EffectTasks()
         let first = Probe(), second = Probe(), cover = Probe()
-        tasks.start("play") { await first.work() }
+        tasks.start(.play) { await first.work() }
         #expect(await first.reaches(.running))
-        tasks.start("cover") { await cover.work() }
+        tasks.start(.cover) { await cover.work() }
         #expect(await cover.reaches(.running))
-        tasks.start("play") { await second.work() }
+        tasks.start(.play) { await second.work() }
         #expect(await first.reaches(.cancelled), "the first play was stopped")
         #expect(await second.reaches(.running), "the new play goes on")
         #expect(cover.now == .running, "another kind goes on")
-        tasks.cancel("play")
+        tasks.cancel(.play)
         #expect(await second.reaches(.cancelled))
         #expect(cover.now == .running)
-        tasks.cancelAll()
-        #expect(await cover.reaches(.cancelled))
+        await tasks.finish()
+        #expect(cover.now == .cancelled, "finish returns once every task has ended")
+        #expect(tasks.isIdle)
     }
 }

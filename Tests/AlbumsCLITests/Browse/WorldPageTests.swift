@@ -20,33 +20,33 @@ import Testing
 
     static func world(columns: Int = 60, rows: Int = 10) -> BrowseModel {
         var model = Browse.loaded(columns: columns, rows: rows)
-        model.countries = ["us", "gb", "kr"]
+        model.configuration = model.configuration.setting(Settings.countries, to: ["us", "gb", "kr"])
         return Browse.run(model, Browse.keys(.character("w")) + [.worldLoaded(loaded)]).0
     }
 
     @Test func wLoadsTheStoresOnceAndShowsTheGrid() {
         let (model, effects) = Browse.run(Browse.loaded(), Browse.keys(.character("w")))
         #expect(model.page == .world)
-        #expect(effects == [.loadWorld, .startSpinner])
+        #expect(effects == [.run(.world(Settings.countries.defaultValue, mock: false)), .run(.spinner)])
         #expect(model.world.loading)
         let shown = Self.world()
         #expect(Browse.run(Browse.run(shown, Browse.keys(.escape)).0, Browse.keys(.character("w"))).1 == [], "loaded: not asked again")
-        #expect(Browse.run(shown, Browse.keys(.character("r"))).1 == [.loadWorld, .startSpinner], "r asks again")
+        #expect(Browse.run(shown, Browse.keys(.character("r"))).1 == [.run(.world(["us", "gb", "kr"], mock: false)), .run(.spinner)], "r asks again")
         #expect(shown.world.rows.map(\.id) == ["22", "11", "44", "33"])
     }
 
     @Test func theWorldPageAt60By10() {
         #expect(BrowseView.frame(Self.world()).markup() == """
-            «b»World chart · US GB KR · failed: kr (kr.test answered HTTP 4
-            «b»Album  Artist  US  GB
-            «r»Beta   Bob      2   2\(String(repeating: " ", count: 39))
+            «b,fg:cyan»World chart · US GB KR · failed: kr (kr.test answered HTTP 4
+            «b,fg:cyan»Album  Artist  US  GB
+            «s»Beta   Bob      2   2\(String(repeating: " ", count: 39))
             Alpha  Ann      1   –
             Delta  Dee      –   1
             Gamma  Cy       3   –
 
 
             «r» standard · us · sort rank · session shared · updated just n
-            «d» ↑↓ move  Enter open  r reload  Esc back  ? help
+             «b»↑↓«d» move«»  «b»Enter«d» open«»  «b»Esc«d» back«»  «b»r«d» reload«»  «b»?«d» help
 
             """)
     }
@@ -57,7 +57,7 @@ import Testing
         let (detail, effects) = Browse.run(Self.world(), Browse.keys(.enter))
         #expect(detail.page == .detail)
         #expect(detail.selected?.id == "22" && detail.opened == nil && detail.selection == 1, "the chart's own album, highlighted")
-        #expect(effects.contains(.loadCopyright(Browse.albums[1])))
+        #expect(effects.contains(.run(.copyright(Browse.albums[1], mock: false))))
         let (other, _) = Browse.run(Self.world(), Browse.keys(.down, .down, .enter))
         #expect(other.selected == Self.elsewhere, "an album only another store charts")
         #expect(BrowseView.frame(other).text().contains("Delta"))
@@ -68,7 +68,7 @@ import Testing
 
     @Test func allStoresFailingShowsWhyAndRetries() {
         var model = Browse.loaded(columns: 60, rows: 10)
-        model.countries = ["fr", "kr"]
+        model.configuration = model.configuration.setting(Settings.countries, to: ["fr", "kr"])
         let failure = Failure("couldn't load the top albums chart", why: "fr.test answered HTTP 404 Not Found", suggestion: "check the feed")
         let failed = Browse.run(model, Browse.keys(.character("w")) + [.worldLoaded(.init(chart: nil, albums: [:], failures: ["fr", "kr"], failure: failure))]).0
         let text = BrowseView.frame(failed).text()

@@ -206,7 +206,7 @@ import Testing
         #expect(harness.console.err == "")
     }
 
-    /// On a terminal: a summary, then one table per kind of change, in the JSON's order.
+    /// On a terminal: a summary, then one table per kind of change, in the JSON's order, their columns lined up.
     @Test func changesOnATerminal() async {
         let harness = Self.harness(Self.editions, outIsTerminal: true, columns: 80)
         await Self.loadAll(harness, 2)
@@ -221,8 +221,8 @@ import Testing
             5    —  NEW  Album H  Artist H
 
             Back on the chart
-            #  Was      Album    Artist
-            4    —  RE  Album D  Artist D
+            #  Was       Album    Artist
+            4    —  RE   Album D  Artist D
 
             Left the chart
             #  Was       Album    Artist
@@ -230,13 +230,13 @@ import Testing
             —    5  OUT  Album G  Artist G
 
             Climbed
-            #  Was      Album    Artist
-            1    2  ▲1  Album A  Artist A
-            2    3  ▲1  Album C  Artist C
+            #  Was       Album    Artist
+            1    2  ▲1   Album A  Artist A
+            2    3  ▲1   Album C  Artist C
 
             Fell
-            #  Was      Album    Artist
-            3    1  ▼2  Album B  Artist B
+            #  Was       Album    Artist
+            3    1  ▼2   Album B  Artist B
 
             """)
     }

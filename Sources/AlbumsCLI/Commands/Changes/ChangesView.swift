@@ -53,10 +53,23 @@ public enum ChangesView {
             text += "Highest debut: #\(rank) " + Sanitizer.line(debut.name) + " — " + Sanitizer.line(debut.artist) + "\n"
         }
         if changes.isEmpty { return text + "\nThe two editions list the same albums in the same order.\n" }
-        for section in sections(changes) where !section.changes.isEmpty {
-            text += "\n" + style.bold(section.title) + "\n" + table(section.changes, arrival: section.plain == Movement.reentry.plain ? .reentry : .new).render(maxWidth: columns, style: style)
+        let shown = sections(changes).filter { !$0.changes.isEmpty }
+        for (section, lines) in zip(shown, tables(shown.map { ($0.changes, arrival(of: $0.plain)) }, maxWidth: columns, style: style)) {
+            text += "\n" + style.bold(section.title) + "\n" + lines.map { $0 + "\n" }.joined()
         }
         return text
+    }
+
+    /// What an album with no previous rank is in a section: back, in the re-entries; else new.
+    static func arrival(of plain: String) -> Movement {
+        plain == Movement.reentry.plain ? .reentry : .new
+    }
+
+    /// Each section's table (its header, then its rows), every section's columns at the same widths.
+    static func tables(_ sections: [(changes: [ChartChanges.Change], arrival: Movement)], maxWidth: Int?, style: Style) -> [[String]] {
+        let tables = sections.map { table($0.changes, arrival: $0.arrival) }
+        guard let first = tables.first else { return [] }
+        return first.renderSections(tables.map(\.rows), maxWidth: maxWidth, style: style)
     }
 
     /// `arrival`: what an album with no previous rank is (new, or back).

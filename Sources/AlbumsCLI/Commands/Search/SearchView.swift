@@ -30,12 +30,7 @@ public enum SearchView {
     /// Each artist in bold, first come first, with their results indented under them;
     /// the id last, for `albums play`, `tracks` and `show` (the first column dropped when narrow).
     static func grouped(_ results: [SearchResult], columns: Int, style: Style) -> String {
-        var order: [String] = []
-        var groups: [String: [SearchResult]] = [:]
-        for result in results {
-            if groups[result.artist] == nil { order.append(result.artist) }
-            groups[result.artist, default: []].append(result)
-        }
+        let (order, groups) = groups(results)
         let sorted = order.flatMap { groups[$0] ?? [] }
         let showsAlbum = sorted.contains { $0.kind == .song }
         let table = Table(
@@ -58,5 +53,21 @@ public enum SearchView {
             }
         }
         return text
+    }
+
+    /// The results in the order `grouped` lists them: by artist, in the order each first appears.
+    static func listed(_ results: [SearchResult]) -> [SearchResult] {
+        let (order, groups) = groups(results)
+        return order.flatMap { groups[$0] ?? [] }
+    }
+
+    private static func groups(_ results: [SearchResult]) -> (order: [String], groups: [String: [SearchResult]]) {
+        var order: [String] = []
+        var groups: [String: [SearchResult]] = [:]
+        for result in results {
+            if groups[result.artist] == nil { order.append(result.artist) }
+            groups[result.artist, default: []].append(result)
+        }
+        return (order, groups)
     }
 }
