@@ -6,7 +6,7 @@ import Synchronization
 import Testing
 
 /// The history on disk: one file per chart, locked, atomic, and never lost.
-@Suite struct HistoryStoreTests {
+@Suite(.onTestThreads) struct HistoryStoreTests {
     static let nov13: Int64 = 1_794_571_200
 
     static func albums(_ ids: String) -> [Album] {

@@ -4,7 +4,7 @@ import Foundation
 import Testing
 
 /// The terminal's settings on a pseudo-terminal of the test's own.
-@Suite struct PlatformTerminalTests {
+@Suite(.onTestThreads) struct PlatformTerminalTests {
     /// A pseudo-terminal: the terminal's side (what albums reads) and the keyboard's (what a user types into).
     static func terminal() throws -> (terminal: Int32, keyboard: Int32) {
         // posix_openpt and friends from the C library: Swift's Glibc module doesn't declare them.

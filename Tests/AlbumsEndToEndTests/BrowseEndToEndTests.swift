@@ -192,13 +192,19 @@ import Testing
         #expect(try browser.afterwards().cooked)
     }
 
-    /// Covers the browser downloads are swept at exit like every command's:
-    /// 25 covers of 150 KB with cache-size 1MB leave the cache within its limit.
+    /// Covers the browser downloads are swept at exit like every command's,
+    /// to the limit the run ends with: 26 covers of 150 KB downloaded under the
+    /// default limit, then cache-size set to 1MB on the settings page (which
+    /// gives the run new covers), leave the cache within 1 MB. Each cover's
+    /// bytes are its own (the cache keeps one copy of equal covers).
     @Test func theBrowsersCoversKeepTheCacheWithinItsLimit() throws {
-        let cover = Paths.stubFixture("artwork/cover-01.jpg") + Data(count: 150 << 10)
+        let cover = Paths.stubFixture("artwork/cover-01.jpg")
         let base = Mutex("")
         let server = try LoopbackServer { request in
-            guard request.path == "/feed.json" else { return .data(cover, type: "image/jpeg") }
+            guard request.path == "/feed.json" else {
+                let number = UInt8(request.path.split(separator: "/").dropFirst().first.flatMap { Int($0) } ?? 0)
+                return .data(cover + Data(repeating: number, count: 150 << 10), type: "image/jpeg")
+            }
             let entries = (1...30).map { n in
                 #"{"id": "\#(1_000_000_000 + n)", "name": "Album \#(n)", "artistName": "Artist", "url": "https://music.test/\#(n)", "artworkUrl100": "\#(base.withLock { $0 })/art/\#(n)/100x100bb.jpg"}"#
             }
@@ -206,18 +212,32 @@ import Testing
         }
         defer { server.stop() }
         base.withLock { $0 = server.baseURL }
-        let browser = try Browser(columns: 120, extra: "--feed \(server.url("/feed.json")) --session shared --art blocks",
-                                  environment: ["ALBUMS_CACHE_SIZE": "1MB"])
+        let browser = try Browser(columns: 120, extra: "--feed \(server.url("/feed.json")) --session shared --art blocks")
         defer { browser.terminal.stop() }
         try browser.screen { $0.contains("Album 1") }
+        let folder = browser.process.home + "/cache/albums/artwork"
+        let kept = { ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).count }
         for index in 2...26 {
             try browser.terminal.send("j")
-            // Each cover asked for before the next key: 25 downloads, none skipped by moving fast.
-            try #require(Browser.wait { server.requests.filter { $0.path.hasPrefix("/art/\(index)/") }.count == 1 }, "cover \(index) asked for")
+            // Each cover downloaded and kept before the next key: 26 covers, 3.9 MB, none cut short by moving on.
+            try #require(Browser.wait { kept() == index }, "cover \(index) kept")
         }
+        // The settings page: down to cache-size's row, its value replaced by 1MB.
+        try browser.terminal.send(",")
+        let page = try browser.screen { $0.contains("Key ") && $0.contains("cache-size") }
+        let rows = page.split(separator: "\n").map(String.init)
+        let row = try #require(rows.firstIndex { $0.hasPrefix("cache-size ") }, "cache-size's row")
+        for _ in 1..<row { try browser.terminal.send("j") }
+        try browser.terminal.send("Enter")
+        try browser.screen { $0.contains("cache-size: ") }
+        for _ in 0..<12 { try browser.terminal.send("BSpace") }
+        try browser.terminal.send("-l", "1MB")
+        try browser.terminal.send("Enter")
+        try browser.screen { $0.contains("saved cache-size = 1MB") }
+        try browser.terminal.send("Escape")
+        try browser.screen { $0.contains("Album 26") }
         try browser.terminal.send("q")
         #expect(try browser.afterwards().cooked)
-        let folder = browser.process.home + "/cache/albums/artwork"
         let bytes = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).reduce(0) { total, name in
             total + ((try? FileManager.default.attributesOfItem(atPath: folder + "/" + name)[.size] as? Int) ?? 0)
         }

@@ -82,4 +82,54 @@ extension BrowseEndToEndTests {
         try browser.terminal.send("q")
         #expect(try browser.afterwards().cooked)
     }
+
+    /// A player that ignores SIGTERM (killed after its grace): the one it
+    /// replaces never clears its successor's line, `p` stops what plays (and
+    /// "stopped" comes once it has ended), and no player outlives albums.
+    @Test func aStubbornPlayerIsOwnedToTheEnd() throws {
+        let folder = Paths.temporaryFolder(), bin = folder + "/bin"
+        try FileManager.default.createDirectory(atPath: bin, withIntermediateDirectories: true)
+        // Its shell ignores SIGTERM, and so does the sleep it becomes.
+        let player = "#!/bin/sh\ntrap '' TERM\necho $$ >> \(folder)/pids\nexec sleep 30\n"
+        _ = FileManager.default.createFile(atPath: bin + "/mpv", contents: Data(player.utf8), attributes: [.posixPermissions: 0o755])
+        let pids = { ((try? String(contentsOfFile: folder + "/pids", encoding: .utf8)) ?? "").split(separator: "\n").compactMap { pid_t($0) } }
+        let alive = { (pid: pid_t) in kill(pid, 0) == 0 }
+        let feed = Paths.stubFixture("feeds/most-played.json"), lookup = Paths.testFixture("lookup/tracks-one-disc.json")
+        let server = try LoopbackServer { request in
+            request.path == "/feed.json" ? .data(feed, type: "application/json") : .data(lookup, type: "text/javascript; charset=utf-8")
+        }
+        defer { server.stop() }
+        let browser = try Browser(columns: 100, rows: 40, extra: "--feed \(server.url("/feed.json")) --session shared --api \(server.baseURL) --art none",
+                                  environment: ["PATH": bin + ":/usr/bin:/bin", "ALBUMS_PLAYER": "mpv"])
+        defer {
+            browser.terminal.stop()
+            for pid in pids() where alive(pid) { kill(pid, SIGKILL) }
+        }
+        try browser.screen { $0.contains("Golden Rive") }
+        try browser.terminal.send("Enter")
+        try browser.screen { $0.contains("Tracks · 15 tracks") }
+        try browser.terminal.send("Tab")
+        try browser.screen { $0.contains("Enter play  Esc details") }
+        // Track 2, then track 3: the first player is killed after its grace, and track 3's line stays.
+        try browser.terminal.send("j", "Enter")
+        try browser.screen { $0.contains("▶ 2/15  Runaway Signal") }
+        try browser.terminal.send("j", "Enter")
+        try #require(Browser.wait { pids().count == 2 && !alive(pids()[0]) }, "track 2's player killed, track 3's started: \(pids())")
+        let playing = try browser.screen { $0.contains("▶ 3/15") }
+        #expect(!playing.contains("stopped"), "the replaced player's end says nothing")
+        // p stops what plays, once: no third player; "stopped" only once it has ended.
+        try browser.terminal.send("p")
+        try browser.screen { $0.contains("stopped") }
+        #expect(pids().count == 2 && pids().allSatisfy { !alive($0) }, "p stopped track 3 and started nothing")
+        // Playing again, then quitting: albums ends once its player has.
+        try browser.terminal.send("Enter")
+        try browser.screen { $0.contains("▶ 3/15") }
+        try browser.terminal.send("Escape")
+        try browser.screen { $0.contains("Tab tracks") }
+        try browser.terminal.send("q")
+        try browser.screen { $0.contains("↑↓ move  Enter open") }
+        try browser.terminal.send("q")
+        #expect(try browser.afterwards().cooked)
+        #expect(pids().count == 3 && pids().allSatisfy { !alive($0) }, "no player outlives albums: \(pids().filter(alive))")
+    }
 }

@@ -81,7 +81,9 @@ final class BrowseRunner: Sendable {
         ticker.cancel()
         terminal.finish(before: Self.deleteImages(model.pictureTarget))
         await tasks.finish()
-        for covers in retired.withLock({ $0 }) + [context.withLock { $0.covers }] { await covers.finish() }
+        // Every set of covers the run had, swept to the cache limit it ends with.
+        let last = context.withLock { $0 }
+        for covers in retired.withLock({ $0 }) + [last.covers] { await covers.finish(within: last.configuration.cacheSize) }
     }
 
     /// Starts each piece of work (one of a kind at a time, the newest winning), or cancels a kind.

@@ -76,9 +76,10 @@ public struct Covers: Sendable {
         box === other.box
     }
 
-    /// The disk cache back under its limit, if this run added to it (nothing to do when no cover was asked for).
-    func finish() async {
+    /// The disk cache back under its limit (`limit`: a lower one the run ended
+    /// with), if this run added to it (nothing to do when no cover was asked for).
+    func finish(within limit: Int? = nil) async {
         guard let pipeline = box.made else { return }
-        _ = await pipeline.finish()
+        _ = await pipeline.finish(within: limit)
     }
 }

@@ -115,11 +115,12 @@ public actor ImagePipeline {
         options.jobs = jobs
     }
 
-    /// The end of a command: the disk cache back under its limit, if this run added to it.
-    public func finish() -> ArtworkStore.Sweep {
+    /// The end of a command: the disk cache back under its limit (`limit`: a
+    /// lower one the run ended with), if this run added to it.
+    public func finish(within limit: Int? = nil) -> ArtworkStore.Sweep {
         guard wroteToDisk else { return ArtworkStore.Sweep(removed: 0, freedBytes: 0) }
         wroteToDisk = false
-        return store.sweep(options.diskLimit)
+        return store.sweep(min(limit ?? options.diskLimit, options.diskLimit))
     }
 
     private func fetch(_ url: URL, key: String) async throws -> Loaded {

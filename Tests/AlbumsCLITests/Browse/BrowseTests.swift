@@ -79,6 +79,26 @@ import Testing
         #expect(Self.run(Self.loaded(columns: 120, rows: 30, pictures: false), Self.keys(.down)).1 == [], "no pictures, no covers")
     }
 
+    /// A cover still loading when `art` changes comes back decoded for the old
+    /// way: it is never drawn, and is asked for again, the new way.
+    @Test func aCoverDecodedForTheOldArtIsNeverDrawn() {
+        let wide = Self.loaded(columns: 120, rows: 30, pictures: true)
+        let size = wide.paneCoverSize
+        let sextants = wide.configuration.setting(Settings.art, to: .sextant, from: .file)
+        let (changed, effects) = Self.run(wide, [.settingSaved(.saved(sextants, message: "saved art = sextant"))])
+        let now = changed.pictureTarget
+        #expect(now.mode == .sextant)
+        #expect(effects == [.run(.cover(Self.albums[0], columns: size.columns, rows: size.rows, target: now, mock: false))], "the cover, the new way")
+        let image = CoverImage(image: RGBAImage(width: 2, height: 2), box: PictureSize(columns: 1, rows: 1))
+        let old = BrowseModel.Cover(albumID: "11", columns: size.columns, rows: size.rows, target: Self.target, image: image)
+        let (late, again) = Self.run(changed, [.coverLoaded(old)])
+        #expect(late.cover == nil, "decoded for half blocks: not drawn")
+        #expect(again == effects, "and asked for again")
+        let fresh = BrowseModel.Cover(albumID: "11", columns: size.columns, rows: size.rows, target: now, image: image)
+        #expect(Self.run(late, [.coverLoaded(fresh)]).0.cover == fresh)
+        #expect(Self.run(late, [.coverLoaded(fresh)]).1 == [])
+    }
+
     @Test func enterOpensTheDetailWithItsLargeCoverAndEscGoesBack() {
         let (detail, effects) = Self.run(Self.loaded(columns: 120, rows: 30, pictures: true), Self.keys(.down, .enter))
         #expect(detail.page == .detail)
@@ -154,6 +174,29 @@ import Testing
         #expect(Self.run(found, [.searched(term: "other", .noResults(term: "other", kind: .album))]).0.search.state == .found(results, notice: nil),
                 "an answer to an older search is ignored")
         #expect(Self.run(found, Self.keys(.escape)).0.page == .chart)
+    }
+
+    /// Enter on a highlighted result opens its detail (the chart's own album
+    /// when it charts); Esc comes back to the results, query and highlight kept;
+    /// a query edited since is searched again.
+    @Test func searchResultsOpenAndEscComesBack() {
+        let results = [SearchResult(kind: .album, id: "9", name: "Neon", artist: "Vera", releaseDate: "2026-01-01", genre: "Pop",
+                                    url: "https://music.test/9", artworkURL: "https://art.test/9/100x100bb.jpg"),
+                       SearchResult(kind: .album, id: "22", name: "Beta", artist: "Bob")]
+        let typed = Self.run(Self.loaded(), Self.keys(.character("/"), .character("n"), .character("e"), .enter)).0
+        let found = Self.run(typed, [.searched(term: "ne", .found(results, notice: nil))]).0
+        let (neon, effects) = Self.run(found, Self.keys(.enter))
+        #expect(neon.page == .detail && neon.selected?.name == "Neon" && neon.selected?.rank == 0, "the catalog's album, not on the chart")
+        #expect(effects == [.run(.copyright(Album(searched: results[0]), mock: false)), .run(.tracks(Album(searched: results[0]), mock: false))])
+        #expect(BrowseView.frame(neon).text().contains("Rank       not on the chart"))
+        let back = Self.run(neon, Self.keys(.escape)).0
+        #expect(back.page == .search && back.search.query == "ne" && back.search.state == found.search.state && back.opened == nil)
+        // Beta is on the chart: its own album, highlighted, rank and all; Esc back to the second result.
+        let beta = Self.run(back, Self.keys(.down, .enter)).0
+        #expect(beta.page == .detail && beta.selected == Self.albums[1] && beta.opened == nil && beta.selection == 1)
+        #expect(Self.run(beta, Self.keys(.escape)).0.search.selection == 1)
+        // The query edited: Enter searches it.
+        #expect(Self.run(back, Self.keys(.character("o"), .enter)).1 == [.run(.search("neo", mock: false)), .run(.spinner)])
     }
 
     @Test func anEmptySearchLineOffersTheRecentSearches() {

@@ -44,4 +44,23 @@ import Testing
         #expect(cover.now == .cancelled, "finish returns once every task has ended")
         #expect(tasks.isIdle)
     }
+
+    /// A play starts once the one it replaces has ended (its player gone), never beside it.
+    @Test func aNewPlayWaitsForTheOneItReplaces() async {
+        let tasks = EffectTasks()
+        let log = Mutex<[String]>([])
+        tasks.start(.play) {
+            log.withLock { $0.append("first plays") }
+            while !Task.isCancelled { try? await Task.sleep(for: .milliseconds(1)) }
+            // Stopping takes a while (a player's grace), whatever the cancel.
+            try? await Task.detached { try await Task.sleep(for: .milliseconds(100)) }.value
+            log.withLock { $0.append("first ended") }
+        }
+        let deadline = ContinuousClock.now + .seconds(10)
+        while log.withLock({ $0.isEmpty }) && ContinuousClock.now < deadline { try? await Task.sleep(for: .milliseconds(1)) }
+        tasks.start(.play) { log.withLock { $0.append("second plays") } }
+        while log.withLock({ $0.count < 3 }) && ContinuousClock.now < deadline { try? await Task.sleep(for: .milliseconds(1)) }
+        #expect(log.withLock { $0 } == ["first plays", "first ended", "second plays"])
+        await tasks.finish()
+    }
 }

@@ -8,7 +8,7 @@ import Testing
 /// Asking the terminal, against a fake one on a virtual clock: it answers
 /// late, in 8 bits, out of order or never; keys are typed meanwhile; putting
 /// bytes back (TIOCSTI) may be refused.
-@Suite struct TerminalQuestionsTests {
+@Suite(.onTestThreads) struct TerminalQuestionsTests {
     /// A terminal whose input is scripted in time: bytes typed at given moments,
     /// and answers that come a given time after the questions are written.
     final class FakeTerminal: Sendable {

@@ -13,7 +13,7 @@ public enum BrowseCommand: InteractiveCommand {
 
     public static let spec = CommandSpec(
         "browse", summary: "Browse the chart full-screen: the list, each album with its cover, search and settings",
-        discussion: "A full-screen browser in the alternate screen: ↑/↓ or k/j move, Enter opens an album (its details, chart run and tracks: Tab gives the keys to the tracks, Enter plays one's preview), o opens its store page, p plays its previews, c shows what moved since the last edition, w the world chart, / searches the catalog, s cycles the sort, r refreshes, , shows the settings (Enter changes one, or edits it, and saves it), ? lists every key, q quits. The mouse wheel scrolls and a click selects. It needs a terminal on stdin and stdout; for scripts, use albums list.",
+        discussion: "A full-screen browser in the alternate screen: ↑/↓ or k/j move, Enter opens an album (its details, chart run and tracks: Tab gives the keys to the tracks, Enter plays one's preview), o opens its store page, p plays its previews, c shows what moved since the last edition, w the world chart, / searches the catalog (Enter on a result opens it, Esc comes back to the results), s cycles the sort, r refreshes, , shows the settings (Enter changes one, or edits it, and saves it), ! lists the run's warnings (the status line shows the newest), ? lists every key, q quits. The mouse wheel scrolls and a click selects. It needs a terminal on stdin and stdout; for scripts, use albums list.",
         options: SharedOptions.chart + [SharedOptions.sort, SharedOptions.art, SharedOptions.dither, SharedOptions.api, mock],
         examples: [
             .init("albums browse", "The chart, full-screen"),

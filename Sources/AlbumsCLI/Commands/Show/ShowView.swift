@@ -20,7 +20,7 @@ public enum ShowView {
         let style = options.style
         let link = { (url: String) in Hyperlink.wrap(Sanitizer.line(url), url: url, enabled: options.hyperlinks) }
         var rows: [(String, String)] = [
-            ("Rank", String(album.rank)),
+            ("Rank", album.rank > 0 ? String(album.rank) : "not on the chart"),
         ]
         if let history = album.history { rows.append(("Chart", chart(history, style: style))) }
         rows += [
