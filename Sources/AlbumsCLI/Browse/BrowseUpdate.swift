@@ -61,6 +61,7 @@ extension BrowseModel {
             model.detail.received(tracks, for: id)
         case .worldLoaded(let loaded):
             model.world.received(loaded, visible: model.worldRows)
+            model.warn(loaded.notices)
             model.spinnerShown = (model.loading || model.search.searching) && model.spinnerShown
         case .warned(let text):
             model.warn([text])

@@ -11,14 +11,17 @@ public struct WorldPage: Equatable, Sendable {
         public var chart: WorldChart?
         public var albums: [String: Album]
         public var failures: [String]
-        /// Every store failed: the first one's failure.
+        /// Every store failed: the first one's failure (or why none was asked).
         public var failure: Failure?
+        /// The stores' notices ("gb: the feed says it is the US chart…"), for the status line.
+        public var notices: [String]
 
-        public init(chart: WorldChart?, albums: [String: Album], failures: [String], failure: Failure?) {
+        public init(chart: WorldChart?, albums: [String: Album], failures: [String], failure: Failure?, notices: [String] = []) {
             self.chart = chart
             self.albums = albums
             self.failures = failures
             self.failure = failure
+            self.notices = notices
         }
     }
 
@@ -121,16 +124,23 @@ extension BrowseModel {
 }
 
 extension BrowseWork {
-    /// The stores' charts for the world page, as `albums compare` loads them.
+    /// The stores' charts for the world page, as `albums compare` loads them
+    /// (and refuses them: a feed URL of the user's own without {country}).
     static func world(_ countries: [String], mock: Bool) -> BrowseWork {
         BrowseWork(.world, "world " + countries.joined(separator: ",")) { work in
             let context = work.command
+            do throws(UsageError) {
+                if !mock { try CompareCommand.checkTemplate(context.configuration) }
+            } catch {
+                let failure = Failure("can't compare the stores", why: error.message, suggestion: error.hints.last)
+                return .worldLoaded(WorldPage.Loaded(chart: nil, albums: [:], failures: [], failure: failure))
+            }
             let states = mock ? countries.map { _ in ChartState.loaded(Chart(albums: Album.mocks)) } : await CompareCommand.load(countries, context)
             guard !Task.isCancelled else { return nil }
             let state = CompareCommand.assemble(countries, states, order: .reach)
             return .worldLoaded(WorldPage.Loaded(
                 chart: state.chart, albums: state.albums, failures: state.failures.map { "\($0.country) (\($0.failure.why))" },
-                failure: state.chart == nil ? state.failures.first?.failure : nil
+                failure: state.chart == nil ? state.failures.first?.failure : nil, notices: state.notices
             ))
         }
     }

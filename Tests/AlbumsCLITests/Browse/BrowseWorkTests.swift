@@ -111,6 +111,14 @@ import Testing
         }
         #expect(loaded.chart?.countries == ["us", "gb"] && loaded.failures.isEmpty && loaded.failure == nil)
         #expect((loaded.chart?.rows.count ?? 0) >= 10)
+        // A feed of the user's own without {country}: refused as albums compare refuses it, nothing loaded.
+        let same = try await Self.context(["--feed", "https://feeds.test/top.json"])
+        guard case .worldLoaded(let refused)? = await BrowseWork.world(["us", "gb"], mock: false).run(in: same) else {
+            Issue.record("no world")
+            return
+        }
+        #expect(refused.chart == nil && refused.failure?.why == "the feed URL has no {country} in it, so every store would get the same chart")
+        #expect(refused.failure?.suggestion?.contains("https://example.com/{country}/top-{limit}.json") == true)
     }
 
     /// An album's previews: what plays is sent as it starts, with the play's
