@@ -35,6 +35,13 @@ import Testing
             return last
         }
 
+        /// On the settings page: moves the highlight down to `key`'s row, found on the screen.
+        func selectSetting(_ key: String) throws {
+            let page = try screen { $0.contains("Key ") && $0.contains("\n" + key + " ") }
+            let row = try #require(page.split(separator: "\n").firstIndex { $0.hasPrefix(key + " ") }, "\(key)'s row")
+            for _ in 1..<row { try terminal.send("j") }
+        }
+
         /// After albums has ended: the shell's exit status, and whether `stty` shows cooked mode.
         func afterwards() throws -> (status: String, cooked: Bool, screen: String) {
             try #require(Self.wait { (try? terminal.foreground()) == "sh" }, "albums ended")
@@ -105,8 +112,8 @@ import Testing
         defer { browser.terminal.stop() }
         try browser.screen(until: Self.firstFrame)
         try browser.terminal.send(",")
-        try browser.screen { $0.contains("Key ") && $0.contains("Source") }
-        try browser.terminal.send("j", "Enter") // sort: rank → name
+        try browser.selectSetting("sort")
+        try browser.terminal.send("Enter") // sort: rank → name
         try browser.screen { $0.contains("saved sort = name") }
         let saved = try String(contentsOfFile: browser.process.settingsFile, encoding: .utf8)
         #expect(saved.contains("\"sort\": \"name\""))
@@ -224,10 +231,7 @@ import Testing
         }
         // The settings page: down to cache-size's row, its value replaced by 1MB.
         try browser.terminal.send(",")
-        let page = try browser.screen { $0.contains("Key ") && $0.contains("cache-size") }
-        let rows = page.split(separator: "\n").map(String.init)
-        let row = try #require(rows.firstIndex { $0.hasPrefix("cache-size ") }, "cache-size's row")
-        for _ in 1..<row { try browser.terminal.send("j") }
+        try browser.selectSetting("cache-size")
         try browser.terminal.send("Enter")
         try browser.screen { $0.contains("cache-size: ") }
         for _ in 0..<12 { try browser.terminal.send("BSpace") }

@@ -23,8 +23,7 @@ extension BrowseEndToEndTests {
         // Settings: limit (the seventh row) edited to 25, saved to the file.
         try browser.terminal.send("Escape")
         try browser.terminal.send(",")
-        try browser.screen { $0.contains("Enter: edit") }
-        for _ in 0..<6 { try browser.terminal.send("j") }
+        try browser.selectSetting("limit")
         try browser.terminal.send("Enter")
         try browser.screen { $0.contains("limit: 100") }
         try browser.terminal.send("BSpace", "BSpace", "BSpace", "0")
