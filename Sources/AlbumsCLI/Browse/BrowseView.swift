@@ -90,9 +90,9 @@ public enum BrowseView {
             // A long link is cut with "…" at the room there is, as `show` cuts it, never past the edge.
             frame.putStyled(String(line), row: row, column: left, style: row == 0 ? header : .plain, limit: model.columns - left, ellipsis: true)
         }
-        let below = max(lines.count, model.pictures ? model.detailCoverSize.rows : 0) + 1
+        // Below the details, beside the cover: the chart run and the tracks.
         let playing = model.trackPlaying(from: album)
-        model.detail.draw(album, history: model.history, playing: playing, top: below, columns: model.columns, rows: model.rows, into: &frame)
+        model.detail.draw(album, history: model.history, playing: playing, top: lines.count + 1, left: left, columns: model.columns, rows: model.rows, into: &frame)
     }
 
     // MARK: Status, keys, help
@@ -175,19 +175,20 @@ public enum BrowseView {
         }
     }
 
-    /// Lines of a list from row `top`, `height` of them: those without an item
-    /// (headings) in bold, the item `highlighted` reversed across `columns`,
-    /// the others as `style` says; scrolled so that item `shown` is in view.
-    static func list(_ lines: [(text: String, item: Int?)], shown: Int, highlighted: Int?, top: Int, height: Int, columns: Int,
+    /// Lines of a list from row `top` and column `left`, `height` of them:
+    /// those without an item (headings) as headers, the item `highlighted`
+    /// highlighted across `columns`, the others as `style` says; scrolled so
+    /// that item `shown` is in view.
+    static func list(_ lines: [(text: String, item: Int?)], shown: Int, highlighted: Int?, top: Int, height: Int, left: Int = 0, columns: Int,
                      style: (Int) -> Frame.Style = { _ in .plain }, into frame: inout Frame) {
         let target = lines.firstIndex { $0.item == shown } ?? 0
         let start = max(0, min(target - height + 2, lines.count - height))
         for (offset, line) in lines.dropFirst(start).prefix(height).enumerated() {
             let row = top + offset
             let isHighlighted = line.item != nil && line.item == highlighted
-            if isHighlighted { frame.fill(row: row, count: columns, style: highlight) }
+            if isHighlighted { frame.fill(row: row, column: left, count: columns, style: highlight) }
             let lineStyle = line.item.map(style) ?? header
-            frame.putStyled(line.text, row: row, column: 0, style: isHighlighted ? highlight.with(lineStyle) : lineStyle, limit: columns)
+            frame.putStyled(line.text, row: row, column: left, style: isHighlighted ? highlight.with(lineStyle) : lineStyle, limit: columns)
         }
     }
 

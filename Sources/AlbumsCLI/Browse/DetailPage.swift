@@ -79,16 +79,19 @@ public struct DetailPage: Equatable, Sendable {
 
     /// The chart run (when the album has at least two kept editions), then the
     /// tracks as `albums tracks` lists them, from `top` to the status line.
-    func draw(_ album: Album, history: ChartHistory?, playing: Int?, top: Int, columns: Int, rows: Int, into frame: inout Frame) {
+    /// `left`: the column it starts at (beside the cover), `columns` the screen's.
+    func draw(_ album: Album, history: ChartHistory?, playing: Int?, top: Int, left: Int = 0, columns: Int, rows: Int, into frame: inout Frame) {
         var row = top
+        let width = columns - left
         let ranks = history?.ranks(of: album.id) ?? []
-        if ranks.count >= 2, row + 6 < rows - 2 {
+        // The chart run (6 rows); when the tracks have the keys, only where it leaves them room for a few (the details' Chart row sums it up).
+        if ranks.count >= 2, row + 6 < rows - 2, focus != .tracks || row + 6 + 6 < rows - 2 {
             let onChart = ranks.compactMap(\.rank)
             let summary = ["Chart run", onChart.min().map { "peak #\($0)" }, "\(onChart.count) editions"].compactMap { $0 }
-            frame.put(summary.joined(separator: " · "), row: row, column: 0, style: BrowseView.header)
-            for line in RankChart.render(ranks.map(\.rank), width: min(columns, 60)).lines {
+            frame.put(summary.joined(separator: " · "), row: row, column: left, style: BrowseView.header, limit: width)
+            for line in RankChart.render(ranks.map(\.rank), width: min(width, 60)).lines {
                 row += 1
-                frame.put(line, row: row, column: 0, limit: columns)
+                frame.put(line, row: row, column: left, limit: width)
             }
             row += 2
         }
@@ -96,23 +99,23 @@ public struct DetailPage: Equatable, Sendable {
         let focused = focus == .tracks
         switch tracks {
         case nil, .loading?:
-            frame.put("loading tracks…", row: row, column: 0, style: BrowseView.hint)
+            frame.put("loading tracks…", row: row, column: left, style: BrowseView.hint, limit: width)
         case .failed(let failure)?:
-            frame.put("no tracks: " + Sanitizer.line(failure.why) + " (r: retry)", row: row, column: 0, style: Frame.Style(foreground: .red), limit: columns)
+            frame.put("no tracks: " + Sanitizer.line(failure.why) + " (r: retry)", row: row, column: left, style: Frame.Style(foreground: .red), limit: width)
         case .loaded(let list)?:
             let title = "Tracks · " + list.summary + (focused ? "" : " (Tab)")
-            frame.put(title, row: row, column: 0, style: BrowseView.header, limit: columns)
+            frame.put(title, row: row, column: left, style: BrowseView.header, limit: width)
             row += 1
-            drawTracks(list, playing: playing, focused: focused, from: row, columns: columns, rows: rows, into: &frame)
+            drawTracks(list, playing: playing, focused: focused, from: row, left: left, width: width, rows: rows, into: &frame)
         }
     }
 
-    private func drawTracks(_ list: TrackList, playing: Int?, focused: Bool, from first: Int, columns: Int, rows: Int, into frame: inout Frame) {
+    private func drawTracks(_ list: TrackList, playing: Int?, focused: Bool, from first: Int, left: Int, width: Int, rows: Int, into frame: inout Frame) {
         let showsArtist = list.tracks.contains { $0.artist != list.artist }
-        let table = TracksView.table(list.tracks, artist: showsArtist ? list.artist : nil).render(maxWidth: columns, style: BrowseView.colours)
+        let table = TracksView.table(list.tracks, artist: showsArtist ? list.artist : nil).render(maxWidth: width, style: BrowseView.colours)
             .split(separator: "\n").map(String.init)
         // The table's header stays on screen; below it, disc headings (with several discs), then each track, scrolled.
-        frame.putStyled(table.first ?? "", row: first, column: 0, style: BrowseView.header, limit: columns)
+        frame.putStyled(table.first ?? "", row: first, column: left, style: BrowseView.header, limit: width)
         var lines: [(text: String, item: Int?)] = []
         var disc: Int?
         for (index, track) in list.tracks.enumerated() {
@@ -121,7 +124,7 @@ public struct DetailPage: Equatable, Sendable {
             lines.append((table.indices.contains(index + 1) ? table[index + 1] : "", index))
         }
         // The track playing from this album in bold.
-        BrowseView.list(lines, shown: selection, highlighted: focused ? selection : nil, top: first + 1, height: max(1, rows - 2 - first - 1), columns: columns,
+        BrowseView.list(lines, shown: selection, highlighted: focused ? selection : nil, top: first + 1, height: max(1, rows - 2 - first - 1), left: left, columns: width,
                         style: { $0 + 1 == playing ? Frame.Style(bold: true) : .plain }, into: &frame)
     }
 }

@@ -120,6 +120,34 @@ import Testing
         #expect(lines.element(23) == " «b»↑↓«d» choose«»  «b»Enter«d» play«»  «b»Esc«d» details«»  «b»p«d» stop«»  «b»n N«d» next/prev«»  «b»?«d» help")
     }
 
+    /// The track list's header stays on screen while its rows scroll.
+    @Test func theTracksHeaderStaysWhileTheRowsScroll() throws {
+        let many = TrackList(albumID: "22", albumName: "Beta", artist: "Bob", tracks: (1...30).map { number in
+            Track(disc: 1, number: number, id: "t\(number)", name: "Song \(number)", artist: "Bob", duration: 60, explicit: false, previewURL: nil)
+        })
+        let opened = Base.run(Base.loaded(), Base.keys(.down, .enter) + [.tracksLoaded(albumID: "22", .loaded(many))]).0
+        let scrolled = Base.run(opened, Base.keys(.tab) + Array(repeating: .input(.key(.down)), count: 25)).0
+        let lines = BrowseView.frame(scrolled).text().split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let title = try #require(lines.firstIndex { $0.hasPrefix("Tracks · 30 tracks") })
+        #expect(lines.element(title + 1) == " #  Title    Time", "the header, under the title (# over two digits)")
+        #expect(lines.contains { $0.hasPrefix("26  Song 26") } && !lines.contains { $0.hasPrefix(" 1  Song 1 ") }, "scrolled to track 26")
+    }
+
+    /// The key line fits any width: the most important keys first, "? help" always last.
+    @Test(arguments: [40, 50, 60, 80, 100, 120])
+    func theKeyLineFitsEveryWidth(columns: Int) {
+        var model = Base.loaded(columns: columns, rows: 24)
+        for page in [BrowseModel.Page.chart, .detail, .world, .news, .settings] {
+            model.page = page
+            let line = BrowseView.frame(model).text().split(separator: "\n", omittingEmptySubsequences: false).map(String.init).element(23) ?? ""
+            #expect(DisplayWidth.of(line) <= columns && line.hasSuffix("? help"), "\(page) at \(columns): \(line)")
+            #expect(line.hasPrefix(page == .chart || page == .world || page == .news ? " ↑↓ move" : page == .detail ? " Esc back" : " ↑↓ choose"))
+        }
+        model.page = .chart
+        let wide = BrowseView.frame(Base.loaded(columns: 120, rows: 24)).text().split(separator: "\n", omittingEmptySubsequences: false).map(String.init).element(23) ?? ""
+        #expect(wide == " ↑↓ move  Enter open  / search  p play  s sort  c news  w world  q quit  r refresh  , settings  ? help", "all of them at 120")
+    }
+
     /// Two editions: Alpha, Beta, Delta, then Beta, Alpha, Gamma.
     static func withHistory(columns: Int = 80, rows: Int = 24) -> BrowseModel {
         var history = ChartHistory(chart: "test")
