@@ -9,6 +9,8 @@ struct CompletionModel {
         var names: [String]
         /// Takes the next word as its value (not `--json`, whose value is optional).
         var takesValue: Bool
+        /// Its value may follow, and may be a comma-separated list of `values` (`--json name,rank`).
+        var takesList: Bool
         var values: Completion
         var help: String
     }
@@ -39,8 +41,9 @@ struct CompletionModel {
             subcommands: command.visibleSubcommands.map { ($0.name, $0.summary) },
             options: specs.map { spec in
                 let isValue = if case .value = spec.kind { true } else { false }
+                let isOptional = if case .optionalValue = spec.kind { true } else { false }
                 return Option(names: ["--" + spec.long] + (spec.short.map { ["-\($0)"] } ?? []),
-                              takesValue: isValue, values: spec.completion, help: spec.help)
+                              takesValue: isValue, takesList: isOptional, values: spec.completion, help: spec.help)
             },
             positionals: command.positionals
         ))
@@ -58,6 +61,15 @@ struct CompletionModel {
     var valueOptions: [(path: String, name: String, values: Completion)] {
         nodes.flatMap { node in
             node.options.filter(\.takesValue).flatMap { option in option.names.map { (node.path, $0, option.values) } }
+        }
+    }
+
+    /// Every (path, option name) whose value is optional and a list (`--json FIELDS`), with its words.
+    var listOptions: [(path: String, name: String, values: [String])] {
+        nodes.flatMap { node in
+            node.options.filter(\.takesList).flatMap { option in
+                option.names.compactMap { name in Self.words(option.values).map { (node.path, name, $0) } }
+            }
         }
     }
 

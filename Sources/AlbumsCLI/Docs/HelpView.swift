@@ -32,9 +32,28 @@ public enum HelpView {
             text += section("EXAMPLES", style) + command.examples.map { "  $ \($0.command)\n      \($0.explanation)\n" }.joined()
         }
         text += section("EXIT CODES", style) + rows(exitCodes.map { (String($0.0.rawValue), $0.1) })
-        text += section("ENVIRONMENT", style) + rows(EnvironmentDocs.all.map { ($0.name, $0.meaning) })
+        text += section("ENVIRONMENT", style) + "  ALBUMS_<SETTING> overrides a setting (ALBUMS_SORT, ALBUMS_CACHE_SIZE, …); NO_COLOR turns colour off.\n"
+            + "  Run 'albums help environment' for every variable.\n"
         text += isRoot ? "\nRun 'albums help <command>' for more about a command, 'albums help --man' for the manual.\n" : ""
         return text
+    }
+
+    /// `albums help environment`: every variable albums reads, in its groups.
+    public static func environment(style: Style = .plain) -> String {
+        let all = EnvironmentDocs.all
+        let groups: [(title: String, note: String, variables: [EnvironmentDocs.Variable])] = [
+            ("WORLD", "Which world albums runs in, and how it reaches the network.", all.filter { if case .world = $0.group { true } else { false } }),
+            ("SETTINGS", "Each overrides its setting for one run: a flag wins over it, it wins over the settings file.",
+             all.filter { if case .setting = $0.group { true } else { false } }),
+            ("FOLDERS", "Where albums keeps its files.", all.filter { if case .folder = $0.group { true } else { false } }),
+            ("TERMINAL", "How output looks.", all.filter { if case .terminal = $0.group { true } else { false } }),
+        ]
+        var text = "The environment variables albums reads\n"
+        for group in groups {
+            text += section(group.title, style) + "  " + group.note + "\n\n"
+                + rows(group.variables.map { ($0.name, $0.meaning + ($0.defaultValue.isEmpty ? "" : " (default: \($0.defaultValue))")) })
+        }
+        return text + "\nRun 'albums help --env' for them as a .env file, with their defaults.\n"
     }
 
     static func usage(_ command: CommandSpec, path: [String]) -> [String] {

@@ -41,8 +41,14 @@ extension ShellScript {
                 esac
             done
             [[ $cur == "=" ]] && cur=""
+            local prev=${COMP_WORDS[COMP_CWORD-1]} list
             if ((skip)); then
                 _albums_reply "$(_albums_option_values "$cmdpath" "$option")" "$cur"
+            elif [[ $cur != -* ]] && list=$(_albums_list_values "$cmdpath" "$prev") && [[ -n $list ]]; then
+                # A comma-separated list: the words after the last comma, what comes before it kept.
+                local head=""
+                [[ $cur == *,* ]] && head=${cur%,*},
+                COMPREPLY=($(compgen -W "$list" -P "$head" -- "${cur##*,}"))
             elif [[ $cur == -* ]]; then
                 _albums_reply "$(_albums_options "$cmdpath")" "$cur"
             elif ((${#arguments[@]} == 0)) && [[ -n $(_albums_subcommands "$cmdpath") ]]; then
@@ -93,8 +99,13 @@ extension ShellScript {
                 compset -P '*='
                 skip=1
             fi
+            local list
             if ((skip)); then
                 candidates=("${(@f)$(_albums_option_values "$cmdpath" "$option")}")
+            elif [[ $cur != -* ]] && list=$(_albums_list_values "$cmdpath" "${words[CURRENT-1]}") && [[ -n $list ]]; then
+                # A comma-separated list: the words after the last comma.
+                compset -P '*,'
+                candidates=("${(@f)list}")
             elif [[ $cur == -* ]]; then
                 candidates=("${(@f)$(_albums_options "$cmdpath")}")
                 _describe -t options 'option' candidates
@@ -162,8 +173,18 @@ extension ShellScript {
                 end
             end
             set -l candidates
+            set -l list
+            if test (count $tokens) -gt 1
+                set list (__albums_list_values "$cmdpath" $tokens[-1])
+            end
             if test $skip -eq 1
                 set candidates (__albums_option_values "$cmdpath" $option)
+            else if test (count $list) -gt 0; and not string match -q -- '-*' $cur
+                # A comma-separated list: each word after what comes up to the last comma.
+                set -l head (string match -r -- '^.*,' $cur)
+                for word in $list
+                    set -a candidates "$head$word"
+                end
             else if string match -q -- '-*' $cur
                 set candidates (__albums_options "$cmdpath")
             else

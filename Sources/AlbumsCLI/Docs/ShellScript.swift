@@ -57,6 +57,7 @@ enum ShellScript {
             Table(name: "is_command", keys: 2, rows: model.commandPairs.map { ("\($0.path)|\($0.name)", .succeed) }),
             Table(name: "takes_value", keys: 2, rows: model.valueOptions.map { ("\($0.path)|\($0.name)", .succeed) }),
             Table(name: "option_values", keys: 2, rows: optionValues),
+            Table(name: "list_values", keys: 2, rows: model.listOptions.map { ("\($0.path)|\($0.name)", .words(words($0.values))) }),
             Table(name: "options", keys: 1, rows: model.nodes.map { node in
                 (node.path, .words(node.options.flatMap { option in option.names.map { Word($0, descriptions ? option.help : nil) } }))
             }),

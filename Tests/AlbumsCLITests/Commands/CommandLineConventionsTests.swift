@@ -27,14 +27,39 @@ import Testing
         #expect(Commands.root.subcommand("nothing") == nil)
     }
 
-    @Test func everyCommandHasExamplesAndItsHelpListsExitCodesAndEnvironment() {
+    /// Each command's help: examples, exit codes, its own options and the
+    /// global ones, and a pointer to `albums help environment` rather than
+    /// every variable (which `albums help art` once repeated, 30 of them).
+    @Test func everyCommandHasExamplesAndItsHelpListsExitCodesAndPointsToTheEnvironment() {
         for (path, spec) in Self.allCommands() {
             #expect(!spec.examples.isEmpty, "albums \(path.joined(separator: " ")) has an example")
             let help = HelpView.render(Commands.specs(along: path))
             #expect(help.contains("EXAMPLES\n  $ "), "\(path)")
             #expect(help.contains("EXIT CODES\n  0 "), "\(path)")
-            #expect(help.contains("\nENVIRONMENT\n  ALBUMS_WORLD"), "\(path)")
+            #expect(help.contains("\nENVIRONMENT\n") && help.contains("Run 'albums help environment' for every variable."), "\(path)")
+            #expect(!help.contains("ALBUMS_WATCH_LEFT") && !help.contains("XDG_STATE_HOME"), "\(path): no list of every variable")
+            if !path.isEmpty, !spec.hasSubcommands {
+                #expect(help.contains("\nGLOBAL OPTIONS\n") && help.contains("--session SESSION"), "\(path): the global options")
+                for option in spec.options { #expect(help.contains(option.synopsis), "\(path): \(option.synopsis)") }
+            }
         }
+        let art = HelpView.render(Commands.specs(along: ["art"]))
+        #expect(art.split(separator: "\n").count < 70, "albums help art, without the 30 variables")
+    }
+
+    /// `albums help environment`: every variable albums reads, each once, in its group.
+    @Test func theEnvironmentTopicListsEveryVariable() async {
+        let harness = TestHarness()
+        #expect(await harness.run("help", "environment") == .success)
+        let out = harness.console.out
+        for variable in EnvironmentDocs.all {
+            #expect(out.components(separatedBy: "\n  " + variable.name + " ").count == 2, "\(variable.name) once")
+        }
+        let groups = ["WORLD", "SETTINGS", "FOLDERS", "TERMINAL"].compactMap { out.range(of: "\n\($0)\n")?.lowerBound }
+        #expect(groups.count == 4 && groups == groups.sorted(), "four groups, in order")
+        #expect(out.contains("ALBUMS_LIMIT        overrides the limit setting (default: 100)"))
+        #expect(await harness.run("help", "envirnoment") == .usage)
+        #expect(harness.console.err.contains("did you mean environment?"))
     }
 
     @Test(arguments: [

@@ -41,7 +41,14 @@ import Testing
         (["completions", ""], ["bash", "zsh", "fish"]),
         (["--session", "stub", "cache", ""], ["stats", "clear", "path"]),
         (["preview", "--state", ""], ["loading", "no-data", "error", "mock", "loaded"]),
+        (["list", "--json", ""], Album.jsonFields),
+        (["--json", ""], Album.jsonFields),
+        (["show", "1", "--json", ""], Album.detailJSONFields),
+        (["compare", "--sort", ""], ["countries", "best", "average"] + Countries.alphabetical),
     ]
+
+    /// After a comma in `--json`'s list: each field, after what the word has up to its last comma (zsh takes that part off itself).
+    static let afterComma = (typed: ["list", "--json", "name,ar"], offered: ["name,artist", "name,artworkUrl"])
 
     @Test(.enabled(if: shell("bash") != nil, "bash is not installed"))
     func bashCompletes() throws {
@@ -54,6 +61,9 @@ import Testing
             let out = try Self.run(bash, ["-c", driver]).out
             #expect(out.split(separator: "\n").map(String.init) == expected, "\(typed)")
         }
+        let comma = (["albums"] + Self.afterComma.typed).map { "'\($0)'" }.joined(separator: " ")
+        let list = try Self.run(bash, ["-c", "source '\(script)'; COMP_WORDS=(\(comma)); COMP_CWORD=3; _albums; printf '%s\\n' \"${COMPREPLY[@]}\""]).out
+        #expect(list.split(separator: "\n").map(String.init) == Self.afterComma.offered)
         let commands = try Self.run(bash, ["-c", "source '\(script)'; COMP_WORDS=(albums ''); COMP_CWORD=1; _albums; printf '%s\\n' \"${COMPREPLY[@]}\""]).out
         #expect(commands.split(separator: "\n").map(String.init) == Commands.root.visibleSubcommands.map(\.name))
         let options = try Self.run(bash, ["-c", "source '\(script)'; COMP_WORDS=(albums show --); COMP_CWORD=2; _albums; printf '%s\\n' \"${COMPREPLY[@]}\""]).out
@@ -89,6 +99,8 @@ import Testing
             let offered = out.split(separator: "\n").map { String($0.prefix { $0 != "\t" }) }
             #expect(Set(offered) == Set(expected), "\(typed)")
         }
+        let comma = try Self.run(fish, ["--no-config", "-c", "source '\(script)'; complete -C '\((["albums"] + Self.afterComma.typed).joined(separator: " "))'"]).out
+        #expect(Set(comma.split(separator: "\n").map { String($0.prefix { $0 != "\t" }) }) == Set(Self.afterComma.offered))
     }
 
     @Test func anUnknownShellIsAUsageError() async {

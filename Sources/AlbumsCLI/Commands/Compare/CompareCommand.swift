@@ -26,7 +26,8 @@ public enum CompareCommand: Command {
 
     static let countries: Argument<[String]> = .many("CC", help: "store countries (ISO 3166 alpha-2), e.g. us gb jp kr de; default: the countries setting",
                                                       completion: .values(Countries.alphabetical))
-    static let sort: Option<String?> = .text("sort", short: "s", name: "ORDER", help: "countries (the most countries first; default), best, average, or a country's code")
+    static let sort: Option<String?> = .text("sort", short: "s", name: "ORDER", help: "countries (the most countries first; default), best, average, or a country's code",
+                                            completion: .values(["countries", "best", "average"] + Countries.alphabetical))
     static let json = SharedOptions.json(CompareView.jsonFields, help: "Print JSON: [{id, name, artist, ranks, best, countries}]; only FIELDS if given")
 
     public static let spec = CommandSpec(

@@ -1,9 +1,16 @@
 import AlbumsCore
 
-/// `albums help [COMMAND...]`, and `--help` on any command.
+/// What `albums help TOPIC` explains besides the commands.
+public enum HelpTopic: String, CaseIterable, Sendable {
+    case environment
+}
+
+/// `albums help [COMMAND...]`, `albums help environment`, and `--help` on any command.
 public enum HelpCommand: Command {
     public enum Options: Sendable {
         case command([String])
+        /// `albums help environment`: a topic, not a command.
+        case topic(HelpTopic)
         case manual
         case environment
         case settingsMarkdown
@@ -20,6 +27,7 @@ public enum HelpCommand: Command {
         positionals: [topic],
         examples: [
             .init("albums help settings set", "How to save a setting"),
+            .init("albums help environment", "Every environment variable albums reads, grouped"),
             .init("albums help --man | man -l -", "The manual, in man"),
             .init("albums help --env > .env.example", "Every environment variable and its default"),
         ],
@@ -31,12 +39,14 @@ public enum HelpCommand: Command {
         if try parsed[env] { return .environment }
         if try parsed[settingsMarkdown] { return .settingsMarkdown }
         let path = parsed[topic]
+        if path.count == 1, let topic = HelpTopic(rawValue: path[0].lowercased()) { return .topic(topic) }
         let specs = Commands.specs(along: path)
         guard specs.count == path.count + 1 else {
             let parent = specs[specs.count - 1]
             let unknown = path[specs.count - 1]
             let guess = Suggest.hint(for: unknown, among: parent.visibleSubcommands.map(\.name))
-            throw UsageError("unknown command \"\(unknown)\"", hints: guess)
+            let topics = specs.count == 1 ? Suggest.hint(for: unknown, among: HelpTopic.allCases.map(\.rawValue)) : []
+            throw UsageError("unknown command \"\(unknown)\"", hints: guess.isEmpty ? topics : guess)
         }
         return .command(path)
     }
@@ -49,6 +59,7 @@ public enum HelpCommand: Command {
         case .environment: return Output(stdout: EnvExample.render())
         case .settingsMarkdown: return Output(stdout: SettingsMarkdown.render())
         case .command(let path): return Output(stdout: HelpView.render(Commands.specs(along: path), style: screen.out))
+        case .topic(.environment): return Output(stdout: HelpView.environment(style: screen.out))
         }
     }
 
