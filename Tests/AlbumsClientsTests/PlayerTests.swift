@@ -7,7 +7,7 @@ import Testing
 
 /// The device player: the first preview player on PATH, run as a program that
 /// records its arguments (no audio device here).
-@Suite(.onTestThreads) struct PlayerTests {
+@Suite struct PlayerTests {
     static let url = URL(string: "https://audio-ssl.itunes.apple.com/itunes-assets/AudioPreview/stub/1707632257.m4a")!
 
     /// A folder of fake players: each writes its arguments (one per line) to `$LOG/NAME.args` and its pid to `$LOG/NAME.pid`, then runs `then`.

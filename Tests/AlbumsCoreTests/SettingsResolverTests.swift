@@ -68,6 +68,15 @@ import Testing
         }
     }
 
+    /// A long mistyped value is measured against no candidate (the edit distance is quadratic in its length), and still suggests nothing.
+    @Test func aLongValueIsMeasuredAgainstNothing() {
+        let long = String(repeating: "x", count: 10_000)
+        #expect(Suggest.measured(long, among: Countries.alphabetical).isEmpty)
+        #expect(Suggest.closest(to: long, among: Countries.alphabetical) == nil)
+        #expect(Suggest.measured("sortt", among: ["sort", "session", "limit", "watch-every"]) == ["sort", "session", "limit"])
+        #expect(Suggest.closest(to: "sortt", among: ["sort", "session", "limit"]) == "sort")
+    }
+
     @Test func ukSuggestsGB() {
         #expect(throws: UsageError("invalid value \"uk\" for --country", hints: ["did you mean gb?", "country must be an ISO 3166 alpha-2 code, e.g. us, gb, jp"])) {
             try resolve(flags: ["country": "uk"])

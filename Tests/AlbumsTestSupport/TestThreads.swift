@@ -8,7 +8,12 @@ import Testing
 /// other test: an async test's `await` resumes only when a thread is free,
 /// so its time bounds (a request reaching a server within 10 s) measured
 /// the queue, not the code. Tests marked `.onTestThreads` run here instead;
-/// the cooperative pool is left to the async tests.
+/// the cooperative pool is left to the async tests. Only tests whose own body
+/// blocks belong here: the child tasks of a test here run here too, behind
+/// the end-to-end tests' waits (a player test's key reader, put here, once
+/// waited 10 s for a thread). And a test that keeps a core busy for seconds
+/// (a quadratic edit distance on a 10,000-character value, now bounded) stalls
+/// the async tests as surely as one that blocks.
 public final class TestThreads: TaskExecutor, @unchecked Sendable {
     private let condition = NSCondition()
     private var jobs: [UnownedJob] = []

@@ -9,10 +9,19 @@ public enum Suggest {
         if let stem = candidates.filter({ $0.count >= 3 && typed.hasPrefix($0.lowercased()) }).max(by: { $0.count < $1.count }) {
             return stem
         }
-        let scored = candidates.map { (candidate: $0, distance: distance(typed, $0.lowercased())) }
+        let scored = measured(typed, among: candidates).map { (candidate: $0, distance: distance(typed, $0.lowercased())) }
         guard let best = scored.min(by: { $0.distance < $1.distance }) else { return nil }
         let allowed = max(1, min(2, best.candidate.count / 3))
         return best.distance <= allowed ? best.candidate : nil
+    }
+
+    /// The candidates worth an edit distance: at most 2 edits are ever
+    /// accepted, and the lengths alone set a distance's floor, so only those
+    /// within 2 of the typed length (a 10,000-character value measures none,
+    /// where it once cost seconds of quadratic work).
+    static func measured(_ typed: String, among candidates: [String]) -> [String] {
+        let length = typed.count
+        return candidates.filter { abs($0.count - length) <= 2 }
     }
 
     /// "did you mean sort?" as a hint, or no hint when nothing is near enough.

@@ -7,7 +7,7 @@ import Foundation
 import Testing
 
 /// `albums play` in the test world, with a recording player and scripted keys.
-@Suite(.onTestThreads) struct PlayCommandTests {
+@Suite struct PlayCommandTests {
     /// Rank 1 of the stub chart: fifteen tracks, ids 1707632256…1707632270; the
     /// generator leaves out the preview of every id divisible by 11 (tracks 1 and 12).
     static let previews = (1...15).map { 1_707_632_255 + $0 }.filter { $0 % 11 != 0 }
