@@ -25,7 +25,10 @@ import Testing
 
     @Test func oneNotificationSumsUpACheck() {
         let news = WatchRules(new: true, moves: 5, left: true).news(in: Self.changes, albums: Self.albums)
-        #expect(WatchRules.summary(news) == "1 new, 1 up, 2 left: Album M (#6), Album L (#3), Album J, …")
+        #expect(WatchRules.summary(news) == "1 new, 1 up, 2 left: Album M — Artist M, #6; Album L — Artist L, #3; Album J — Artist J, left; and 1 more")
+        #expect(WatchRules.summary(news, limit: 4).hasSuffix("; Album K — Artist K, left"), "all four: no \"more\"")
+        let followed = WatchRules(new: false, artists: ["artist c"]).news(in: Self.changes, albums: Self.albums)
+        #expect(WatchRules.summary(followed) == "1 by artists you follow: Album C — Artist C, #4", "the artist named: the reason it is news")
         let json = WatchRules.changes(news, from: 5, to: 6)
         #expect(json.entered.map(\.id) == ["M"] && json.climbed.map(\.id) == ["L"] && json.left.map(\.id) == ["J", "K"])
     }

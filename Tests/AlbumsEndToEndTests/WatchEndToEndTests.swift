@@ -50,7 +50,7 @@ import Testing
         #expect(requests.count >= 3)
         #expect(requests.element(1)?.headers["if-none-match"] == "\"v1\"")
         let notified = (try? String(contentsOfFile: folder + "/notified", encoding: .utf8)) ?? ""
-        #expect(notified == "--app-name=albums\nalbums: the chart changed\n1 new: Album 1000000009 (#2)\n")
+        #expect(notified == "--app-name=albums\nalbums: the chart changed\n1 new: Album 1000000009 — Artist 1000000009, #2\n")
     }
 
     /// The stub session walks its three editions, one per check, without a network.

@@ -117,7 +117,10 @@ public struct WatchRules: Equatable, Sendable {
         return changes
     }
 
-    /// One notification for a check: "3 new, 1 back: 東京ナイトドライブ (#7), …".
+    /// One notification for a check, each album with its artist (the reason
+    /// a followed artist's album is news): "1 new, 1 by artists you follow:
+    /// Moral Panic — Prince, #2; Sign O' The Times (Super Deluxe) — Prince, #6";
+    /// past `limit` albums, "and N more".
     public static func summary(_ news: [News], limit: Int = 3) -> String {
         var counts: [(String, Int)] = []
         func count(_ name: String, _ matches: (News.Kind) -> Bool) {
@@ -132,7 +135,7 @@ public struct WatchRules: Equatable, Sendable {
         count("by artists you follow") { $0 == .artist }
         count("left") { $0 == .left }
         let head = counts.map { "\($0.1) \($0.0)" }.joined(separator: ", ")
-        let names = news.prefix(limit).map { item in item.name + (item.rank.map { " (#\($0))" } ?? "") }
-        return head + ": " + names.joined(separator: ", ") + (news.count > limit ? ", …" : "")
+        let albums = news.prefix(limit).map { item in item.name + " — " + item.artist + ", " + (item.rank.map { "#\($0)" } ?? "left") }
+        return head + ": " + albums.joined(separator: "; ") + (news.count > limit ? "; and \(news.count - limit) more" : "")
     }
 }

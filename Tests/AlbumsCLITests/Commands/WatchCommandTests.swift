@@ -63,7 +63,7 @@ import Testing
         #expect(harness.console.out == "12:20  NEW  #5  Album 1000000099 — Artist 1000000099\n", "the third check, 20 minutes in")
         #expect(harness.console.err == "watched 30 m 0 s, 4 checks, 1 with news\n")
         #expect(clock.slept == [.seconds(600), .seconds(600), .seconds(600)], "--every, between checks")
-        #expect(recording.posted == [Notice(title: "albums: the chart changed", body: "1 new: Album 1000000099 (#5)")])
+        #expect(recording.posted == [Notice(title: "albums: the chart changed", body: "1 new: Album 1000000099 — Artist 1000000099, #5")])
         #expect(recording.postModes == [.auto])
     }
 
