@@ -22,7 +22,7 @@ import struct
 import subprocess
 import zlib
 
-from PIL import Image, ImageDraw
+from PIL import Image, ImageDraw, ImageOps
 
 ROOT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "images")
 MANIFEST = []
@@ -303,12 +303,60 @@ def extremes():
     picture(529, 529, 11).save(os.path.join(folder, "detail-529.jpg"), quality=92)
 
 
+def exif_orientation(orientation, big_endian):
+    """An APP1 segment holding only EXIF's Orientation (0x0112, a SHORT), in either byte order."""
+    order = ">" if big_endian else "<"
+    tiff = (b"MM" if big_endian else b"II") + struct.pack(order + "HI", 42, 8)
+    ifd = struct.pack(order + "H", 1) + struct.pack(order + "HHIHH", 0x0112, 3, 1, orientation, 0) + struct.pack(order + "I", 0)
+    body = b"Exif\0\0" + tiff + ifd
+    return b"\xff\xe1" + struct.pack(">H", len(body) + 2) + body
+
+
+def orientations():
+    """The eight EXIF orientations, as cameras and phones write them: one
+    40×24 picture stored turned or mirrored so that its orientation tag puts it
+    upright. Each has its reference: libjpeg's decode of the stored pixels,
+    then turned as the tag says (and checked against Pillow's exif_transpose),
+    so every file's reference is the same picture, upright, 40×24.
+    Even orientations carry big-endian (MM) EXIF, odd ones little-endian (II).
+    Not in the manifest: the decoder corpus compares stored pixels."""
+    folder = os.path.join(ROOT, "orientation")
+    os.makedirs(folder)
+    upright = picture(40, 24, 8)
+    T = Image.Transpose
+    # What stores the picture for each tag, and what the tag then does to show it.
+    stored_by = {2: T.FLIP_LEFT_RIGHT, 3: T.ROTATE_180, 4: T.FLIP_TOP_BOTTOM, 5: T.TRANSPOSE, 6: T.ROTATE_90, 7: T.TRANSVERSE, 8: T.ROTATE_270}
+    shown_by = {2: T.FLIP_LEFT_RIGHT, 3: T.ROTATE_180, 4: T.FLIP_TOP_BOTTOM, 5: T.TRANSPOSE, 6: T.ROTATE_270, 7: T.TRANSVERSE, 8: T.ROTATE_90}
+    for orientation in range(1, 9):
+        stored = upright.transpose(stored_by[orientation]) if orientation in stored_by else upright
+        ppm = os.path.join(folder, "source.ppm")
+        stored.save(ppm)
+        plain = os.path.join(folder, "plain.jpg")
+        run("cjpeg", "-quality", "90", "-sample", "1x1", "-outfile", plain, ppm)
+        with open(plain, "rb") as f:
+            data = f.read()
+        path = os.path.join(folder, f"orientation-{orientation}.jpg")
+        with open(path, "wb") as f:
+            f.write(data[:2] + exif_orientation(orientation, big_endian=orientation % 2 == 0) + data[2:])
+        decoded = os.path.join(folder, "decoded.ppm")
+        run("djpeg", "-dct", "int", "-outfile", decoded, path)
+        shown = Image.open(decoded).convert("RGB")
+        if orientation in shown_by:
+            shown = shown.transpose(shown_by[orientation])
+        assert shown.size == upright.size, f"orientation {orientation} is not upright"
+        assert ImageOps.exif_transpose(Image.open(path)).convert("RGB").tobytes() == shown.tobytes(), f"Pillow turns orientation {orientation} otherwise"
+        shown.save(os.path.join(folder, f"orientation-{orientation}.upright.ppm"))
+        for temporary in (ppm, plain, decoded):
+            os.remove(temporary)
+
+
 def main():
     shutil.rmtree(ROOT, ignore_errors=True)
     os.makedirs(ROOT)
     jpeg_corpus()
     png_corpus()
     extremes()
+    orientations()
     if HELPER:
         os.remove(HELPER)
     with open(os.path.join(ROOT, "manifest.json"), "w") as f:

@@ -3,13 +3,16 @@
 /// Decodes PNG and JPEG, told apart by their first bytes.
 public enum ImageDecoder {
     /// `scale` is a power of two from 1 to 8: JPEGs are decoded at that fraction of
-    /// their size without a full decode; PNGs are decoded whole.
+    /// their size without a full decode; PNGs are decoded whole. A JPEG comes
+    /// out as its EXIF orientation shows it: upright.
     public static func decode(_ bytes: [UInt8], scale: Int = 1) throws(ImageDecodingError) -> DecodedImage {
         if bytes.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) {
             return try PNGDecoder.decode(bytes)
         }
         if bytes.starts(with: [0xFF, 0xD8]) {
-            return try JPEGDecoder.decode(bytes, scale: scale)
+            var decoded = try JPEGDecoder.decode(bytes, scale: scale)
+            decoded.image = decoded.image.oriented(Orientation.of(bytes))
+            return decoded
         }
         throw .unknownFormat
     }
@@ -23,7 +26,7 @@ public enum ImageDecoder {
         if bytes.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) {
             return try PNGDecoder.decode(bytes, resizedTo: target)
         }
-        let scale = dimensions(bytes).map { size in
+        let scale = shownDimensions(bytes).map { size in
             // Twice the pixels where a reduced scale has them; else the coarsest that still covers the target.
             let detailed = self.scale(for: size, atLeast: 2 * target.width, 2 * target.height)
             return detailed > 1 ? detailed : self.scale(for: size, atLeast: target.width, target.height)
@@ -53,6 +56,12 @@ extension ImageDecoder {
             position += 2 + (Int(bytes[position + 2]) << 8 | Int(bytes[position + 3]))
         }
         return nil
+    }
+
+    /// Width and height as the picture is shown: a JPEG's turned by its EXIF orientation.
+    public static func shownDimensions(_ bytes: [UInt8]) -> (width: Int, height: Int)? {
+        guard let size = dimensions(bytes) else { return nil }
+        return Orientation.of(bytes).swapsSides ? (size.height, size.width) : size
     }
 
     /// The coarsest of the JPEG scales (1/8, 1/4, 1/2, 1) that still gives at least `width`×`height` pixels.

@@ -181,4 +181,22 @@ import Testing
         #expect(!piped.stdout.contains("▀"))
         #expect(try process.run("list", "--art=sepia").status == 2)
     }
+
+    /// A phone photo stored sideways (EXIF orientation 6) is drawn upright,
+    /// from a file and from standard input alike: its 40×24 picture, 12
+    /// columns wide, takes 4 rows (as stored, 24×40, it would take 10).
+    @Test func artFileTurnsPicturesUprightAndReadsStandardInput() throws {
+        let process = AlbumsProcess()
+        let photo = Paths.packageRoot + "/Fixtures/images/orientation/orientation-6.jpg"
+        let file = try process.run("art", "--file", photo, "--art", "blocks", "--art-width", "12")
+        #expect(file.status == 0)
+        #expect(file.stdout.split(separator: "\n").count == 4, "upright: 4 rows of 12 columns")
+        let piped = try Program.run("/bin/sh", ["-c", "'\(Paths.albumsBinary)' art --file - --art blocks --art-width 12 < '\(photo)'"], environment: process.environment)
+        #expect(piped.status == 0 && piped.stdout == file.stdout, "the same picture from standard input")
+        let empty = try Program.run("/bin/sh", ["-c", "'\(Paths.albumsBinary)' art --file - --art blocks < /dev/null"], environment: process.environment)
+        #expect(empty.status == 1 && empty.stderr.hasPrefix("error: couldn't draw the picture from standard input\n"))
+        // Bounded as files are: 64 MB and a byte is refused, not read whole into memory.
+        let huge = try Program.run("/bin/sh", ["-c", "head -c 67108865 /dev/zero | '\(Paths.albumsBinary)' art --file - --art blocks"], environment: process.environment)
+        #expect(huge.status == 1 && huge.stderr.contains("why: it is larger than 64MB"), "\(huge.stderr)")
+    }
 }

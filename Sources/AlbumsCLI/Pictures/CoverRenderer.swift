@@ -50,7 +50,7 @@ public enum CoverRenderer {
     /// decoded straight to the pixels the target's mode needs there.
     public static func decode(_ data: Data, columns: Int, maxRows: Int, target: PictureTarget) throws(ImageDecodingError) -> CoverImage {
         let bytes = [UInt8](data)
-        guard let size = ImageDecoder.dimensions(bytes) else {
+        guard let size = ImageDecoder.shownDimensions(bytes) else {
             // No size in the header: the smallest decode says what is wrong, or gives a picture to fit.
             let small = try ImageDecoder.decode(bytes, scale: 8).image
             return CoverImage(image: small, original: data, box: fit((small.width, small.height), columns, maxRows, target))
@@ -80,7 +80,8 @@ public enum CoverRenderer {
     /// The pixels to decode to for `box`.
     static func pixels(for box: PictureSize, image: (width: Int, height: Int), target: PictureTarget) -> (width: Int, height: Int) {
         switch target.mode {
-        case .kitty, .sixel: return box.kittyPixels(for: image, cell: target.cell)
+        case .kitty: return box.kittyPixels(for: image, cell: target.cell)
+        case .sixel: return box.sixelPixels(for: image, cell: target.cell)
         // iTerm2 is sent the file's own bytes; decoding a small copy only checks that they are an image.
         case .iterm: return (min(image.width, 8), min(image.height, 8))
         case .sextant, .sextant256: return (box.columns * 2, box.rows * 3)
@@ -95,7 +96,7 @@ public enum CoverRenderer {
         func picture(_ cells: [[Frame.Cell]], image: String? = nil, upload: String? = nil) -> DrawnPicture {
             DrawnPicture(columns: columns, rows: rows, cells: cells, image: image, upload: upload)
         }
-        // kitty and sixel are sent as many pixels as the cells hold (never more than the image has): enough for a sharp picture, no more.
+        // kitty is sent as many pixels as the cells hold (never more than the image has): enough for a sharp picture, no more.
         func boxPixels() -> RGBAImage {
             let (width, height) = box.kittyPixels(for: (image.width, image.height), cell: target.cell)
             return Resample.areaAverage(image, width: width, height: height)
@@ -120,7 +121,8 @@ public enum CoverRenderer {
         case .iterm:
             return picture(blank, image: PictureRenderer.iterm(original ?? Data(PNGFile.encode(image)), columns: columns, rows: rows))
         case .sixel:
-            return picture(blank, image: Sixel.encode(boxPixels(), dither: target.dither.quantizer))
+            let (width, height) = box.sixelPixels(for: (image.width, image.height), cell: target.cell)
+            return picture(blank, image: Sixel.encode(Resample.areaAverage(image, width: width, height: height), dither: target.dither.quantizer))
         }
     }
 

@@ -3,8 +3,8 @@ import AlbumsCore
 import AlbumsImaging
 import Foundation
 
-/// `albums art --file`: a local JPEG or PNG, decoded (at `--scale`) and drawn,
-/// or only decoded (`--decode-only`).
+/// `albums art --file`: a local JPEG or PNG (`-`: from standard input),
+/// decoded (at `--scale`) and drawn, or only decoded (`--decode-only`).
 enum LocalPicture {
     static func draw(_ path: String, target: PictureTarget, columns: Int, maxRows: Int, scale: Int?) throws -> ArtCommand.State {
         let data = try read(path)
@@ -15,7 +15,7 @@ enum LocalPicture {
             }
             return .drawn(try CoverRenderer.draw(data, columns: columns, maxRows: maxRows, target: target).text)
         } catch {
-            throw Failure("couldn't draw \(path)", why: CoverRenderer.describe(error))
+            throw Failure("couldn't draw \(name(path))", why: CoverRenderer.describe(error))
         }
     }
 
@@ -26,13 +26,26 @@ enum LocalPicture {
             _ = try ImageDecoder.decode([UInt8](data), scale: scale ?? 1)
             return .decoded
         } catch {
-            throw Failure("couldn't decode \(path)", why: CoverRenderer.describe(error))
+            throw Failure("couldn't decode \(name(path))", why: CoverRenderer.describe(error))
         }
     }
 
+    /// The path as messages name it.
+    static func name(_ path: String) -> String {
+        path == "-" ? "the picture from standard input" : path
+    }
+
+    /// The most a picture may be, from a file or standard input.
+    static let limit = 64 << 20
+
+    /// The file's bytes; `-`: standard input's, to its end.
     private static func read(_ path: String) throws(Failure) -> Data {
-        do { return try FileReading.contents(of: path, limit: 64 << 20) } catch {
-            throw Failure("couldn't read \(path)", why: error.reason, suggestion: "give the path of a JPEG or PNG file")
+        do {
+            if path == "-" { return try FileReading.stream(0, limit: limit, name: "standard input") }
+            return try FileReading.contents(of: path, limit: limit)
+        } catch {
+            throw Failure("couldn't read \(name(path))", why: error.reason,
+                          suggestion: path == "-" ? "pipe a JPEG or PNG into it: albums art --file - < photo.jpg" : "give the path of a JPEG or PNG file")
         }
     }
 }

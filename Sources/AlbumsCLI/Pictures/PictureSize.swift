@@ -36,9 +36,21 @@ public struct PictureSize: Equatable, Sendable {
     /// as the cells have (10×20 each unless the terminal said), never more than
     /// the image has, nor than `largestPixels` a side.
     public func kittyPixels(for image: (width: Int, height: Int), cell: CellPixels = .assumed) -> (width: Int, height: Int) {
+        pixels(for: image, cell: cell, enlarging: false)
+    }
+
+    /// The pixels a sixel picture is sent as: as many as the cells have, the
+    /// image enlarged to them when it is smaller (a terminal draws a sixel at
+    /// its own pixel size, where kitty's and iTerm2's fill the cells asked for),
+    /// never more than `largestPixels` a side.
+    public func sixelPixels(for image: (width: Int, height: Int), cell: CellPixels = .assumed) -> (width: Int, height: Int) {
+        pixels(for: image, cell: cell, enlarging: true)
+    }
+
+    private func pixels(for image: (width: Int, height: Int), cell: CellPixels, enlarging: Bool) -> (width: Int, height: Int) {
         let width = max(1, image.width), height = max(1, image.height)
         let largest = Double(Self.largestPixels)
-        let scale = min(1, Double(columns * cell.width) / Double(width), Double(rows * cell.height) / Double(height),
+        let scale = min(enlarging ? .infinity : 1, Double(columns * cell.width) / Double(width), Double(rows * cell.height) / Double(height),
                         largest / Double(width), largest / Double(height))
         return (max(1, Int((Double(width) * scale).rounded())), max(1, Int((Double(height) * scale).rounded())))
     }

@@ -1,3 +1,4 @@
+import AlbumsCore
 import AlbumsPlatform
 import Foundation
 
@@ -59,6 +60,21 @@ public enum FileReading {
         // A file that shrank while it was read: what there was.
         if filled < data.count { data.removeSubrange(filled...) }
         return data
+    }
+
+    /// Everything a descriptor gives until its end (a pipe, standard input),
+    /// refused past `limit` bytes; `name` says what it is in an error.
+    public static func stream(_ descriptor: Int32, limit: Int, name: String) throws(FileError) -> Data {
+        var data = Data()
+        var buffer = [UInt8](repeating: 0, count: 64 << 10)
+        while true {
+            let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+            if count < 0 && errno == EINTR { continue }
+            if count < 0 { throw FileError.fromErrno(name) }
+            if count == 0 { return data }
+            data.append(contentsOf: buffer[0..<count])
+            if data.count > limit { throw FileError(path: name, reason: "it is larger than \(ByteSize.format(limit))") }
+        }
     }
 
     /// The file opened for reading, without blocking, and its status; nil

@@ -13,6 +13,14 @@ import Testing
         return (code, harness.console.out, harness.console.err)
     }
 
+    /// `--file -` reads standard input: not when it is the terminal (there is nothing to read but keys).
+    @Test func artFileDashRefusesATerminalOnStandardInput() async {
+        var harness = TestHarness()
+        harness.world.keyboard = Keyboard(isTerminal: true) { _ in nil }
+        #expect(await harness.run("art", "--file", "-", "--art", "blocks") == .usage)
+        #expect(harness.console.err == "error: --file - reads the picture from standard input, which is the terminal here\n  pipe a picture into it: albums art --file - < photo.jpg\nRun 'albums art --help' for usage.\n")
+    }
+
     @Test func artFileSaysWhatIsWrongWithThePath() async throws {
         let folder = Paths.temporaryFolder()
         try #require(mkfifo(folder + "/pipe", 0o600) == 0)

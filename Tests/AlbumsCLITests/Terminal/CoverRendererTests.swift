@@ -44,6 +44,19 @@ import Testing
         #expect(told.text.hasSuffix("\(Self.esc)\\\n"))
     }
 
+    /// A picture smaller than the cells asked for fills them in sixel, as the cell modes do (a 40×24 picture, 30 columns).
+    @Test func aSmallPictureIsEnlargedToTheWidthAskedInSixel() throws {
+        let small = RGBAImage(width: 40, height: 24, pixels: [UInt8](repeating: 200, count: 40 * 24 * 4))
+        let sixel = CoverRenderer.render(small, columns: 30, maxRows: 50, target: PictureTarget(mode: .sixel))
+        let blocks = CoverRenderer.render(small, columns: 30, maxRows: 50, target: PictureTarget(mode: .blocks))
+        #expect(sixel.columns == 30 && blocks.columns == 30 && sixel.rows == blocks.rows)
+        #expect(sixel.image?.contains("\"1;1;300;\(sixel.rows * 20)#") == true, "30 columns of 10 pixels, not the picture's 40")
+        // From a file's bytes too: decoded straight to the enlarged size.
+        let bytes = try #require(FileManager.default.contents(atPath: Paths.packageRoot + "/Fixtures/images/orientation/orientation-1.jpg"))
+        let drawn = try CoverRenderer.draw(bytes, columns: 30, maxRows: 50, target: PictureTarget(mode: .sixel))
+        #expect(drawn.image?.contains("\"1;1;300;") == true)
+    }
+
     @Test func kittyInsideTmuxIsPlaceholdersAndAnUploadThroughThePassthrough() throws {
         let picture = CoverRenderer.render(RGBAImage(width: 40, height: 40), original: Data("cover".utf8), columns: 4, maxRows: 2,
                                            target: PictureTarget(mode: .kitty, throughTmux: true))

@@ -25,4 +25,13 @@ import Testing
         #expect(PictureSize(columns: 40, rows: 20).kittyPixels(for: (100, 100)) == (100, 100))
         #expect(PictureSize(columns: 1, rows: 100).kittyPixels(for: (1, 16384)) == (1, 2000))
     }
+
+    /// A terminal draws a sixel at its own pixel size: a picture smaller than its cells is enlarged to fill them, as cells fill the width.
+    @Test func sixelIsEnlargedToTheCellsWhereKittyIsNot() {
+        #expect(PictureSize(columns: 30, rows: 9).sixelPixels(for: (40, 24)) == (300, 180))
+        #expect(PictureSize(columns: 30, rows: 9).kittyPixels(for: (40, 24)) == (40, 24), "kitty's placement fills the cells itself")
+        #expect(PictureSize(columns: 20, rows: 5).sixelPixels(for: (600, 300)) == (200, 100), "larger pictures shrink as kitty's do")
+        #expect(PictureSize(columns: 400, rows: 400).sixelPixels(for: (2, 2)) == (4000, 4000))
+        #expect(PictureSize(columns: 1000, rows: 1000).sixelPixels(for: (1, 1)) == (4096, 4096), "never past the largest")
+    }
 }

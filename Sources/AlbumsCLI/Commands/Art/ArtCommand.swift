@@ -29,7 +29,7 @@ public enum ArtCommand: Command {
     static let output: Option<String?> = .text(
         "output", short: "o", name: "FILE", help: "Save to FILE; - writes the bytes to stdout (not to a terminal)", completion: .files
     )
-    static let file: Option<String?> = .text("file", name: "PATH", help: "Draw a local JPEG or PNG instead of an album's cover", completion: .files)
+    static let file: Option<String?> = .text("file", name: "PATH", help: "Draw a local JPEG or PNG instead of an album's cover (-: read it from standard input)", completion: .files)
     static let scale = Option<Int?>(
         OptionSpec("scale", .value("1/N"), help: "With --file: decode a JPEG at 1/2, 1/4 or 1/8 of its size", completion: .values(["1", "1/2", "1/4", "1/8"]))
     ) { text throws(UsageError) in
@@ -45,7 +45,7 @@ public enum ArtCommand: Command {
 
     public static let spec = CommandSpec(
         "art", summary: "Draw an album's cover in the terminal, save it, or pipe its bytes",
-        discussion: "On a terminal with no --output the cover is drawn, as setting art says: kitty's or iTerm2's images, sixel (256 colours chosen for the picture, --dither none, ordered or diffusion), or cells: sextants (2×3 sub-pixels a cell), quadrants (2×2) or half blocks, in 24-bit or 256 colours. With art auto, albums asks the terminal what it can draw (kitty's graphics query, DA1 for sixel, XTVERSION, the cell size; at most 100 ms, once a run) and falls back to the environment. Inside tmux, kitty images are shown with Unicode placeholders sent through tmux, which passes them only with `set -g allow-passthrough on` in ~/.tmux.conf (tmux 3.3 or later); without it covers are drawn in cells. Apple renders artwork at the size asked for. Covers go through the image cache (setting cache, limit cache-size). Image bytes are never written to a terminal. --file draws a local JPEG or PNG instead (--decode-only: decode it and draw nothing).",
+        discussion: "On a terminal with no --output the cover is drawn, as setting art says: kitty's or iTerm2's images, sixel (256 colours chosen for the picture, --dither none, ordered or diffusion), or cells: sextants (2×3 sub-pixels a cell), quadrants (2×2) or half blocks, in 24-bit or 256 colours. With art auto, albums asks the terminal what it can draw (kitty's graphics query, DA1 for sixel, XTVERSION, the cell size; at most 100 ms, once a run) and falls back to the environment. Inside tmux, kitty images are shown with Unicode placeholders sent through tmux, which passes them only with `set -g allow-passthrough on` in ~/.tmux.conf (tmux 3.3 or later); without it covers are drawn in cells. Apple renders artwork at the size asked for. Covers go through the image cache (setting cache, limit cache-size). Image bytes are never written to a terminal. --file draws a local JPEG or PNG instead, turned upright as its EXIF orientation says (--file - reads it from standard input, at most 64 MB; --decode-only: decode it and draw nothing).",
         options: SharedOptions.chart + [SharedOptions.size, output, file, SharedOptions.art, SharedOptions.dither, SharedOptions.artWidth, scale, decodeOnly],
         positionals: [album],
         examples: [
@@ -53,6 +53,7 @@ public enum ArtCommand: Command {
             .init("albums art 1 --output cover.jpg", "Save the number one's cover"),
             .init("albums art 3 --size 1200 > big.jpg", "A larger cover, piped to a file"),
             .init("albums art --file photo.jpg --art blocks --art-width 60", "Any local JPEG or PNG"),
+            .init("curl -s https://example.com/photo.jpg | albums art --file -", "A picture from a pipe"),
             .init("albums art 1 --art sixel --dither diffusion", "Sixel, with Floyd–Steinberg dithering"),
         ],
         drawsPictures: { $0.options["output"] == nil }
@@ -85,6 +86,9 @@ public enum ArtCommand: Command {
         let mode = context.screen.pictures, isTerminal = context.screen.outIsTerminal
         let columns = options.artWidth ?? min(40, context.screen.columns)
         if let path = options.file {
+            if path == "-" && context.world.keyboard.isTerminal {
+                throw UsageError("--file - reads the picture from standard input, which is the terminal here", hints: ["pipe a picture into it: albums art --file - < photo.jpg"])
+            }
             if options.decodeOnly { return try LocalPicture.decode(path, scale: options.scale) }
             // As art N refuses: nothing would be drawn, and exit 0 would say it was.
             guard mode != .none else {
