@@ -2,7 +2,11 @@
 # the man page and the completions of bash, zsh and fish.
 #
 #   make install PREFIX=~/.local      # PREFIX defaults to /usr/local; DESTDIR is honoured
-#   make uninstall PREFIX=~/.local    # removes exactly the files install wrote
+#   make uninstall PREFIX=~/.local    # removes exactly the files install wrote, and the folders it made
+#   make deb                          # a Debian package: .build/deb/albums_VERSION_ARCH.deb (DEB_DIR: elsewhere)
+#
+# The installed binary and library are stripped of their debug information
+# (STRIP=true keeps it).
 #
 # ALBUMS and URLSESSION_LIBRARY name the files to install; by default the
 # release build made here (`make build`). The tests pass the debug build's.
@@ -45,8 +49,19 @@ zshdir := $(DESTDIR)$(PREFIX)/share/zsh/site-functions
 fishdir := $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d
 
 FILES := $(bindir)/albums $(libdir)/$(LIBRARY) $(mandir)/albums.1 $(bashdir)/albums $(zshdir)/_albums $(fishdir)/albums.fish
+FOLDERS := $(bindir) $(libdir) $(mandir) $(bashdir) $(zshdir) $(fishdir)
+# The folders install made (that weren't there), deepest first, for uninstall to take away when empty.
+MADE := $(libdir)/folders-made-by-install
 
-.PHONY: all build binary binary-path install uninstall
+ifeq ($(shell uname -s),Darwin)
+  STRIP ?= strip -S -x
+  STRIP_LIBRARY ?= strip -S -x
+else
+  STRIP ?= strip --strip-all
+  STRIP_LIBRARY ?= strip --strip-unneeded
+endif
+
+.PHONY: all build binary binary-path install uninstall deb
 
 all: build
 
@@ -65,16 +80,64 @@ binary-path:
 
 # The release build, unless ALBUMS names another binary.
 install: $(if $(filter .build/release/albums,$(ALBUMS)),build)
-	install -d $(bindir) $(libdir) $(mandir) $(bashdir) $(zshdir) $(fishdir)
+	@made=""; for folder in $(FOLDERS); do \
+	    while [ ! -d "$$folder" ]; do made="$$made $$folder"; folder=$$(dirname "$$folder"); done; \
+	done; \
+	install -d $(FOLDERS); \
+	{ cat $(MADE) 2>/dev/null; printf '%s\n' $$made; } | awk 'NF { print length($$0), $$0 }' | sort -rn | cut -d' ' -f2- | uniq > $(MADE).new; \
+	mv $(MADE).new $(MADE)
 	install -m 755 $(ALBUMS) $(bindir)/albums
+	$(STRIP) $(bindir)/albums
 	install -m 644 $(URLSESSION_LIBRARY) $(libdir)/$(LIBRARY)
+	$(STRIP_LIBRARY) $(libdir)/$(LIBRARY)
 	install -m 644 docs/albums.1 $(mandir)/albums.1
 	$(ALBUMS) completions bash > $(bashdir)/albums
 	$(ALBUMS) completions zsh > $(zshdir)/_albums
 	$(ALBUMS) completions fish > $(fishdir)/albums.fish
+	@echo "albums: $$(wc -c < $(ALBUMS)) bytes built, $$(wc -c < $(bindir)/albums) installed (stripped)"
 	@echo "installed albums $$($(bindir)/albums --version | cut -d' ' -f2-) into $(DESTDIR)$(PREFIX)"
 
 uninstall:
-	rm -f $(FILES)
-	-rmdir $(libdir) 2>/dev/null
+	@made=$$(cat $(MADE) 2>/dev/null); \
+	rm -f $(FILES) $(MADE); \
+	for folder in $$made; do rmdir "$$folder" 2>/dev/null || true; done; \
+	rmdir $(libdir) 2>/dev/null || true
 	@echo "removed albums from $(DESTDIR)$(PREFIX)"
+
+# A Debian package of what install installs (PREFIX /usr), with its copyright
+# file, built with dpkg-deb. ALBUMS and URLSESSION_LIBRARY as for install.
+DEB_ARCH := $(shell dpkg --print-architecture 2>/dev/null || echo amd64)
+# Where the package is made (and its staging root); a test gives a folder of its own.
+DEB_DIR ?= $(CURDIR)/.build/deb
+DEB_ROOT := $(DEB_DIR)/root
+
+deb: $(if $(filter .build/release/albums,$(ALBUMS)),build)
+	rm -rf $(DEB_ROOT)
+	$(MAKE) --no-print-directory install DESTDIR=$(DEB_ROOT) PREFIX=/usr ALBUMS=$(ALBUMS) URLSESSION_LIBRARY=$(URLSESSION_LIBRARY)
+	rm -f $(DEB_ROOT)/usr/lib/albums/folders-made-by-install
+	gzip -9n $(DEB_ROOT)/usr/share/man/man1/albums.1
+	install -d $(DEB_ROOT)/DEBIAN $(DEB_ROOT)/usr/share/doc/albums
+	printf '%s\n' \
+	    'Format: https://www.debian.org/doc/packaging-manuals/copyright-format/1.0/' \
+	    'Upstream-Name: albums' \
+	    '' \
+	    'Files: *' \
+	    'Copyright: 2026 the albums authors' \
+	    'License: none-chosen' \
+	    ' The authors have not chosen a licence yet; until they do, all rights are reserved.' \
+	    > $(DEB_ROOT)/usr/share/doc/albums/copyright
+	version=$$($(ALBUMS) --version | cut -d' ' -f2); \
+	printf '%s\n' \
+	    'Package: albums' \
+	    "Version: $$version" \
+	    'Architecture: $(DEB_ARCH)' \
+	    'Maintainer: the albums authors <albums@users.noreply.github.com>' \
+	    "Installed-Size: $$(du -sk $(DEB_ROOT)/usr | cut -f1)" \
+	    'Depends: libc6, libcurl4 | libcurl4t64' \
+	    'Section: sound' \
+	    'Priority: optional' \
+	    "Description: Apple's Top Albums chart in your terminal" \
+	    ' The chart, each album with its cover, its tracks and previews, search of' \
+	    ' the iTunes catalog, and a full-screen browser; offline with its cache.' \
+	    > $(DEB_ROOT)/DEBIAN/control; \
+	dpkg-deb --root-owner-group --build $(DEB_ROOT) $(DEB_DIR)/albums_$${version}_$(DEB_ARCH).deb

@@ -30,7 +30,7 @@ struct InstallEndToEndTests {
         let install = try Self.run("/usr/bin/make", ["install"] + make)
         #expect(install.status == 0, "\(install.out)")
         #expect(Self.files(under: destination) == [
-            "usr/local/bin/albums", "usr/local/lib/albums/libAlbumsURLSession.so", "usr/local/share/bash-completion/completions/albums",
+            "usr/local/bin/albums", "usr/local/lib/albums/folders-made-by-install", "usr/local/lib/albums/libAlbumsURLSession.so", "usr/local/share/bash-completion/completions/albums",
             "usr/local/share/fish/vendor_completions.d/albums.fish", "usr/local/share/man/man1/albums.1", "usr/local/share/zsh/site-functions/_albums",
         ])
         let installed = destination + "/usr/local/bin/albums"
@@ -43,9 +43,71 @@ struct InstallEndToEndTests {
             #expect(page.status == 0)
             #expect(page.out.contains("albums - Apple's Top Albums chart in your terminal"))
         }
+        // Stripped: no debug information, and smaller than what was built.
+        let builtSize = try #require(try FileManager.default.attributesOfItem(atPath: Paths.albumsBinary)[.size] as? Int)
+        let size = try #require(try FileManager.default.attributesOfItem(atPath: installed)[.size] as? Int)
+        #expect(size < builtSize, "\(size) bytes installed, \(builtSize) built")
+        #expect(install.out.contains("albums: \(builtSize) bytes built, \(size) installed (stripped)"))
+        if FileManager.default.isExecutableFile(atPath: "/usr/bin/readelf") {
+            let sections = try Self.run("/usr/bin/readelf", ["-S", "-W", installed]).out
+            #expect(!sections.contains(".debug_info") && !sections.contains(".symtab"), "no debug information, no symbol table")
+        }
         let uninstall = try Self.run("/usr/bin/make", ["uninstall"] + make)
         #expect(uninstall.status == 0, "\(uninstall.out)")
         #expect(Self.files(under: destination).filter { !$0.hasPrefix("config/") }.isEmpty, "nothing left behind")
+        let folders = (try? FileManager.default.contentsOfDirectory(atPath: destination)) ?? []
+        #expect(folders.allSatisfy { $0 == "config" }, "the folders install made are gone too: \(folders)")
+    }
+
+    /// A folder that was there before install stays after uninstall, even empty.
+    @Test func uninstallKeepsFoldersThatWereThereBefore() throws {
+        let destination = Paths.temporaryFolder("albums-install")
+        try FileManager.default.createDirectory(atPath: destination + "/usr/local/share/man/man1", withIntermediateDirectories: true)
+        let built = (Paths.albumsBinary as NSString).deletingLastPathComponent
+        let make = ["DESTDIR=\(destination)", "PREFIX=/usr/local", "ALBUMS=\(Paths.albumsBinary)", "URLSESSION_LIBRARY=\(built)/libAlbumsURLSession.so"]
+        #expect(try Self.run("/usr/bin/make", ["install"] + make).status == 0)
+        #expect(try Self.run("/usr/bin/make", ["install"] + make).status == 0, "twice: the folders made the first time are still known")
+        #expect(try Self.run("/usr/bin/make", ["uninstall"] + make).status == 0)
+        var isFolder: ObjCBool = false
+        #expect(FileManager.default.fileExists(atPath: destination + "/usr/local/share/man/man1", isDirectory: &isFolder) && isFolder.boolValue)
+        #expect(!FileManager.default.fileExists(atPath: destination + "/usr/local/bin"), "made by install: gone")
+        #expect(!FileManager.default.fileExists(atPath: destination + "/usr/local/share/zsh"))
+    }
+
+    /// `make deb`: a Debian package of what install installs, installed with
+    /// dpkg into a root of its own, run on the stub chart, and removed.
+    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/dpkg-deb") && FileManager.default.isExecutableFile(atPath: "/usr/bin/dpkg"),
+                   "dpkg is not installed"))
+    func aDebianPackageInstallsRunsAndIsRemoved() throws {
+        let folder = Paths.temporaryFolder("albums-deb")
+        let built = (Paths.albumsBinary as NSString).deletingLastPathComponent
+        let deb = try Self.run("/usr/bin/make", ["deb", "DEB_DIR=\(folder)/out", "ALBUMS=\(Paths.albumsBinary)", "URLSESSION_LIBRARY=\(built)/libAlbumsURLSession.so"])
+        #expect(deb.status == 0, "\(deb.out)")
+        let package = try #require(((try? FileManager.default.contentsOfDirectory(atPath: folder + "/out")) ?? []).first { $0.hasSuffix(".deb") })
+        let path = folder + "/out/" + package
+        let contents = try Self.run("/usr/bin/dpkg-deb", ["-c", path]).out
+        for file in ["./usr/bin/albums", "./usr/lib/albums/libAlbumsURLSession.so", "./usr/share/man/man1/albums.1.gz", "./usr/share/doc/albums/copyright",
+                     "./usr/share/bash-completion/completions/albums", "./usr/share/zsh/site-functions/_albums", "./usr/share/fish/vendor_completions.d/albums.fish"] {
+            #expect(contents.contains(" " + file + "\n"), "\(file) in the package")
+        }
+        #expect(!contents.contains("folders-made-by-install"))
+        let control = try Self.run("/usr/bin/dpkg-deb", ["-f", path, "Package", "Version", "Depends"]).out
+        #expect(control.hasPrefix("Package: albums\nVersion: ") && control.contains("Depends: libc6, libcurl4 | libcurl4t64"))
+        // A root of its own: an empty dpkg database; its dependencies aren't in it, so they are not checked.
+        let root = folder + "/root"
+        try FileManager.default.createDirectory(atPath: root + "/var/lib/dpkg/info", withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(atPath: root + "/var/lib/dpkg/updates", withIntermediateDirectories: true)
+        _ = FileManager.default.createFile(atPath: root + "/var/lib/dpkg/status", contents: Data())
+        let dpkg = ["--root=\(root)", "--force-not-root", "--force-depends"]
+        // dpkg looks for ldconfig and its helpers on PATH.
+        let sbin = ["PATH": "/usr/sbin:/usr/bin:/sbin:/bin"]
+        let installed = try Self.run("/usr/bin/dpkg", dpkg + ["-i", path], environment: sbin)
+        #expect(installed.status == 0, "\(installed.out)")
+        let chart = try Self.run(root + "/usr/bin/albums", ["--session", "stub", "--limit", "3"], environment: ["XDG_CONFIG_HOME": folder + "/config"])
+        #expect(chart.status == 0 && chart.out.split(separator: "\n").count == 3)
+        let removed = try Self.run("/usr/bin/dpkg", dpkg + ["-r", "albums"], environment: sbin)
+        #expect(removed.status == 0, "\(removed.out)")
+        #expect(Self.files(under: root).filter { !$0.hasPrefix("var/lib/dpkg/") }.isEmpty, "nothing of albums left")
     }
 
     /// The installed binary finds the URLSession transport's library in ../lib/albums.

@@ -1,0 +1,30 @@
+# Homebrew formula for albums: built from source with its Makefile (a release
+# build), installing the binary, the URLSession transport's library, the man
+# page and the completions of bash, zsh and fish.
+#
+#   brew tap-new you/albums && cp Formula/albums.rb "$(brew --repository you/albums)/Formula/"
+#   brew install --HEAD you/albums/albums
+#
+# CI's macOS job does exactly this from its checkout (.github/workflows/ci.yml),
+# pointing `head` at it. There is no release to download yet: `head` only.
+class Albums < Formula
+  desc "Apple's Top Albums chart in your terminal"
+  homepage "https://github.com/albums-cli/albums"
+  head "https://github.com/albums-cli/albums.git", branch: "main"
+
+  # Swift 6.2 or later (the concurrency features the package uses): Xcode 26.
+  depends_on xcode: ["26.0", :build]
+  depends_on :macos
+
+  def install
+    system "make", "install", "PREFIX=#{prefix}"
+  end
+
+  test do
+    # The chart embedded in the binary: no network.
+    assert_match "Golden Rivers", shell_output("#{bin}/albums --session stub --limit 1 --plain")
+    assert_match(/^albums \d+\.\d+\.\d+ /, shell_output("#{bin}/albums --version"))
+    assert_path_exists man1/"albums.1"
+    assert_path_exists zsh_completion/"_albums"
+  end
+end
