@@ -12,11 +12,14 @@ for its pages and caches (bench/list.sh measured the same build's reading cost
 as +0.55 ms in a fixed order, A B C D, where A always followed D's binary, and
 +0.11 ms shuffled).
 
-Prints one line per command (median, mean, min, max in milliseconds) and, with
---json FILE, writes the figures there too. Output of the commands is discarded.
+Prints one line per command (median, mean, min, max of the wall time in
+milliseconds, and the median CPU time: user and system, every thread of the
+command, from wait4) and, with --json FILE, writes the figures there too
+("cpu" is the CPU time's summary). Output of the commands is discarded.
 """
 import argparse
 import json
+import os
 import random
 import shlex
 import statistics
@@ -25,17 +28,25 @@ import time
 
 
 def once(argv, prepare=None):
-    """One run, in milliseconds; the prepare command is not timed."""
+    """One run: (wall, CPU) in milliseconds; the prepare command is not timed."""
     if prepare:
         subprocess.run(prepare, shell=True, check=True)
     start = time.perf_counter()
-    subprocess.run(argv, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, check=True)
-    return (time.perf_counter() - start) * 1000
+    process = subprocess.Popen(argv, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    _, status, usage = os.wait4(process.pid, 0)
+    wall = (time.perf_counter() - start) * 1000
+    process.returncode = os.waitstatus_to_exitcode(status)
+    if process.returncode != 0:
+        raise subprocess.CalledProcessError(process.returncode, argv)
+    return wall, (usage.ru_utime + usage.ru_stime) * 1000
 
 
 def summary(samples):
-    return {"median": statistics.median(samples), "mean": statistics.fmean(samples),
-            "min": min(samples), "max": max(samples), "runs": len(samples)}
+    walls = [wall for wall, _ in samples]
+    cpus = [cpu for _, cpu in samples]
+    return {"median": statistics.median(walls), "mean": statistics.fmean(walls),
+            "min": min(walls), "max": max(walls), "runs": len(walls),
+            "cpu": {"median": statistics.median(cpus), "mean": statistics.fmean(cpus), "min": min(cpus), "max": max(cpus)}}
 
 
 def measure(command, runs, warmup, prepare=None):
@@ -75,7 +86,8 @@ def main():
     else:
         results = {name: measure(command, args.runs, args.warmup, args.prepare) for name, command in commands}
     for name, r in results.items():
-        print(f"{name:>10}: median {r['median']:7.2f} ms   mean {r['mean']:7.2f}   min {r['min']:7.2f}   max {r['max']:7.2f}   ({r['runs']} runs)")
+        print(f"{name:>10}: median {r['median']:7.2f} ms   mean {r['mean']:7.2f}   min {r['min']:7.2f}   max {r['max']:7.2f}   "
+              f"CPU median {r['cpu']['median']:7.2f} ms   ({r['runs']} runs)")
     if args.json:
         with open(args.json, "w") as f:
             json.dump(results, f, indent=2)

@@ -40,7 +40,7 @@ public enum ListCommand: Command {
 
     public static let spec = CommandSpec(
         "list", summary: "Show the top albums chart (the default command)",
-        discussion: "On a terminal the chart is a table fitted to its width; piped, or with --plain, each album is one tab-separated line: rank, id, name, artist, release date, genre, URL. --json prints every field, or the FIELDS named.",
+        discussion: "On a terminal the chart is a table fitted to its width; piped, or with --plain, each album is one tab-separated line of eight fields: rank, id, name, artist, release date, genre, URL, and its movement (=, +3, -12, new, re; empty with history off). --json prints every field, or the FIELDS named.",
         options: SharedOptions.chart + [SharedOptions.sort, json, SharedOptions.plain, withCopyright, art, SharedOptions.api],
         examples: [
             .init("albums", "The chart, most played first"),
