@@ -106,8 +106,9 @@ import Testing
     /// A 16-bit table (up to 65,535) has a 16-bit copy only when every entry
     /// fits in an Int16; 65,535 would wrap to −1, whose products pass the
     /// 16-bit path's range check and give the wrong pixels.
-    @Test func aTableEntryPast32767TakesTheThirtyTwoBitPath() {
+    @Test func aTableEntryPast32767TakesTheThirtyTwoBitPath() throws {
         var table = [Int32](repeating: 16, count: 64)
+        try #require(table.count == 64)
         #expect(JPEGIDCT.fitsSixteenBits(table))
         table[1] = 32_767
         #expect(JPEGIDCT.fitsSixteenBits(table))
@@ -117,6 +118,7 @@ import Testing
         }
         // A block with one small AC coefficient under that table: whatever the decoder's rule, the pixels are the 32-bit path's.
         var coefficients = [Int16](repeating: 0, count: 64)
+        try #require(coefficients.count == 64)
         coefficients[1] = 5
         table[1] = 65_535
         #expect(JPEGIDCTTests.idct(coefficients, table, sixteen: true) == JPEGIDCTTests.idct(coefficients, table, sixteen: false))

@@ -162,27 +162,27 @@ struct TerminalStrings {
         return .typed(start..<end)
     }
 
-    /// The control sequence or string starting at `at`, and where its body starts.
-    func introducer(at at: Int) -> (Kind, Int)? {
-        let byte = bytes[at]
-        if byte == 0x1B, at + 1 < bytes.count {
-            switch bytes[at + 1] {
-            case UInt8(ascii: "["): return (.csi, at + 2)
-            case UInt8(ascii: "P"): return (.dcs, at + 2)
-            case UInt8(ascii: "_"): return (.apc, at + 2)
-            case UInt8(ascii: "]"): return (.osc, at + 2)
-            case UInt8(ascii: "X"): return (.sos, at + 2)
-            case UInt8(ascii: "^"): return (.pm, at + 2)
+    /// The control sequence or string starting at `start`, and where its body starts.
+    func introducer(at start: Int) -> (Kind, Int)? {
+        let byte = bytes[start]
+        if byte == 0x1B, start + 1 < bytes.count {
+            switch bytes[start + 1] {
+            case UInt8(ascii: "["): return (.csi, start + 2)
+            case UInt8(ascii: "P"): return (.dcs, start + 2)
+            case UInt8(ascii: "_"): return (.apc, start + 2)
+            case UInt8(ascii: "]"): return (.osc, start + 2)
+            case UInt8(ascii: "X"): return (.sos, start + 2)
+            case UInt8(ascii: "^"): return (.pm, start + 2)
             default: return nil
             }
         }
         switch byte {
-        case 0x9B: return (.csi, at + 1)
-        case 0x90: return (.dcs, at + 1)
-        case 0x9F: return (.apc, at + 1)
-        case 0x9D: return (.osc, at + 1)
-        case 0x98: return (.sos, at + 1)
-        case 0x9E: return (.pm, at + 1)
+        case 0x9B: return (.csi, start + 1)
+        case 0x90: return (.dcs, start + 1)
+        case 0x9F: return (.apc, start + 1)
+        case 0x9D: return (.osc, start + 1)
+        case 0x98: return (.sos, start + 1)
+        case 0x9E: return (.pm, start + 1)
         default: return nil
         }
     }

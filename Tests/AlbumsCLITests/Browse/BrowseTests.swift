@@ -179,10 +179,11 @@ import Testing
     /// Enter on a highlighted result opens its detail (the chart's own album
     /// when it charts); Esc comes back to the results, query and highlight kept;
     /// a query edited since is searched again.
-    @Test func searchResultsOpenAndEscComesBack() {
+    @Test func searchResultsOpenAndEscComesBack() throws {
         let results = [SearchResult(kind: .album, id: "9", name: "Neon", artist: "Vera", releaseDate: "2026-01-01", genre: "Pop",
                                     url: "https://music.test/9", artworkURL: "https://art.test/9/100x100bb.jpg"),
                        SearchResult(kind: .album, id: "22", name: "Beta", artist: "Bob")]
+        try #require(results.count == 2)
         let typed = Self.run(Self.loaded(), Self.keys(.character("/"), .character("n"), .character("e"), .enter)).0
         let found = Self.run(typed, [.searched(term: "ne", .found(results, notice: nil))]).0
         let (neon, effects) = Self.run(found, Self.keys(.enter))
