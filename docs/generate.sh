@@ -41,6 +41,8 @@ def run(match):
         out = subprocess.run(["script", "-qfec", f"'{albums}' {args}", "/dev/null"], env=env, stdin=subprocess.DEVNULL,
                              capture_output=True, text=True).stdout
     out = re.sub(r"\x1b\]8;;[^\x1b]*\x1b\\", "", out.replace("\r", ""))
+    # A spinner's frames (a slow machine shows some) are erased as they go: what stays on the screen is shown.
+    out = re.sub(r"\x1b\[2K[^\x1b\n]*(?=\x1b\[2K)", "", out).replace("\x1b[2K", "")
     return f"<!-- output: {args} -->\n```\n$ albums {args}\n{out.rstrip()}\n```\n<!-- output: end -->"
 text = re.sub(r"<!-- output: (.*?) -->\n.*?<!-- output: end -->", run, text, flags=re.S)
 open("README.md", "w").write(text)

@@ -24,7 +24,9 @@ struct ReadmeTourEndToEndTests {
             let environment = ["PATH": "/usr/bin:/bin", "HOME": Paths.temporaryFolder(), "LANG": "C.UTF-8", "COLUMNS": "80", "NO_COLOR": "1",
                                "ALBUMS_ART": "none", "TERM": "xterm-256color"]
             let run = try Program.run("/usr/bin/script", ["-qfec", "'\(Paths.albumsBinary)' \(arguments)", "/dev/null"], environment: environment)
+            // As docs/generate.sh: links unwrapped, and a spinner's frames (a busy machine shows some) gone, as they go from the screen.
             let out = run.stdout.replacingOccurrences(of: "\r", with: "").replacing(/\x{1B}\]8;;[^\x{1B}]*\x{1B}\\/, with: "")
+                .replacing(/\x{1B}\[2K[^\x{1B}\n]*(?=\x{1B}\[2K)/, with: "").replacingOccurrences(of: "\u{1B}[2K", with: "")
             var trimmed = out
             while trimmed.last?.isWhitespace == true { trimmed.removeLast() }
             #expect(shown == "$ albums \(arguments)\n" + trimmed + "\n", "albums \(arguments): run docs/generate.sh")
