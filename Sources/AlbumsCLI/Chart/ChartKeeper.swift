@@ -104,6 +104,46 @@ public enum ChartKeeper {
         return context.world.transport(for: configuration.session).servesFixtures ? "stub " + chart : chart
     }
 
+    /// The worldwide chart's key: "world" (every store) or "world us,gb,jp"
+    /// (some), "stub world" when the fixtures answer.
+    public static func worldKey(_ context: CommandContext, countries: [String]?) -> String {
+        let chart = "world" + (countries.map { " " + $0.joined(separator: ",") } ?? "")
+        return context.world.transport(for: context.configuration.session).servesFixtures ? "stub " + chart : chart
+    }
+
+    /// A chart that albums makes itself (the worldwide chart) kept as an
+    /// edition at `updated`, when history is on, and its albums marked with
+    /// how they moved; as given, with no marks, when it is off.
+    static func keep(_ albums: [Album], at updated: Int64, chart: String, _ context: CommandContext) -> (albums: [Album], warnings: [String]) {
+        guard context.configuration.history == .on, !albums.isEmpty else { return (albums, []) }
+        var filed: ChartHistory.Filed?
+        do {
+            let stored = try context.world.history.update(chart) { history in
+                filed = history.record(updated: updated, albums: albums)
+                return filed?.changed == true
+            }
+            return (stored.history.annotate(albums, at: filed?.updated ?? updated), stored.warning.map { [$0] } ?? [])
+        } catch {
+            return (albums, ["couldn't keep this edition of the \(chart) chart in its history: \(error)"])
+        }
+    }
+
+    /// The newest kept edition of `chart` as a chart (its albums ranked and
+    /// marked, its history): what `changes --world` and `history --world` read.
+    static func kept(_ chart: String, _ context: CommandContext) -> ChartState {
+        let loaded = context.world.history.load(chart)
+        guard let newest = loaded.history.editions.last else { return .noData }
+        let albums = newest.albums.enumerated().compactMap { offset, position -> Album? in
+            guard let entry = loaded.history.entry(at: Int(position)) else { return nil }
+            return Album(rank: offset + 1, id: entry.id, name: entry.name, artist: entry.artist, releaseDate: nil, genres: [],
+                         url: "https://music.apple.com/album/\(entry.id)", artworkURL: nil, explicit: false)
+        }
+        var chart = Chart(albums: loaded.history.annotate(albums, at: newest.updated), notices: loaded.warning.map { [$0] } ?? [],
+                          history: loaded.history, edition: newest.updated)
+        chart.isNewEdition = false
+        return .loaded(chart)
+    }
+
     /// The stub chart (the US one; other stores are made from it) ships with
     /// earlier editions, so that movement shows offline.
     static func isSeeded(_ chart: String) -> Bool {

@@ -79,6 +79,7 @@ extension HistoryStore {
                 writeStandings(kept.history, of: path, as: kept.stamp)
             },
             stats: { stats(folder) },
+            all: { files(folder).compactMap { measure(folder + "/" + $0)?.1 }.filter { !$0.isEmpty }.sorted { $0.chart < $1.chart } },
             clear: {
                 // Each file under the lock that recording takes, so that a load
                 // recording at the same time either finishes first (and its

@@ -35,6 +35,8 @@ public struct HistoryStore: Sendable {
     /// when the history is still as read, for `standings` to find next time.
     public var keepStandings: @Sendable (_ chart: String) -> Void
     public var stats: @Sendable () -> HistoryStats
+    /// Every kept chart's history that can be read (`artist`, `history --export`).
+    public var all: @Sendable () -> [ChartHistory]
     /// Forgets every chart's history; returns what there was.
     public var clear: @Sendable () throws -> HistoryStats
 
@@ -43,7 +45,8 @@ public struct HistoryStore: Sendable {
         update: @escaping @Sendable (String, (inout ChartHistory) -> Bool) throws -> Loaded,
         standings: @escaping @Sendable (String) -> EditionStandings? = { _ in nil },
         keepStandings: @escaping @Sendable (String) -> Void = { _ in },
-        stats: @escaping @Sendable () -> HistoryStats, clear: @escaping @Sendable () throws -> HistoryStats
+        stats: @escaping @Sendable () -> HistoryStats, all: @escaping @Sendable () -> [ChartHistory] = { [] },
+        clear: @escaping @Sendable () throws -> HistoryStats
     ) {
         self.location = location
         self.load = load
@@ -51,6 +54,7 @@ public struct HistoryStore: Sendable {
         self.standings = standings
         self.keepStandings = keepStandings
         self.stats = stats
+        self.all = all
         self.clear = clear
     }
 
@@ -74,6 +78,7 @@ public struct HistoryStore: Sendable {
             },
             standings: { chart in charts.withLock { $0[chart]?.newestStandings } },
             stats: stats,
+            all: { charts.withLock { $0.values.filter { !$0.isEmpty }.sorted { $0.chart < $1.chart } } },
             clear: { defer { charts.withLock { $0 = [:] } }; return stats() }
         )
     }

@@ -88,4 +88,14 @@ extension ChartHistory {
     public func entry(_ id: String) -> Entry? {
         position(of: id).map { catalog[Int($0)] }
     }
+
+    /// The album at a catalog position (what an edition lists); nil past the catalog.
+    public func entry(at position: Int) -> Entry? {
+        position >= 0 && position < catalog.count ? catalog[position] : nil
+    }
+
+    /// An edition's albums, in its order, as the history names them.
+    public func albums(of edition: Edition) -> [Entry] {
+        edition.albums.compactMap { entry(at: Int($0)) }
+    }
 }

@@ -118,7 +118,8 @@ public enum CompareCommand: Command {
     }
 
     /// Each country's chart, in the order given; at most `concurrency` at once.
-    static func load(_ countries: [String], _ context: CommandContext) async -> [ChartState] {
+    /// `progress` is told how many have loaded, as each does.
+    static func load(_ countries: [String], _ context: CommandContext, progress: (Int) -> Void = { _ in }) async -> [ChartState] {
         await withTaskGroup(of: (Int, ChartState).self) { group in
             var results = [ChartState](repeating: .loading, count: countries.count)
             var next = 0
@@ -130,8 +131,11 @@ public enum CompareCommand: Command {
                 group.addTask { (index, await ChartLoader.fetch(store)) }
             }
             for _ in 0..<min(concurrency, countries.count) { start() }
+            var done = 0
             for await (index, state) in group {
                 results[index] = state
+                done += 1
+                progress(done)
                 start()
             }
             return results

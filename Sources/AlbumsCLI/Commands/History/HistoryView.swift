@@ -62,4 +62,30 @@ public enum HistoryView {
         let size = location == nil ? "" : " (\(ByteSize.describe(stats.bytes)))"
         return "Removed \(stats.editions) \(stats.editions == 1 ? "edition" : "editions") of \(charts) from the history\(size).\n"
     }
+
+    static func counted(_ count: Int, _ thing: String) -> String {
+        "\(count) \(thing)\(count == 1 ? "" : "s")"
+    }
+
+    /// "Exported 412 editions of 3 charts to history.json."
+    static func exported(charts: Int, editions: Int, file: String?) -> String {
+        "Exported \(counted(editions, "edition")) of \(counted(charts, "chart"))\(file.map { " to " + Sanitizer.line($0) } ?? "").\n"
+    }
+
+    /// The charts an import added to (the first ten), with what each added,
+    /// then the sum: "standard us: 3 editions added, 397 already kept".
+    static func imported(_ merged: [HistoryCommand.Merged], file: String) -> String {
+        let changed = merged.filter { $0.added > 0 }
+        var text = ""
+        for chart in changed.prefix(10) {
+            text += "\(Sanitizer.line(chart.chart)): \(counted(chart.added, "edition")) added" + (chart.skipped > 0 ? ", \(chart.skipped) already kept" : "") + "\n"
+        }
+        if changed.count > 10 { text += "… and \(counted(changed.count - 10, "chart")) more\n" }
+        let added = merged.reduce(0) { $0 + $1.added }, skipped = merged.reduce(0) { $0 + $1.skipped }
+        let source = file == "-" ? "standard input" : Sanitizer.line(file)
+        if added == 0 {
+            return text + "Nothing to add from \(source): " + (skipped == 0 ? "it holds no edition.\n" : "all \(counted(skipped, "edition")) are kept already.\n")
+        }
+        return text + "Imported \(counted(added, "edition")) of \(counted(changed.count, "chart")) from \(source)" + (skipped > 0 ? "; \(skipped) already kept" : "") + ".\n"
+    }
 }

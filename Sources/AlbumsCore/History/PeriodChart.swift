@@ -1,0 +1,189 @@
+/// A chart of a period made from the kept editions of a chart, as year-end
+/// lists are made: in each edition of N albums, an album placed `rank` gets
+/// N+1−rank points; the period's chart ranks albums (or artists) by the sum.
+public enum PeriodChart {
+    public struct Row: Equatable, Sendable {
+        public var rank: Int
+        public var id: String
+        public var name: String
+        public var artist: String
+        public var points: Int
+        /// How many of the period's editions list it.
+        public var editions: Int
+        public var peak: Int
+        /// The first edition of the period where it stood at its peak.
+        public var peakOn: Int64
+        public var first: Int64
+        public var last: Int64
+        /// Whole days from its first edition in the period to its last.
+        public var days: Int { Int((last - first) / 86_400) }
+    }
+
+    public struct ArtistRow: Equatable, Sendable {
+        public var rank: Int
+        public var artist: String
+        public var points: Int
+        /// How many of its albums charted in the period.
+        public var albums: Int
+        /// How many of the period's editions list at least one of them.
+        public var editions: Int
+        public var peak: Int
+    }
+
+    /// The editions kept from `from` to `to` (inclusive), oldest first.
+    public static func editions(_ history: ChartHistory, from: Int64, to: Int64) -> [ChartHistory.Edition] {
+        history.editions.filter { $0.updated >= from && $0.updated <= to }
+    }
+
+    public static func albums(_ history: ChartHistory, from: Int64, to: Int64) -> [Row] {
+        var rows: [Row] = []
+        var index: [Int32: Int] = [:]
+        for edition in editions(history, from: from, to: to) {
+            let length = edition.albums.count
+            for (offset, position) in edition.albums.enumerated() {
+                let rank = offset + 1, points = length + 1 - rank
+                if let at = index[position] {
+                    rows[at].points += points
+                    rows[at].editions += 1
+                    rows[at].last = edition.updated
+                    if rank < rows[at].peak { (rows[at].peak, rows[at].peakOn) = (rank, edition.updated) }
+                } else if let entry = history.entry(at: Int(position)) {
+                    index[position] = rows.count
+                    rows.append(Row(rank: 0, id: entry.id, name: entry.name, artist: entry.artist, points: points, editions: 1, peak: rank,
+                                    peakOn: edition.updated, first: edition.updated, last: edition.updated))
+                }
+            }
+        }
+        rows.sort { ($1.points, $0.peak, $1.editions, $0.name) < ($0.points, $1.peak, $0.editions, $1.name) }
+        for position in rows.indices { rows[position].rank = position + 1 }
+        return rows
+    }
+
+    /// Artists ranked the same way: their albums' points summed.
+    public static func artists(_ history: ChartHistory, from: Int64, to: Int64) -> [ArtistRow] {
+        var rows: [ArtistRow] = []
+        var index: [String: Int] = [:]
+        var seen: [String: Set<Int64>] = [:]
+        for album in albums(history, from: from, to: to) {
+            let key = WatchRules.folded(album.artist)
+            if let at = index[key] {
+                rows[at].points += album.points
+                rows[at].albums += 1
+                rows[at].peak = min(rows[at].peak, album.peak)
+            } else {
+                index[key] = rows.count
+                rows.append(ArtistRow(rank: 0, artist: album.artist, points: album.points, albums: 1, editions: 0, peak: album.peak))
+            }
+        }
+        for edition in editions(history, from: from, to: to) {
+            for position in edition.albums {
+                guard let entry = history.entry(at: Int(position)) else { continue }
+                seen[WatchRules.folded(entry.artist), default: []].insert(edition.updated)
+            }
+        }
+        for (key, at) in index { rows[at].editions = seen[key]?.count ?? 0 }
+        rows.sort { ($1.points, $0.peak, $0.artist) < ($0.points, $1.peak, $1.artist) }
+        for position in rows.indices { rows[position].rank = position + 1 }
+        return rows
+    }
+}
+
+/// An artist's whole chart life, over every kept chart: each album of theirs,
+/// where it is now, its peak, its debut and its days.
+public enum ArtistRecord {
+    public struct Row: Equatable, Sendable {
+        public var chart: String
+        public var id: String
+        public var name: String
+        public var artist: String
+        /// Its rank in the chart's newest kept edition; nil when it isn't in it.
+        public var now: Int?
+        public var peak: Int
+        public var peakOn: Int64
+        public var debut: Int64
+        public var last: Int64
+        public var editions: Int
+        /// How many stores' charts list it in their newest kept edition (from the stores' kept charts).
+        public var stores: Int
+        public var days: Int { Int((last - debut) / 86_400) }
+    }
+
+    /// Every album whose artist is `name` (as `follow` matches: case and accents aside) in `histories`.
+    /// `isStore`: whether a chart is one store's chart, for counting the stores that list an album now.
+    public static func rows(for name: String, in histories: [ChartHistory], isStore: (String) -> Bool) -> [Row] {
+        let wanted = WatchRules.folded(name)
+        var storesNow: [String: Int] = [:]
+        for history in histories where isStore(history.chart) {
+            guard let newest = history.editions.last else { continue }
+            for entry in history.albums(of: newest) { storesNow[entry.id, default: 0] += 1 }
+        }
+        var rows: [Row] = []
+        for history in histories {
+            let newest = history.editions.last
+            var found: [Int32: Row] = [:]
+            for edition in history.editions {
+                for (offset, position) in edition.albums.enumerated() {
+                    guard let entry = history.entry(at: Int(position)), WatchRules.folded(entry.artist) == wanted else { continue }
+                    let rank = offset + 1
+                    if var row = found[position] {
+                        if rank < row.peak { (row.peak, row.peakOn) = (rank, edition.updated) }
+                        row.last = edition.updated
+                        row.editions += 1
+                        found[position] = row
+                    } else {
+                        found[position] = Row(chart: history.chart, id: entry.id, name: entry.name, artist: entry.artist, now: nil, peak: rank,
+                                              peakOn: edition.updated, debut: edition.updated, last: edition.updated, editions: 1,
+                                              stores: storesNow[entry.id] ?? 0)
+                    }
+                }
+            }
+            for (position, var row) in found {
+                row.now = newest?.albums.firstIndex(of: position).map { $0 + 1 }
+                rows.append(row)
+            }
+        }
+        return rows.sorted { ($0.chart, $0.peak, $0.debut, $0.name) < ($1.chart, $1.peak, $1.debut, $1.name) }
+    }
+
+    /// One album's life over every kept chart: its rank now in the chart
+    /// asked about, its best anywhere (where and when), its first and last
+    /// kept edition anywhere, and each chart's row.
+    public struct Life: Equatable, Sendable {
+        public var id: String
+        public var name: String
+        public var artist: String
+        public var now: Int?
+        public var peak: Int
+        /// The chart of its peak (the first, by name, of those where it reached it).
+        public var peakIn: String
+        public var peakOn: Int64
+        public var debut: Int64
+        public var last: Int64
+        public var stores: Int
+        public var charts: [Row]
+        public var days: Int { Int((last - debut) / 86_400) }
+    }
+
+    /// The artist's albums, one each (best peak first, then earliest debut),
+    /// with `now` their rank in the newest kept edition of `main`.
+    public static func lives(for name: String, in histories: [ChartHistory], main: String, isStore: (String) -> Bool) -> [Life] {
+        var lives: [Life] = []
+        var index: [String: Int] = [:]
+        for row in rows(for: name, in: histories, isStore: isStore) {
+            guard let at = index[row.id] else {
+                index[row.id] = lives.count
+                lives.append(Life(id: row.id, name: row.name, artist: row.artist, now: row.chart == main ? row.now : nil, peak: row.peak,
+                                  peakIn: row.chart, peakOn: row.peakOn, debut: row.debut, last: row.last, stores: row.stores, charts: [row]))
+                continue
+            }
+            if row.chart == main { lives[at].now = row.now }
+            if (row.peak, row.peakOn) < (lives[at].peak, lives[at].peakOn) {
+                (lives[at].peak, lives[at].peakIn, lives[at].peakOn) = (row.peak, row.chart, row.peakOn)
+            }
+            lives[at].debut = min(lives[at].debut, row.debut)
+            lives[at].last = max(lives[at].last, row.last)
+            lives[at].charts.append(row)
+        }
+        return lives.sorted { ($0.peak, $0.debut, $0.name) < ($1.peak, $1.debut, $1.name) }
+    }
+}
