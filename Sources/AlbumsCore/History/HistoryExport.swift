@@ -47,23 +47,33 @@ public enum HistoryExport {
         public var description: String { place.isEmpty ? why : "\(place): \(why)" }
     }
 
-    public static func json(_ histories: [ChartHistory]) -> JSON {
-        .object([
-            .init("format", .string(format)), .init("version", .int(version)),
-            .init("charts", .array(histories.map { history in
-                .object([
-                    .init("chart", .string(history.chart)),
-                    .init("editions", .array(history.editions.map { edition in
-                        .object([
-                            .init("updated", .string(FeedDate.iso(edition.updated))),
-                            .init("albums", .array(history.albums(of: edition).map { entry in
-                                .object([.init("id", .string(entry.id)), .init("name", .string(entry.name)), .init("artist", .string(entry.artist))])
-                            })),
-                        ])
-                    })),
-                ])
-            })),
-        ])
+    /// The export as JSON text, laid out as `JSON.rendered` lays it out. Written
+    /// piece by piece: each album of the catalog is made text once, not once per
+    /// edition listing it (400 editions of 200 name some 2,600 albums, 80,000 times).
+    public static func json(_ histories: [ChartHistory]) -> String {
+        func line(_ indent: Int) -> String { String(repeating: "  ", count: indent) }
+        var text = "{\n  \"format\": \"\(format)\",\n  \"version\": \(version),\n  \"charts\": "
+        guard !histories.isEmpty else { return text + "[]\n}\n" }
+        text += "[\n"
+        for (c, history) in histories.enumerated() {
+            text += line(2) + "{\n" + line(3) + "\"chart\": " + JSON.string(history.chart).rendered(indent: 3) + ",\n" + line(3) + "\"editions\": "
+            var albums: [Int32: String] = [:]
+            if history.editions.isEmpty { text += "[]\n" } else { text += "[\n" }
+            for (e, edition) in history.editions.enumerated() {
+                text += line(4) + "{\n" + line(5) + "\"updated\": \"\(FeedDate.iso(edition.updated))\",\n" + line(5) + "\"albums\": [\n"
+                for (a, position) in edition.albums.enumerated() {
+                    if albums[position] == nil, let entry = history.entry(at: Int(position)) {
+                        albums[position] = JSON.object([.init("id", .string(entry.id)), .init("name", .string(entry.name)), .init("artist", .string(entry.artist))])
+                            .rendered(indent: 6)
+                    }
+                    text += line(6) + (albums[position] ?? "{}") + (a < edition.albums.count - 1 ? ",\n" : "\n")
+                }
+                text += line(5) + "]\n" + line(4) + "}" + (e < history.editions.count - 1 ? ",\n" : "\n")
+            }
+            if !history.editions.isEmpty { text += line(3) + "]\n" }
+            text += line(2) + "}" + (c < histories.count - 1 ? ",\n" : "\n")
+        }
+        return text + "  ]\n}\n"
     }
 
     public static func csv(_ histories: [ChartHistory]) -> String {
@@ -85,42 +95,73 @@ public enum HistoryExport {
 
     /// An export, checked whole: every chart, edition and album, or where the first fault is.
     public static func read(_ data: Data) throws(BadFile) -> [Chart] {
-        let root: Any
-        do { root = try JSONSerialization.jsonObject(with: data) } catch { throw BadFile(place: "", why: "it is not JSON") }
-        guard let object = root as? [String: Any] else { throw BadFile(place: "", why: "it is not a JSON object") }
-        guard object["format"] as? String == format else { throw BadFile(place: "format", why: "not \"\(format)\": it is not an albums history export") }
-        guard let number = object["version"] as? Int else { throw BadFile(place: "version", why: "missing, or not a number") }
+        let result: Result<[Chart], BadFile>
+        do {
+            result = try data.withUnsafeBytes { raw in
+                try JSONTape.read(raw.bindMemory(to: UInt8.self)) { tape in
+                    do throws(BadFile) { return .success(try read(tape)) } catch { return .failure(error) }
+                }
+            }
+        } catch {
+            throw BadFile(place: "", why: "it is not JSON" + ((error as? JSONTape.Invalid).map { " (at byte \($0.offset))" } ?? ""))
+        }
+        return try result.get()
+    }
+
+    static func read(_ tape: JSONTape) throws(BadFile) -> [Chart] {
+        guard tape.kind(0) == .object else { throw BadFile(place: "", why: "it is not a JSON object") }
+        guard tape.member(0, "format").flatMap(tape.string) == format else {
+            throw BadFile(place: "format", why: "not \"\(format)\": it is not an albums history export")
+        }
+        guard let number = tape.member(0, "version").flatMap(tape.int64) else { throw BadFile(place: "version", why: "missing, or not a number") }
         guard number == version else {
             throw BadFile(place: "version", why: number > version ? "version \(number) is newer than this albums reads (\(version)); update albums" : "version \(number) is not one albums knows")
         }
-        guard let charts = object["charts"] as? [Any] else { throw BadFile(place: "charts", why: "missing, or not an array") }
+        guard let charts = tape.member(0, "charts").flatMap(tape.elements) else { throw BadFile(place: "charts", why: "missing, or not an array") }
         var read: [Chart] = []
         var names: Set<String> = []
-        for (c, item) in charts.enumerated() {
+        for (c, chart) in charts.enumerated() {
             let here = "charts[\(c)]"
-            guard let chart = item as? [String: Any] else { throw BadFile(place: here, why: "not an object") }
-            guard let name = chart["chart"] as? String, !name.isEmpty, name.utf8.count <= 2048 else { throw BadFile(place: here + ".chart", why: "missing, empty or too long") }
+            guard tape.kind(chart) == .object else { throw BadFile(place: here, why: "not an object") }
+            guard let name = tape.member(chart, "chart").flatMap(tape.string), !name.isEmpty, name.utf8.count <= 2048 else {
+                throw BadFile(place: here + ".chart", why: "missing, empty or too long")
+            }
             guard names.insert(name).inserted else { throw BadFile(place: here + ".chart", why: "\"\(name)\" comes twice") }
-            guard let editions = chart["editions"] as? [Any] else { throw BadFile(place: here + ".editions", why: "missing, or not an array") }
+            guard let editions = tape.member(chart, "editions").flatMap(tape.elements) else { throw BadFile(place: here + ".editions", why: "missing, or not an array") }
+            // Each album's strings made once per chart: the same album is in many editions.
+            var known: [String: Album] = [:]
             var kept: [(updated: Int64, albums: [Album])] = []
-            for (e, item) in editions.enumerated() {
+            for (e, edition) in editions.enumerated() {
                 let place = here + ".editions[\(e)]"
-                guard let edition = item as? [String: Any] else { throw BadFile(place: place, why: "not an object") }
-                guard let text = edition["updated"] as? String, let updated = FeedDate.iso8601(text), ChartHistory.storableDates.contains(updated) else {
+                guard tape.kind(edition) == .object else { throw BadFile(place: place, why: "not an object") }
+                guard let text = tape.member(edition, "updated").flatMap(tape.string), let updated = FeedDate.iso8601(text), ChartHistory.storableDates.contains(updated) else {
                     throw BadFile(place: place + ".updated", why: "missing, or not an ISO 8601 date such as 2026-11-20T12:00:00Z")
                 }
-                guard let albums = edition["albums"] as? [Any], !albums.isEmpty else { throw BadFile(place: place + ".albums", why: "missing, empty, or not an array") }
+                guard let albums = tape.member(edition, "albums").flatMap(tape.elements), !albums.isEmpty else {
+                    throw BadFile(place: place + ".albums", why: "missing, empty, or not an array")
+                }
                 var listed: [Album] = []
+                listed.reserveCapacity(albums.count)
                 var ids: Set<String> = []
-                for (a, item) in albums.enumerated() {
+                for (a, album) in albums.enumerated() {
                     let at = place + ".albums[\(a)]"
-                    guard let album = item as? [String: Any] else { throw BadFile(place: at, why: "not an object") }
-                    guard let id = album["id"] as? String, !id.isEmpty, id.utf8.count <= 64 else { throw BadFile(place: at + ".id", why: "missing, empty or too long") }
+                    guard tape.kind(album) == .object else { throw BadFile(place: at, why: "not an object") }
+                    guard let id = tape.member(album, "id").flatMap(tape.string), !id.isEmpty, id.utf8.count <= 64 else {
+                        throw BadFile(place: at + ".id", why: "missing, empty or too long")
+                    }
                     guard ids.insert(id).inserted else { throw BadFile(place: at + ".id", why: "\(id) is listed twice in this edition") }
-                    guard let title = album["name"] as? String, let artist = album["artist"] as? String else {
+                    guard let title = tape.member(album, "name").flatMap(tape.string), let artist = tape.member(album, "artist").flatMap(tape.string) else {
                         throw BadFile(place: at, why: "its name and artist must both be strings")
                     }
-                    listed.append(Album(rank: a + 1, id: id, name: title, artist: artist, releaseDate: nil, genres: [], url: "", artworkURL: nil, explicit: false))
+                    var entry: Album
+                    if let same = known[id], same.name == title, same.artist == artist {
+                        entry = same
+                    } else {
+                        entry = Album(rank: a + 1, id: id, name: title, artist: artist, releaseDate: nil, genres: [], url: "", artworkURL: nil, explicit: false)
+                        known[id] = entry
+                    }
+                    entry.rank = a + 1
+                    listed.append(entry)
                 }
                 kept.append((updated, listed))
             }

@@ -63,7 +63,8 @@ public enum PeriodChart {
     public static func artists(_ history: ChartHistory, from: Int64, to: Int64) -> [ArtistRow] {
         var rows: [ArtistRow] = []
         var index: [String: Int] = [:]
-        var seen: [String: Set<Int64>] = [:]
+        // Per artist: how many editions list one of their albums, and the last edition counted.
+        var seen: [String: (count: Int, last: Int64)] = [:]
         for album in albums(history, from: from, to: to) {
             let key = WatchRules.folded(album.artist)
             if let at = index[key] {
@@ -75,10 +76,20 @@ public enum PeriodChart {
                 rows.append(ArtistRow(rank: 0, artist: album.artist, points: album.points, albums: 1, editions: 0, peak: album.peak))
             }
         }
+        // Each album's artist folded once (folding is slow), not once per edition that lists it.
+        var folded: [Int32: String] = [:]
         for edition in editions(history, from: from, to: to) {
             for position in edition.albums {
-                guard let entry = history.entry(at: Int(position)) else { continue }
-                seen[WatchRules.folded(entry.artist), default: []].insert(edition.updated)
+                let key: String
+                if let known = folded[position] {
+                    key = known
+                } else {
+                    guard let entry = history.entry(at: Int(position)) else { continue }
+                    key = WatchRules.folded(entry.artist)
+                    folded[position] = key
+                }
+                if let known = seen[key], known.last == edition.updated { continue }
+                seen[key] = ((seen[key]?.count ?? 0) + 1, edition.updated)
             }
         }
         for (key, at) in index { rows[at].editions = seen[key]?.count ?? 0 }

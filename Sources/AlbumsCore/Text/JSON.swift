@@ -54,6 +54,14 @@ public enum JSON: Equatable, Sendable {
         return text
     }
 
+    /// As `rendered`, for a value nested `indent` levels deep in a document
+    /// written piece by piece (`HistoryExport`): no final newline.
+    public func rendered(indent: Int) -> String {
+        var text = ""
+        write(to: &text, indent: indent)
+        return text
+    }
+
     private func write(to text: inout String, indent: Int) {
         switch self {
         case .null: text += "null"

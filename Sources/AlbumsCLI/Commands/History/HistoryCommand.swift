@@ -143,7 +143,7 @@ extension HistoryCommand {
     /// Every kept chart, as JSON or CSV, to the file (written atomically) or standard output.
     static func exported(_ export: Export, from store: HistoryStore) throws -> State {
         let histories = store.all()
-        let text = export.format == .json ? HistoryExport.json(histories).rendered() : HistoryExport.csv(histories)
+        let text = export.format == .json ? HistoryExport.json(histories) : HistoryExport.csv(histories)
         let editions = histories.reduce(0) { $0 + $1.editions.count }
         guard let file = export.file else { return .exported(charts: histories.count, editions: editions, text: text, file: nil) }
         do {
