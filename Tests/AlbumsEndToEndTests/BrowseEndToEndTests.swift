@@ -199,6 +199,34 @@ import Testing
         #expect(try browser.afterwards().cooked)
     }
 
+    /// Tab on the world page: the worldwide chart of every store (171, the stub
+    /// makes each); Enter opens its number one, `a` shows the artist's albums
+    /// over the kept charts (every store's, and the worldwide one, kept as the
+    /// page loaded them), Esc goes back the way it came.
+    @Test func theWorldwideChartAndAnArtistsPage() throws {
+        let browser = try Browser(columns: 110)
+        defer { browser.terminal.stop() }
+        try browser.screen(until: Self.firstFrame)
+        try browser.terminal.send("w")
+        try browser.screen { $0.contains("World chart · US GB JP KR DE") && $0.contains("US   GB   JP   KR   DE") }
+        try browser.terminal.send("Tab")
+        let worldwide = try browser.screen { $0.contains("Worldwide chart · 171 stores · by points") && $0.contains("Points  Stores") }
+        #expect(worldwide.contains("Golden Rivers (Deluxe)"))
+        try browser.terminal.send("Enter")
+        try browser.screen { $0.contains("  Rank ") && $0.contains("Golden Rivers") }
+        try browser.terminal.send("a")
+        let artist = try browser.screen { $0.contains("Ivy Holloway · 1 album · now: stub standard us") && $0.contains("Stores") }
+        #expect(artist.contains("Golden Rivers (Deluxe)"))
+        try browser.terminal.send("Escape")
+        try browser.screen { $0.contains("  Rank ") && $0.contains("Golden Rivers") }
+        try browser.terminal.send("Escape")
+        try browser.screen { $0.contains("Worldwide chart · 171 stores") }
+        try browser.terminal.send("Escape")
+        try browser.screen(until: Self.firstFrame)
+        try browser.terminal.send("q")
+        #expect(try browser.afterwards().cooked)
+    }
+
     /// Covers the browser downloads are swept at exit like every command's,
     /// to the limit the run ends with: 26 covers of 150 KB downloaded under the
     /// default limit, then cache-size set to 1MB on the settings page (which

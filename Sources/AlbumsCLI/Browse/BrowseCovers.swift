@@ -24,7 +24,7 @@ extension BrowseModel {
             size = paneCoverSize
         case .detail:
             size = detailCoverSize
-        case .search, .settings, .world, .news:
+        case .search, .settings, .world, .news, .worldwide, .artist:
             return []
         }
         let target = pictureTarget

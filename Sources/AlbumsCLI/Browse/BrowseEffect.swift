@@ -32,7 +32,7 @@ public enum BrowseEffect: Equatable, Sendable, CustomStringConvertible {
 /// makes its own: `BrowseWork.chart`, `.cover`, `.search`, `.save`, ….
 public struct BrowseWork: Equatable, Sendable {
     public enum Kind: String, Hashable, Sendable, CaseIterable {
-        case chart, spinner, cover, copyright, search, recent, save, open, tracks, play, world
+        case chart, spinner, cover, copyright, search, recent, save, open, tracks, play, world, worldwide, artist
 
         /// A new one starts only once the one before it has ended: two players
         /// never play at once (a player that ignores SIGTERM has a second to go).

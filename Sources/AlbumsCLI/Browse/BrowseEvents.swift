@@ -30,6 +30,8 @@ public enum BrowseEvent: Equatable, Sendable {
     case tracksLoaded(albumID: String, DetailPage.Tracks)
     /// The world page's stores, loaded.
     case worldLoaded(WorldPage.Loaded)
+    /// The worldwide chart's or an artist's page, loaded.
+    case tableLoaded(TablePage.Which, TablePage.Loaded)
     /// A warning from the work (a stale copy used, a store that failed): the status line shows it, `!` lists them all.
     case warned(String)
 }

@@ -12,7 +12,14 @@ import Foundation
 /// other pages open), the status line (what plays, warnings, the spinner).
 /// Each page holds its own state, keys, view and effects in its own file.
 public struct BrowseModel: Equatable, Sendable {
-    public enum Page: Equatable, Sendable { case chart, detail, search, settings, world, news }
+    public enum Page: Equatable, Sendable { case chart, detail, search, settings, world, news, worldwide, artist }
+
+    /// The album whose artist the artist page shows, and how its detail was opened: Esc goes back to it.
+    public struct ArtistOrigin: Equatable, Sendable {
+        public var album: Album
+        public var opened: Bool
+        public var detailReturn: Page
+    }
 
     /// One album's cover, decoded for a box of `columns`×`rows` cells and for
     /// the way covers were drawn when it was asked for (`target`): a cover
@@ -132,6 +139,9 @@ public struct BrowseModel: Equatable, Sendable {
     public var detail = DetailPage()
     public var news = NewsPage()
     public var world = WorldPage()
+    public var worldwide = TablePage()
+    public var artist = TablePage()
+    public var artistOrigin: ArtistOrigin?
 
     /// A line for the status bar, until the next key.
     public var message: String?
@@ -169,6 +179,8 @@ public struct BrowseModel: Equatable, Sendable {
     }
     /// The album under the highlight (or opened from another page).
     public var selected: Album? { opened ?? (albums.indices.contains(selection) ? albums[selection] : nil) }
+    /// Whether something the status line's spinner stands for is loading.
+    public var busy: Bool { loading || search.searching || world.loading || worldwide.loading || artist.loading }
     /// Rows of the grid on the world page: all but its title, header, status and key lines.
     public var worldRows: Int { max(1, rows - 4) }
 }

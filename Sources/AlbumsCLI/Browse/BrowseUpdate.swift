@@ -36,7 +36,7 @@ extension BrowseModel {
         case .chartLoaded(let state, let date):
             effects = model.chartLoaded(state, at: date)
         case .spinnerDue:
-            if model.loading || model.search.searching || model.world.loading { model.spinnerShown = true }
+            if model.busy { model.spinnerShown = true }
         case .tick(let date):
             model.now = date
             if model.spinnerShown { model.spinnerFrame += 1 }
@@ -46,7 +46,7 @@ extension BrowseModel {
             if let index = model.albums.firstIndex(where: { $0.id == id }) { model.albums[index].copyright = copyright }
             if model.opened?.id == id { model.opened?.copyright = copyright }
         case .searched(let term, let state):
-            if model.search.received(state, for: term) { model.spinnerShown = model.loading && model.spinnerShown }
+            if model.search.received(state, for: term) { model.spinnerShown = model.busy && model.spinnerShown }
         case .recentLoaded(let terms):
             model.search.recent = terms
         case .settingSaved(let saved):
@@ -62,7 +62,11 @@ extension BrowseModel {
         case .worldLoaded(let loaded):
             model.world.received(loaded, visible: model.worldRows)
             model.warn(loaded.notices)
-            model.spinnerShown = (model.loading || model.search.searching) && model.spinnerShown
+            model.spinnerShown = model.busy && model.spinnerShown
+        case .tableLoaded(let which, let loaded):
+            if which == .worldwide { model.worldwide.received(loaded, visible: model.worldRows) } else { model.artist.received(loaded, visible: model.worldRows) }
+            model.warn(loaded.notices)
+            model.spinnerShown = model.busy && model.spinnerShown
         case .warned(let text):
             model.warn([text])
         }
@@ -103,6 +107,8 @@ extension BrowseModel {
             case .settings: return settingsKey(key)
             case .world: return worldKey(key)
             case .news: return newsKey(key)
+            case .worldwide: return worldwideKey(key)
+            case .artist: return artistKey(key)
             }
         }
     }

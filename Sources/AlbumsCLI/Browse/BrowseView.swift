@@ -36,6 +36,8 @@ public enum BrowseView {
         case .settings: model.settings.draw(model.configuration, into: &frame, columns: model.columns, rows: model.rows, message: model.message)
         case .world: model.world.draw(into: &frame, columns: model.columns, visible: model.worldRows, countries: model.countries)
         case .news: model.news.draw(model.history, into: &frame, columns: model.columns, rows: model.rows)
+        case .worldwide: model.worldwide.draw(.worldwide, into: &frame, columns: model.columns, visible: model.worldRows)
+        case .artist: model.artist.draw(.artist, into: &frame, columns: model.columns, visible: model.worldRows)
         }
         statusLine(model, into: &frame)
         keyLine(model, into: &frame)
@@ -147,13 +149,15 @@ public enum BrowseView {
         case .detail where model.detail.focus == .tracks:
             return [("↑↓", "choose"), ("Enter", "play"), ("Esc", "details"), ("p", "stop"), ("n N", "next/prev")]
         case .detail:
-            return [("Esc", "back"), ("Tab", "tracks"), ("p", "play previews"), ("o", "open"), ("↑↓", "previous/next")]
+            return [("Esc", "back"), ("Tab", "tracks"), ("p", "play previews"), ("o", "open"), ("↑↓", "previous/next"), ("a", "artist")]
         case .search where model.search.answered != nil && model.search.query.trimmingCharacters(in: .whitespaces) == model.search.answered:
             return [("↑↓", "choose"), ("Enter", "open"), ("Esc", "back"), ("type", "a new search")]
         case .search: return [("type", "a search"), ("Enter", "search"), ("↑↓", "choose"), ("Esc", "back")]
         case .settings where model.settings.editing != nil: return [("type", "the value"), ("Enter", "save"), ("Esc", "cancel")]
         case .settings: return [("↑↓", "choose"), ("Enter", "change"), ("Esc", "back")]
-        case .world: return [("↑↓", "move"), ("Enter", "open"), ("Esc", "back"), ("r", "reload")]
+        case .world: return [("↑↓", "move"), ("Enter", "open"), ("Esc", "back"), ("Tab", "worldwide"), ("r", "reload")]
+        case .worldwide: return [("↑↓", "move"), ("Enter", "open"), ("Esc", "back"), ("Tab", "stores"), ("r", "reload")]
+        case .artist: return [("↑↓", "move"), ("Enter", "open"), ("Esc", "back")]
         case .news: return [("↑↓", "move"), ("Enter", "open"), ("Esc", "back"), ("[ ]", "earlier/later edition")]
         }
     }

@@ -51,7 +51,7 @@ extension BrowseModel {
     /// The chart as loaded: its albums in the run's order, the same one highlighted, its notices warned of.
     mutating func chartLoaded(_ state: ChartState, at date: Date) -> [BrowseEffect] {
         loading = false
-        spinnerShown = false
+        spinnerShown = busy && spinnerShown
         chart = state
         let previous = selected?.id
         if case .loaded(let chart) = state {

@@ -160,6 +160,8 @@ extension BrowseModel {
             return []
         case .character("o"):
             return selected.map { [.run(.open($0.url))] } ?? []
+        case .character("a"):
+            return openArtist()
         case .character("p"):
             return playEffects()
         case .up, .character("k"):

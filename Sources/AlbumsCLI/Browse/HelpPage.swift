@@ -1,9 +1,8 @@
 /// The browser's help (`?`): every key, in a box over the page. Any key closes it.
 public enum HelpPage {
+    /// Eighteen lines: the box fits an 80×24 terminal with the status and key lines below it.
     static let lines = [
-        "↑ ↓  k j        move",
-        "PgUp PgDn       a page",
-        "Home End  g G   first, last",
+        "↑↓ kj PgUp PgDn Home End gG   move, a page, first, last",
         "Enter           open the album or search result; change a setting",
         "Esc Backspace   back",
         "s               next sort order",
@@ -11,14 +10,14 @@ public enum HelpPage {
         "/               search the catalog",
         ",               settings",
         "w               the world chart: the countries setting's stores",
+        "Tab             world: every store's chart by points; detail: tracks",
+        "a               detail: the artist's albums in every kept chart",
         "c               the news: what moved since the last edition",
         "o               open the album's page (detail)",
         "p               play its previews; p again stops",
-        "Tab             detail: between the details and the tracks",
         "n N             detail: next, previous track",
         "[ ]             news: the previous, next edition",
-        "?               this help",
-        "!               the run's warnings (⚠ in the status line)",
+        "? !             this help; the run's warnings (⚠ in the status line)",
         "q               quit (from the chart); Ctrl-C anywhere",
         "mouse           wheel scrolls, a click selects",
     ]

@@ -37,6 +37,7 @@ public struct WorldPage: Equatable, Sendable {
         case none
         case back
         case reload
+        case tab
         case open(Album)
     }
 
@@ -51,6 +52,7 @@ public struct WorldPage: Equatable, Sendable {
         switch key {
         case .escape, .backspace, .character("q"): return .back
         case .character("r"): return .reload
+        case .tab: return .tab
         case .enter:
             guard rows.indices.contains(selection), let album = loaded?.albums[rows[selection].id] else { return .none }
             return .open(album)
@@ -101,6 +103,7 @@ extension BrowseModel {
         case .none: return []
         case .back: return backToChart()
         case .reload: return reloadWorld()
+        case .tab: return openWorldwide()
         case .open(let album): return open(album, from: .world)
         }
     }

@@ -46,7 +46,7 @@ import Testing
 
 
             «r» standard · us · sort rank · session shared · updated just n
-             «b»↑↓«d» move«»  «b»Enter«d» open«»  «b»Esc«d» back«»  «b»r«d» reload«»  «b»?«d» help
+             «b»↑↓«d» move«»  «b»Enter«d» open«»  «b»Esc«d» back«»  «b»Tab«d» worldwide«»  «b»?«d» help
 
             """)
     }

@@ -38,9 +38,14 @@ public enum ArtistCommand: Command {
     }
 
     public static func fetch(_ options: Options, in context: CommandContext) async throws -> State {
+        lives(options.name, context)
+    }
+
+    /// The artist's albums over every kept chart: the fetch half, which the browser's artist page runs too.
+    static func lives(_ name: String, _ context: CommandContext) -> State {
         let histories = context.world.history.all()
         let main = ChartKeeper.key(context)
-        let lives = ArtistRecord.lives(for: options.name, in: histories, main: main) { chart in
+        let lives = ArtistRecord.lives(for: name, in: histories, main: main) { chart in
             chart.hasPrefix("standard ") || chart.hasPrefix("stub standard ")
         }
         return State(lives: lives, charts: histories.map(\.chart), main: main)
@@ -79,15 +84,24 @@ public enum ArtistCommand: Command {
                                   FeedDate.iso(life.debut), String(life.days), String(life.stores)]) + "\n"
             }.joined())
         }
-        guard let first = state.lives.first else { return .warnings(warnings) }
-        let title = Sanitizer.line(first.artist) + " · \(state.lives.count) \(state.lives.count == 1 ? "album" : "albums") · now: \(Sanitizer.line(state.main))\n"
-        let table = Table(columns: [.init("Album", flexible: true, minWidth: 12), .init("Now", rightAligned: true), .init("Peak", rightAligned: true),
-                                    .init("In", flexible: true, minWidth: 5, dropPriority: 3), .init("On", dropPriority: 2), .init("Debut", dropPriority: 1),
-                                    .init("Days", rightAligned: true), .init("Stores", rightAligned: true, dropPriority: 4)],
-                          rows: state.lives.map { life in
-                              [Sanitizer.line(life.name), life.now.map { "\($0)" } ?? "–", "#\(life.peak)", Sanitizer.line(shortName(life.peakIn)),
-                               FeedDate.day(life.peakOn), FeedDate.day(life.debut), String(life.days), String(life.stores)]
-                          })
-        return .warnings(warnings) + Output(stdout: title + table.render(maxWidth: screen.columns, style: screen.out))
+        guard !state.lives.isEmpty else { return .warnings(warnings) }
+        let title = title(state) + "\n"
+        return .warnings(warnings) + Output(stdout: title + table(state.lives).render(maxWidth: screen.columns, style: screen.out))
+    }
+
+    /// "Ivy Holloway · 2 albums · now: standard us"
+    static func title(_ state: State) -> String {
+        guard let first = state.lives.first else { return "" }
+        return Sanitizer.line(first.artist) + " · \(state.lives.count) \(state.lives.count == 1 ? "album" : "albums") · now: \(Sanitizer.line(state.main))"
+    }
+
+    static func table(_ lives: [ArtistRecord.Life]) -> Table {
+        Table(columns: [.init("Album", flexible: true, minWidth: 12), .init("Now", rightAligned: true), .init("Peak", rightAligned: true),
+                        .init("In", flexible: true, minWidth: 5, dropPriority: 3), .init("On", dropPriority: 2), .init("Debut", dropPriority: 1),
+                        .init("Days", rightAligned: true), .init("Stores", rightAligned: true, dropPriority: 4)],
+              rows: lives.map { life in
+                  [Sanitizer.line(life.name), life.now.map { "\($0)" } ?? "–", "#\(life.peak)", Sanitizer.line(shortName(life.peakIn)),
+                   FeedDate.day(life.peakOn), FeedDate.day(life.debut), String(life.days), String(life.stores)]
+              })
     }
 }

@@ -60,16 +60,24 @@ public enum WorldCommand: Command {
 
     public static func fetch(_ options: Options, in context: CommandContext) async throws -> State {
         let countries = options.countries ?? AppleMusicStores.codes
+        let progress = context.progressBar("Loading \(countries.count) stores", total: countries.count)
+        defer { progress.clear() }
+        return try await load(options.countries, order: options.order, context) { done in progress.update(done: done) }
+    }
+
+    /// The worldwide chart of `countries` (nil: every store), kept in the
+    /// history, its first `limit` rows in `order`: the fetch half, which the
+    /// browser's worldwide page runs too (with no progress bar).
+    static func load(_ countries: [String]?, order: WorldwideChart.Order, _ context: CommandContext, progress: (Int) -> Void = { _ in }) async throws -> State {
+        let stores = countries ?? AppleMusicStores.codes
         try CompareCommand.checkTemplate(context.configuration)
         let whole = context.with(context.configuration.setting(Settings.limit, to: storeChartLength))
-        let progress = context.progressBar("Loading \(countries.count) stores", total: countries.count)
-        let states = await CompareCommand.load(countries, whole) { done in progress.update(done: done) }
-        progress.clear()
+        let states = await CompareCommand.load(stores, whole, progress: progress)
         var charts: [(country: String, albums: [Album])] = []
         var failures: [(country: String, failure: Failure)] = []
         var notices: [String] = []
         var newest: Int64?
-        for (country, state) in zip(countries, states) {
+        for (country, state) in zip(stores, states) {
             switch state {
             case .loaded(let chart):
                 charts.append((country, chart.albums))
@@ -85,21 +93,23 @@ public enum WorldCommand: Command {
             throw failures.first?.failure ?? Failure("couldn't make the worldwide chart", why: "no store has a chart right now")
         }
         // Kept ranked by points whatever --sort says: the history's ranks are the worldwide chart's.
-        let chart = WorldwideChart(charts)
+        var chart = WorldwideChart(charts)
         let today = FeedDate.startOfDay(Int64(context.world.clock.now().timeIntervalSince1970.rounded(.down)))
-        let kept = ChartKeeper.keep(chart.albums, at: newest ?? today, chart: ChartKeeper.worldKey(context, countries: options.countries), context)
-        var ranked = chart
-        for index in ranked.rows.indices where index < kept.albums.count { ranked.rows[index].album = kept.albums[index] }
-        return State(rows: Array(ranked.rows(by: options.order).prefix(context.configuration.limit)), counted: charts.count, asked: countries.count,
+        let kept = ChartKeeper.keep(chart.albums, at: newest ?? today, chart: ChartKeeper.worldKey(context, countries: countries), context)
+        for index in chart.rows.indices where index < kept.albums.count { chart.rows[index].album = kept.albums[index] }
+        return State(rows: Array(chart.rows(by: order).prefix(context.configuration.limit)), counted: charts.count, asked: stores.count,
                      failures: failures, notices: notices + kept.warnings)
     }
 
+    /// "3 of 171 stores couldn't be loaded: jp (…); kr (…)", naming the first ten.
+    static func failed(_ state: State) -> String? {
+        guard !state.failures.isEmpty else { return nil }
+        let named = state.failures.prefix(10).map { "\($0.country) (\($0.failure.why))" }.joined(separator: "; ")
+        return "\(state.failures.count) of \(state.asked) stores couldn't be loaded: \(named)" + (state.failures.count > 10 ? "; and \(state.failures.count - 10) more" : "")
+    }
+
     public static func render(_ state: State, _ options: Options, on screen: RenderContext) -> Output {
-        var warnings = state.notices
-        if !state.failures.isEmpty {
-            let named = state.failures.prefix(10).map { "\($0.country) (\($0.failure.why))" }.joined(separator: "; ")
-            warnings.append("\(state.failures.count) of \(state.asked) stores couldn't be loaded: \(named)" + (state.failures.count > 10 ? "; and \(state.failures.count - 10) more" : ""))
-        }
+        let warnings = state.notices + (failed(state).map { [$0] } ?? [])
         let body = switch ListFormat.chosen(json: options.json, plain: options.plain, on: screen) {
         case .json(let fields): WorldView.json(state.rows).selecting(fields).rendered()
         case .plain: WorldView.plain(state.rows)
