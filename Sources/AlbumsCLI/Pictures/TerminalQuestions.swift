@@ -71,9 +71,14 @@ enum TerminalQuestions {
             guard limit > .zero else { break }
             let (bytes, took) = exchange.read(limit)
             waited += took
-            if sinceAttributes != nil || answers.answered { sinceAttributes = (sinceAttributes ?? .zero) + took }
             received += bytes
             answers = TerminalAnswers.parse(received)
+            // The short wait for the rest starts when DA1's answer has come (counting from then, not from the questions).
+            if let since = sinceAttributes {
+                sinceAttributes = since + took
+            } else if answers.answered {
+                sinceAttributes = .zero
+            }
             if bytes.isEmpty && sinceAttributes == nil { break }
         }
         typed += answers.typed

@@ -115,6 +115,17 @@ import Testing
         #expect(terminal.pushedBack.isEmpty)
     }
 
+    /// Most terminals (VTE's, the Linux console) answer DA1 alone: the wait
+    /// ends a moment after it, whether it comes at once or late, never at the deadline.
+    @Test(arguments: [Duration.milliseconds(5), .milliseconds(400)])
+    func aTerminalThatAnswersOnlyDA1EndsTheWaitSoonAfter(after: Duration) throws {
+        let terminal = FakeTerminal(answers: [(after, Self.bytes("\u{1B}[?62;22c"))])
+        let answers = try #require(TerminalQuestions.ask(terminal.probe))
+        #expect(answers.meaning == TerminalAnswers(answered: true))
+        #expect(terminal.waited == after + TerminalQuestions.afterAttributes, "the answer, then the short wait for the rest")
+        #expect(terminal.pushedBack.isEmpty)
+    }
+
     @Test func eightBitAnswersAreTaken() throws {
         let c1: [UInt8] = [0x90] + Self.bytes(">|xterm(390)") + [0x9C, 0x9B] + Self.bytes("6;20;10t") + [0x9B] + Self.bytes("?62;22c")
         let terminal = FakeTerminal(answers: [(.milliseconds(20), c1)])
