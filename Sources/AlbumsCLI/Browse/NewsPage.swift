@@ -97,8 +97,7 @@ extension BrowseModel {
         case .back: return backToChart()
         case .open(let change):
             let album = albums.first { $0.id == change.id }
-                ?? Album(rank: change.previousRank ?? 0, id: change.id, name: change.name, artist: change.artist, releaseDate: nil,
-                         genres: [], url: "https://music.apple.com/album/\(change.id)", artworkURL: nil, explicit: false)
+                ?? Album(kept: change.id, name: change.name, artist: change.artist, rank: change.previousRank ?? 0)
             return open(album, from: .news)
         }
     }

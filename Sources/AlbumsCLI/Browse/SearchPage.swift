@@ -146,7 +146,7 @@ extension Album {
     /// An album found by a search, for the detail page: not on the chart (rank 0).
     init(searched result: SearchResult) {
         self.init(rank: 0, id: result.id, name: result.name, artist: result.artist, releaseDate: result.releaseDate,
-                  genres: result.genre.map { [$0] } ?? [], url: result.url ?? "https://music.apple.com/album/\(result.id)",
+                  genres: result.genre.map { [$0] } ?? [], url: result.url ?? Album.storeURL(result.id),
                   artworkURL: result.artworkURL, explicit: false)
     }
 }

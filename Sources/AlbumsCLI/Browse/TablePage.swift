@@ -40,10 +40,7 @@ public struct TablePage: Equatable, Sendable {
         switch loaded?.content {
         case .worldwide(let rows, _, _)?: return rows.map(\.album)
         case .artist(_, let lives, _, _)?:
-            return lives.map { life in
-                Album(rank: life.now ?? 0, id: life.id, name: life.name, artist: life.artist, releaseDate: nil, genres: [],
-                      url: "https://music.apple.com/album/\(life.id)", artworkURL: nil, explicit: false)
-            }
+            return lives.map { Album(kept: $0.id, name: $0.name, artist: $0.artist, rank: $0.now ?? 0) }
         case nil: return []
         }
     }

@@ -135,8 +135,7 @@ public enum ChartKeeper {
         guard let newest = loaded.history.editions.last else { return .noData }
         let albums = newest.albums.enumerated().compactMap { offset, position -> Album? in
             guard let entry = loaded.history.entry(at: Int(position)) else { return nil }
-            return Album(rank: offset + 1, id: entry.id, name: entry.name, artist: entry.artist, releaseDate: nil, genres: [],
-                         url: "https://music.apple.com/album/\(entry.id)", artworkURL: nil, explicit: false)
+            return Album(kept: entry.id, name: entry.name, artist: entry.artist, rank: offset + 1)
         }
         var chart = Chart(albums: loaded.history.annotate(albums, at: newest.updated), notices: loaded.warning.map { [$0] } ?? [],
                           history: loaded.history, edition: newest.updated)

@@ -35,6 +35,17 @@ public struct Album: Equatable, Sendable {
         self.history = history
     }
 
+    /// An album known only by what a kept history (or its export) says of it:
+    /// id, name and artist, at `rank`, with its store page made from the id.
+    public init(kept id: String, name: String, artist: String, rank: Int) {
+        self.init(rank: rank, id: id, name: name, artist: artist, releaseDate: nil, genres: [], url: Self.storeURL(id), artworkURL: nil, explicit: false)
+    }
+
+    /// The album's page in Apple Music's store, from its id alone.
+    public static func storeURL(_ id: String) -> String {
+        "https://music.apple.com/album/\(id)"
+    }
+
     /// Every genre but the generic "Music", unless that is all there is.
     public var displayGenres: [String] {
         let specific = genres.filter { $0 != "Music" }

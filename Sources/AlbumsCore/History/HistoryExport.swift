@@ -157,7 +157,7 @@ public enum HistoryExport {
                     if let same = known[id], same.name == title, same.artist == artist {
                         entry = same
                     } else {
-                        entry = Album(rank: a + 1, id: id, name: title, artist: artist, releaseDate: nil, genres: [], url: "", artworkURL: nil, explicit: false)
+                        entry = Album(kept: id, name: title, artist: artist, rank: a + 1)
                         known[id] = entry
                     }
                     entry.rank = a + 1

@@ -28,14 +28,7 @@ public enum WorldCommand: Command {
 
     static let countries = Option<[String]?>(OptionSpec("countries", .value("LIST"), help: "Only these stores (ISO 3166 alpha-2 codes, comma-separated); default: every store with an Apple Music chart")) { text throws(UsageError) in
         guard let text else { return nil }
-        var codes: [String] = []
-        for word in text.split(whereSeparator: { $0 == "," || $0 == " " }) {
-            guard let code = Countries.normalize(String(word)) else {
-                let hint = Countries.aliases[word.lowercased()].map { ["did you mean \($0)?"] } ?? []
-                throw UsageError("\"\(String(word).clipped)\" is not a store country", hints: hint + ["use ISO 3166 alpha-2 codes, e.g. us,gb,jp"])
-            }
-            if !codes.contains(code) { codes.append(code) }
-        }
+        let codes = try CompareCommand.storeCodes(text.split(whereSeparator: { $0 == "," || $0 == " " }).map(String.init), example: "us,gb,jp")
         guard !codes.isEmpty else { throw UsageError("--countries needs at least one store", hints: ["e.g. --countries us,gb,jp"]) }
         return codes
     }
