@@ -25,6 +25,23 @@ import Testing
         #expect(history.status == 0 && history.stdout == "2026-11-20T12:00:00Z\t1\n", "\(history.stderr)")
     }
 
+    /// A worldwide chart of some stores is kept as its own, whatever order they
+    /// were given in; --world LIST reads it, --world alone the every-store one.
+    @Test func aWorldOfSomeStoresIsReadWithItsList() throws {
+        let process = AlbumsProcess()
+        let none = try process.run("--session", "stub", "history", "--world", "1")
+        #expect(none.status == 1)
+        #expect(none.stderr == "error: no history for album 1\n  why: no edition of the worldwide chart is kept yet\n  try: albums world keeps one each time it runs\n")
+        #expect(try process.run("--session", "stub", "world", "--countries", "us,gb", "--limit", "1").status == 0)
+        let history = try process.run("--session", "stub", "history", "--world", "GB,us", "1", "--plain")
+        #expect(history.status == 0 && history.stdout == "2026-11-20T12:00:00Z\t1\n", "\(history.stderr)")
+        let top = try process.run("--session", "stub", "top", "--world", "gb,us", "--limit", "1", "--json")
+        let rows = try #require(Self.json(top.stdout) as? [[String: Any]])
+        #expect(rows.first?["points"] as? Int == 100 && rows.first?["editions"] as? Int == 1, "#1 of the one kept edition, of 100 albums")
+        let changes = try process.run("--session", "stub", "changes", "--world")
+        #expect(changes.stderr.contains("no edition of the worldwide chart is kept yet"), "every store's: none kept")
+    }
+
     /// Stores that fail are named in a warning with their count; the chart comes from the rest; exit 1.
     @Test func failingStoresAreNamedAndTheChartIsMadeOfTheRest() throws {
         let server = try LoopbackServer { request in
@@ -118,7 +135,7 @@ import Testing
         #expect((albums.first?["charts"] as? [Any])?.count == 3, "us, gb, and the worldwide chart of the two")
         let none = try process.run("--session", "stub", "artist", "Nobody", "Here")
         #expect(none.status == 0 && none.stdout == "")
-        #expect(none.stderr.hasPrefix("warning: no album by Nobody Here in the kept charts (searched 3 kept charts: stub standard gb, stub standard us, stub world us,gb)"),
+        #expect(none.stderr.hasPrefix("warning: no album by Nobody Here in the kept charts (searched 3 kept charts: stub standard gb, stub standard us, stub world gb,us)"),
                 "\(none.stderr)")
     }
 }

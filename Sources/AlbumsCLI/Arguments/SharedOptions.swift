@@ -18,6 +18,17 @@ public enum SharedOptions {
 
     public static let plain: Option<Bool> = .flag("plain", help: "Print tab-separated lines with no header, as when piped")
 
+    /// `--world [LIST]`: the worldwide chart's kept editions instead of the
+    /// chart's: nil when not given, `[]` for every store's, else the stores of
+    /// `albums world --countries LIST` (in any order).
+    public static let world = Option<[String]?>(
+        OptionSpec("world", .optionalValue("LIST"), help: "The worldwide chart's kept editions (albums world keeps them), instead of the chart; with LIST, those of albums world --countries LIST",
+                   takesNextWord: { word in !word.isEmpty && word.split(separator: ",").allSatisfy { Countries.normalize(String($0)) != nil } })
+    ) { text throws(UsageError) in
+        guard let text else { return nil }
+        return text.isEmpty ? [] : try CompareCommand.storeCodes(text.split(separator: ",").map(String.init), example: "us,gb,jp")
+    }
+
     /// `--json [FIELDS]`: nil when not given; the fields asked for, in order, else every field.
     public static func json(_ fields: [String], help: String = "Print JSON; only FIELDS (comma-separated) if given") -> Option<[String]?> {
         Option(OptionSpec("json", .optionalValue("FIELDS"), help: help, completion: .values(fields))) { text throws(UsageError) in

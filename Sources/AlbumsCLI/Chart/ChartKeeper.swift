@@ -104,10 +104,11 @@ public enum ChartKeeper {
         return context.world.transport(for: configuration.session).servesFixtures ? "stub " + chart : chart
     }
 
-    /// The worldwide chart's key: "world" (every store) or "world us,gb,jp"
-    /// (some), "stub world" when the fixtures answer.
+    /// The worldwide chart's key: "world" (every store) or "world gb,jp,us"
+    /// (some, in alphabetical order: the same stores are the same chart),
+    /// "stub world" when the fixtures answer.
     public static func worldKey(_ context: CommandContext, countries: [String]?) -> String {
-        let chart = "world" + (countries.map { " " + $0.joined(separator: ",") } ?? "")
+        let chart = "world" + (countries.flatMap { $0.isEmpty ? nil : " " + $0.sorted().joined(separator: ",") } ?? "")
         return context.world.transport(for: context.configuration.session).servesFixtures ? "stub " + chart : chart
     }
 

@@ -21,7 +21,7 @@ enum StubRoutes {
         if host == "rss.applemarketingtools.com", isChart(path) {
             let country = String(path.split(separator: "/")[2]).lowercased()
             guard country != "us" else { return file("feeds/most-played.json", url: url, type: "application/json") }
-            return Fixtures.data("feeds/most-played.json").map { ok(url, body: storeChart($0, country: country), type: "application/json") }
+            return usParts.map { ok(url, body: $0.chart(for: country), type: "application/json") }
         }
         if host == "itunes.apple.com" || host == "api.stub.albums.invalid" {
             if path == "/lookup" { return lookup(url) }
@@ -37,20 +37,49 @@ enum StubRoutes {
     /// something to show offline: the albums move a few places up or down, and
     /// about one in seven (which, fixed by the country) sinks to the bottom, so
     /// that it is missing from a shorter chart. Still 100 albums; the same
-    /// country always gets the same chart.
-    static func storeChart(_ snapshot: Data, country: String) -> Data {
-        guard var document = try? JSONSerialization.jsonObject(with: snapshot) as? [String: Any],
-              var feed = document["feed"] as? [String: Any], let results = feed["results"] as? [[String: Any]] else { return snapshot }
-        let seed = country.unicodeScalars.reduce(0) { $0 * 31 + Int($1.value) }
-        let kept = results.enumerated().map { rank, album -> (key: Int, album: [String: Any]) in
-            let number = Int((album["id"] as? String ?? "").suffix(6)) ?? rank
-            let sinks = (number + seed) % 7 == 0
-            return ((sinks ? 10_000 : 0) + rank * 10 + ((number * 13 + seed) % 61) - 30, album)
+    /// country always gets the same chart. The snapshot is taken apart once:
+    /// JSONSerialization takes milliseconds a feed, and `albums world` asks
+    /// for 170 stores' charts.
+    private static let usParts = Fixtures.data("feeds/most-played.json").flatMap(StoreChartParts.init)
+
+    /// A snapshot as its text around the album list and the country, and each
+    /// album's own text, to put together in any store's order.
+    struct StoreChartParts: Sendable {
+        var head: String
+        var tail: String
+        var albums: [(number: Int, text: String)]
+
+        static let countryMark = "albums-stub-country", resultsMark = "[\"albums-stub-results\"]"
+
+        init?(_ snapshot: Data) {
+            guard var document = try? JSONSerialization.jsonObject(with: snapshot) as? [String: Any],
+                  var feed = document["feed"] as? [String: Any], let results = feed["results"] as? [[String: Any]] else { return nil }
+            var albums: [(number: Int, text: String)] = []
+            for (rank, album) in results.enumerated() {
+                guard let data = try? JSONSerialization.data(withJSONObject: album, options: [.sortedKeys]) else { return nil }
+                albums.append((Int((album["id"] as? String ?? "").suffix(6)) ?? rank, String(decoding: data, as: UTF8.self)))
+            }
+            feed["results"] = ["albums-stub-results"]
+            feed["country"] = Self.countryMark
+            document["feed"] = feed
+            guard let data = try? JSONSerialization.data(withJSONObject: document, options: [.sortedKeys]) else { return nil }
+            let text = String(decoding: data, as: UTF8.self)
+            guard let results = text.range(of: Self.resultsMark) else { return nil }
+            head = String(text[..<results.lowerBound])
+            tail = String(text[results.upperBound...])
+            self.albums = albums
         }
-        feed["results"] = kept.sorted { $0.key < $1.key }.map(\.album)
-        feed["country"] = country
-        document["feed"] = feed
-        return (try? JSONSerialization.data(withJSONObject: document, options: [.sortedKeys])) ?? snapshot
+
+        func chart(for country: String) -> Data {
+            let seed = country.unicodeScalars.reduce(0) { $0 * 31 + Int($1.value) }
+            let order = albums.enumerated().map { rank, album -> (key: Int, text: String) in
+                let sinks = (album.number + seed) % 7 == 0
+                return ((sinks ? 10_000 : 0) + rank * 10 + ((album.number * 13 + seed) % 61) - 30, album.text)
+            }
+            let list = "[" + order.sorted { $0.key < $1.key }.map(\.text).joined(separator: ",") + "]"
+            let text = (head + list + tail).replacingOccurrences(of: "\"" + Self.countryMark + "\"", with: "\"" + country + "\"")
+            return Data(text.utf8)
+        }
     }
 
     /// `/api/v2/{cc}/music/most-played/{n}/albums.json`; the US snapshot, or a store's chart made from it.

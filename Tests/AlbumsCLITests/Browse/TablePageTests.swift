@@ -84,7 +84,7 @@ import Testing
             return
         }
         #expect(counted == 3 && failed == nil && rows.count == 5)
-        #expect(context.world.history.load("stub world us,gb,jp").history.editions.count == 1, "kept, as albums world keeps it")
+        #expect(context.world.history.load("stub world gb,jp,us").history.editions.count == 1, "kept, as albums world keeps it")
         let first = try #require(rows.first)
         guard case .tableLoaded(.artist, let found)? = await BrowseWork.artist(first.album.artist).run(in: context),
               case .artist(_, let lives, _, let searched)? = found.content else {

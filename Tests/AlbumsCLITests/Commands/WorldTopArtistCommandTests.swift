@@ -84,7 +84,7 @@ import Testing
     @Test func keptByPointsWhateverTheOrderShown() async throws {
         let harness = CompareCommandTests.harness(Self.charts)
         #expect(await harness.run(["world", "--countries", "us,gb,jp", "--sort", "best"] + Self.feed) == .success)
-        let kept = harness.world.history.load("world us,gb,jp").history
+        let kept = harness.world.history.load("world gb,jp,us").history
         let newest = try #require(kept.editions.last)
         #expect(kept.albums(of: newest).map(\.id) == ["1000000001", "1000000002", "1000000004", "1000000003"])
         #expect(newest.updated == 1_795_176_000, "the stores' edition, 20 Nov 2026 12:00 UTC")

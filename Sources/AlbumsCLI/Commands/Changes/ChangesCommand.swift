@@ -8,7 +8,7 @@ public enum ChangesCommand: Command {
         var since: Since?
         var json: [String]?
         var plain: Bool
-        var world = false
+        var world: [String]? = nil
     }
 
     /// `--since DATE`: the latest kept edition on or before the end of that day.
@@ -33,12 +33,11 @@ public enum ChangesCommand: Command {
         return Since(text: text, endOfDay: start + 86_399)
     }
 
-    static let world: Option<Bool> = .flag("world", help: "The worldwide chart's kept editions (albums world keeps them), instead of the chart")
 
     public static let spec = CommandSpec(
         "changes", summary: "What's new, back, up, down and gone since the previous edition of the chart",
         discussion: "Loads the chart (keeping it in the history, unless history is off) and compares it with the previous kept edition, or with the latest one on or before --since. Albums that left are those the earlier edition ranked within the length of this one. Piped, or with --plain, each change is one tab-separated line: change (new, re, left, up, down), rank, previous rank, id, name, artist.",
-        options: [OptionSpec.setting(Settings.feed, short: "f"), SharedOptions.country, SharedOptions.noHistory, since, json, SharedOptions.plain, world],
+        options: [OptionSpec.setting(Settings.feed, short: "f"), SharedOptions.country, SharedOptions.noHistory, since, json, SharedOptions.plain, SharedOptions.world],
         examples: [
             .init("albums changes", "What moved since the previous edition"),
             .init("albums changes --since 2026-11-01", "What moved since the chart of 1 November"),
@@ -47,16 +46,21 @@ public enum ChangesCommand: Command {
     )
 
     public static func options(_ parsed: ParsedArguments) throws(UsageError) -> Options {
-        Options(since: try parsed[since], json: try parsed[json], plain: try parsed[SharedOptions.plain], world: try parsed[world])
+        Options(since: try parsed[since], json: try parsed[json], plain: try parsed[SharedOptions.plain], world: try parsed[SharedOptions.world])
     }
 
     public static func fetch(_ options: Options, in context: CommandContext) async throws -> State {
-        let state = options.world ? ChartKeeper.kept(ChartKeeper.worldKey(context, countries: nil), context) : await ChartLoader.load(context, history: .readAlways)
+        let state: ChartState
+        if let world = options.world {
+            state = ChartKeeper.kept(ChartKeeper.worldKey(context, countries: world), context)
+        } else {
+            state = await ChartLoader.load(context, history: .readAlways)
+        }
         switch state {
         case .failed(let failure):
             return .failed(failure)
         case .noData, .loading:
-            return .nothingBefore(options.world ? "no edition of the worldwide chart is kept yet: albums world keeps one each time it runs"
+            return .nothingBefore(options.world != nil ? "no edition of the worldwide chart is kept yet: albums world keeps one each time it runs"
                                                 : "the chart is empty right now, so it has nothing to compare", to: nil, notices: [])
         case .loaded(let chart):
             guard let history = chart.history, let edition = chart.edition, let to = history.edition(at: edition) else {

@@ -10,7 +10,7 @@ public enum HistoryCommand: Command {
         var album: String?
         var json: Bool
         var plain: Bool
-        var world = false
+        var world: [String]? = nil
         var clear: Bool
         var export: Export? = nil
         var importing: String? = nil
@@ -43,7 +43,6 @@ public enum HistoryCommand: Command {
     static let json: Option<Bool> = .flag("json", help: "Print JSON: an array of {updated, rank}, rank null where it was off the chart")
     static let clear: Option<Bool> = .flag("clear", help: "Forget every chart's history, after saying how many editions go")
 
-    static let world: Option<Bool> = .flag("world", help: "The worldwide chart's kept editions (albums world keeps them), instead of the chart")
     static let export: Option<String?> = Option(
         OptionSpec("export", .optionalValue("FILE"), help: "Write every kept chart's editions to FILE (standard output without one): JSON, or CSV with --format csv",
                    completion: .files, takesNextWord: { _ in true })
@@ -54,7 +53,7 @@ public enum HistoryCommand: Command {
     public static let spec = CommandSpec(
         "history", summary: "One album's rank in every kept edition of the chart",
         discussion: "Each chart that loads is kept as an edition (setting history). On a terminal: a small chart of the album's rank, best at the top, then each edition's date and rank from the first that lists it. Piped, or with --plain, each edition is one tab-separated line: date (ISO 8601, UTC) and rank, empty where it was off the chart. --export writes every kept chart (JSON format \"albums-history\", version 1: charts, each with its editions oldest first, each with its date and its albums in rank order; docs/GUIDE.md has the schema); --import merges such a file, checked whole before anything is kept, and says what it added.",
-        options: [OptionSpec.setting(Settings.feed, short: "f"), SharedOptions.country, SharedOptions.noHistory, json, SharedOptions.plain, world, clear, export, format, importing],
+        options: [OptionSpec.setting(Settings.feed, short: "f"), SharedOptions.country, SharedOptions.noHistory, json, SharedOptions.plain, SharedOptions.world, clear, export, format, importing],
         positionals: [album],
         examples: [
             .init("albums history 1", "How the number one album got there"),
@@ -66,7 +65,7 @@ public enum HistoryCommand: Command {
     )
 
     public static func options(_ parsed: ParsedArguments) throws(UsageError) -> Options {
-        var options = Options(album: parsed[album], json: try parsed[json], plain: try parsed[SharedOptions.plain], world: try parsed[world], clear: try parsed[clear])
+        var options = Options(album: parsed[album], json: try parsed[json], plain: try parsed[SharedOptions.plain], world: try parsed[SharedOptions.world], clear: try parsed[clear])
         let exporting = try parsed[export], format = try parsed[format]
         options.importing = try parsed[importing]
         let whole = [options.clear ? "--clear" : nil, exporting == nil ? nil : "--export", options.importing == nil ? nil : "--import"].compactMap { $0 }
@@ -100,11 +99,21 @@ public enum HistoryCommand: Command {
             }
         }
         let chart: Chart
-        let state = options.world ? ChartKeeper.kept(ChartKeeper.worldKey(context, countries: nil), context) : await ChartLoader.load(context, history: .readAlways)
+        let state: ChartState
+        if let world = options.world {
+            state = ChartKeeper.kept(ChartKeeper.worldKey(context, countries: world), context)
+        } else {
+            state = await ChartLoader.load(context, history: .readAlways)
+        }
         switch state {
         case .loaded(let loaded): chart = loaded
         case .failed(let failure): throw failure
-        case .noData, .loading: chart = Chart(albums: [])
+        case .noData, .loading:
+            if let world = options.world {
+                throw Failure("no history for album \(argument.clipped)", why: "no edition of the worldwide chart\(world.isEmpty ? "" : " of " + world.joined(separator: ","))"
+                              + " is kept yet", suggestion: "albums world\(world.isEmpty ? "" : " --countries " + world.joined(separator: ",")) keeps one each time it runs")
+            }
+            chart = Chart(albums: [])
         }
         let history = chart.history ?? ChartHistory(chart: ChartKeeper.key(context))
         let id: String

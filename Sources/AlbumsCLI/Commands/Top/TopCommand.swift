@@ -15,7 +15,7 @@ public enum TopCommand: Command {
     public struct Options: Sendable {
         var period: Period
         var byArtist: Bool
-        var world: Bool
+        var world: [String]?
         var json: Bool
         var plain: Bool
     }
@@ -34,14 +34,13 @@ public enum TopCommand: Command {
     static let year = Option<String?>.text("year", name: "YYYY", help: "One year: --since YYYY-01-01 --until YYYY-12-31")
     static let month = Option<String?>.text("month", name: "YYYY-MM", help: "One month")
     static let by: Option<By?> = .choice("by", name: "WHAT", help: "album (default), or artist: each artist's albums' points summed")
-    static let world = Option<Bool>.flag("world", help: "The worldwide chart's kept editions (albums world keeps them), instead of the chart's")
     static let json = Option<Bool>.flag("json", help: "Print JSON: an array of the rows")
 
     public static let spec = CommandSpec(
         "top", summary: "The top albums (or artists) of a period, from the kept editions of the chart",
         discussion: "Made from the editions of the chart albums has kept (setting history), with no network: in each edition of N albums, an album placed rank gets N+1−rank points, and the period's chart ranks albums by their points, then by their peak. Columns: rank, album, artist, points, editions charted, peak (and when), days from its first edition in the period to its last. --by artist ranks artists by their albums' points. With no period, every kept edition. A period with no kept edition says which editions there are (exit 0). Piped, or with --plain, one tab-separated line per row.",
         options: [OptionSpec.setting(Settings.feed, short: "f"), SharedOptions.country, OptionSpec.setting(Settings.limit, short: "n"),
-                  since, until, year, month, by, world, json, SharedOptions.plain],
+                  since, until, year, month, by, SharedOptions.world, json, SharedOptions.plain],
         examples: [
             .init("albums top --year 2026", "The albums of the year, from the kept editions"),
             .init("albums top --month 2026-11 --by artist", "The artists of November"),
@@ -88,12 +87,12 @@ public enum TopCommand: Command {
     }
 
     public static func options(_ parsed: ParsedArguments) throws(UsageError) -> Options {
-        Options(period: try period(parsed), byArtist: try parsed[by] == .artist, world: try parsed[world], json: try parsed[json],
+        Options(period: try period(parsed), byArtist: try parsed[by] == .artist, world: try parsed[SharedOptions.world], json: try parsed[json],
                 plain: try parsed[SharedOptions.plain])
     }
 
     public static func fetch(_ options: Options, in context: CommandContext) async throws -> State {
-        let chart = options.world ? ChartKeeper.worldKey(context, countries: nil) : ChartKeeper.key(context)
+        let chart = options.world.map { ChartKeeper.worldKey(context, countries: $0) } ?? ChartKeeper.key(context)
         let loaded = context.world.history.load(chart)
         if let warning = loaded.warning { context.warn([warning]) }
         let history = loaded.history
