@@ -46,7 +46,10 @@ public struct TerminalProbe: Sendable {
             session: { Platform.terminalSession(0) },
             tmux: { format in
                 guard let path = Executables.find("tmux", in: environment) else { return nil }
-                return await ChildProcess.output(path, ["display-message", "-p", format], environment: environment, upTo: .milliseconds(500))
+                // tmux answers in milliseconds; on a busy machine starting its client can take
+                // longer than half a second, and a late answer drew cells where kitty could.
+                // The same bound as the terminal's answers (TerminalQuestions.deadline).
+                return await ChildProcess.output(path, ["display-message", "-p", format], environment: environment, upTo: .milliseconds(1500))
             }
         )
     }

@@ -38,7 +38,7 @@ import Testing
 
         /// Waits (at most 10 s) until the newest model satisfies `condition`.
         func wait(until condition: (BrowseModel) -> Bool) async -> Bool {
-            let deadline = ContinuousClock.now + .seconds(10)
+            let deadline = ContinuousClock.now + EventBound.inProcess
             while ContinuousClock.now < deadline {
                 if let latest, condition(latest) { return true }
                 try? await Task.sleep(for: .milliseconds(5))

@@ -1,4 +1,5 @@
 @testable import AlbumsCLI
+import AlbumsTestSupport
 import Foundation
 import Synchronization
 import Testing
@@ -20,7 +21,7 @@ import Testing
 
         /// Waits (without holding a thread, at most 10 s) until the probe is in `wanted`.
         func reaches(_ wanted: State) async -> Bool {
-            let deadline = ContinuousClock.now + .seconds(10)
+            let deadline = ContinuousClock.now + EventBound.inProcess
             while now != wanted && ContinuousClock.now < deadline { try? await Task.sleep(for: .milliseconds(1)) }
             return now == wanted
         }
@@ -56,7 +57,7 @@ import Testing
             try? await Task.detached { try await Task.sleep(for: .milliseconds(100)) }.value
             log.withLock { $0.append("first ended") }
         }
-        let deadline = ContinuousClock.now + .seconds(10)
+        let deadline = ContinuousClock.now + EventBound.inProcess
         while log.withLock({ $0.isEmpty }) && ContinuousClock.now < deadline { try? await Task.sleep(for: .milliseconds(1)) }
         tasks.start(.play) { log.withLock { $0.append("second plays") } }
         while log.withLock({ $0.count < 3 }) && ContinuousClock.now < deadline { try? await Task.sleep(for: .milliseconds(1)) }
