@@ -113,7 +113,8 @@ extension BrowseEndToEndTests {
         try browser.terminal.send("j", "Enter")
         try browser.screen { $0.contains("▶ 2/15  Runaway Signal") }
         try browser.terminal.send("j", "Enter")
-        try #require(Browser.wait { pids().count == 2 && !alive(pids()[0]) }, "track 2's player killed, track 3's started: \(pids())")
+        try #require(Browser.wait { pids().count == 2 && !alive(pids()[0]) },
+                     "track 2's player killed, track 3's started: \(pids()), alive: \(pids().filter(alive)); the screen:\n\((try? browser.terminal.screen()) ?? "")\nalbums' stderr: \((try? String(contentsOfFile: browser.folder + "/err", encoding: .utf8)) ?? "")")
         let playing = try browser.screen { $0.contains("▶ 3/15") }
         #expect(!playing.contains("stopped"), "the replaced player's end says nothing")
         // p stops what plays, once: no third player; "stopped" only once it has ended.
