@@ -129,6 +129,14 @@ public enum ChartKeeper {
         }
     }
 
+    /// The chart with its kept editions, for the commands about them
+    /// (`changes`, `history`): with `--world [LIST]`, the worldwide chart's
+    /// newest kept edition; else the chart, loaded, its history read.
+    static func withHistory(world: [String]?, _ context: CommandContext) async -> ChartState {
+        if let world { return kept(worldKey(context, countries: world), context) }
+        return await ChartLoader.load(context, history: .readAlways)
+    }
+
     /// The newest kept edition of `chart` as a chart (its albums ranked and
     /// marked, its history): what `changes --world` and `history --world` read.
     static func kept(_ chart: String, _ context: CommandContext) -> ChartState {

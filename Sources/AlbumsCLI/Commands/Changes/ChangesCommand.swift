@@ -50,12 +50,7 @@ public enum ChangesCommand: Command {
     }
 
     public static func fetch(_ options: Options, in context: CommandContext) async throws -> State {
-        let state: ChartState
-        if let world = options.world {
-            state = ChartKeeper.kept(ChartKeeper.worldKey(context, countries: world), context)
-        } else {
-            state = await ChartLoader.load(context, history: .readAlways)
-        }
+        let state = await ChartKeeper.withHistory(world: options.world, context)
         switch state {
         case .failed(let failure):
             return .failed(failure)

@@ -99,12 +99,7 @@ public enum HistoryCommand: Command {
             }
         }
         let chart: Chart
-        let state: ChartState
-        if let world = options.world {
-            state = ChartKeeper.kept(ChartKeeper.worldKey(context, countries: world), context)
-        } else {
-            state = await ChartLoader.load(context, history: .readAlways)
-        }
+        let state = await ChartKeeper.withHistory(world: options.world, context)
         switch state {
         case .loaded(let loaded): chart = loaded
         case .failed(let failure): throw failure
