@@ -9,11 +9,7 @@
 #   docs/generate.sh [ALBUMS]     # ALBUMS: the binary to ask; by default the debug build
 set -euo pipefail
 cd "$(dirname "$0")/.."
-albums=${1:-}
-if [ -z "$albums" ]; then
-    swift build --product albums >/dev/null
-    albums="$(swift build --show-bin-path)/albums"
-fi
+. docs/albums-binary.sh
 home=$(mktemp -d)
 trap 'rm -rf "$home"' EXIT
 ask() { env -i PATH=/usr/bin:/bin HOME="$home" LANG=C.UTF-8 "$albums" "$@"; }

@@ -6,11 +6,7 @@
 #   docs/screens.sh [ALBUMS]     # ALBUMS: the binary to run; by default the debug build
 set -euo pipefail
 cd "$(dirname "$0")/.."
-albums=${1:-}
-if [ -z "$albums" ]; then
-    swift build --product albums >/dev/null
-    albums="$(swift build --show-bin-path)/albums"
-fi
+. docs/albums-binary.sh
 command -v tmux >/dev/null || { echo "screens.sh needs tmux" >&2; exit 1; }
 home=$(mktemp -d)
 sockets=()

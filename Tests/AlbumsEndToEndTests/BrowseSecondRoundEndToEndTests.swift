@@ -6,6 +6,24 @@ import Testing
 /// preview with a recording player and the now-playing line, the news page,
 /// and a setting edited and saved.
 extension BrowseEndToEndTests {
+    /// A loopback server for the stub chart (`/feed.json`) and, for any other
+    /// path, a one-disc album's 15 tracks, as the Lookup API answers them.
+    static func chartAndTracks() throws -> LoopbackServer {
+        let feed = Paths.stubFixture("feeds/most-played.json"), lookup = Paths.testFixture("lookup/tracks-one-disc.json")
+        return try LoopbackServer { request in
+            request.path == "/feed.json" ? .data(feed, type: "application/json") : .data(lookup, type: "text/javascript; charset=utf-8")
+        }
+    }
+
+    /// From the chart: Enter on the first album, then Tab to its 15 tracks.
+    static func openTheFirstAlbumsTracks(_ browser: Browser) throws {
+        try browser.screen { $0.contains("Golden Rive") }
+        try browser.terminal.send("Enter")
+        try browser.screen { $0.contains("Tracks · 15 tracks") }
+        try browser.terminal.send("Tab")
+        try browser.screen { $0.contains("Enter play  Esc details") }
+    }
+
     @Test func tracksNewsAndAnEditedSettingInTheStubSession() throws {
         let browser = try Browser(columns: 100, rows: 40)
         defer { browser.terminal.stop() }
@@ -46,19 +64,12 @@ extension BrowseEndToEndTests {
         try FileManager.default.createDirectory(atPath: bin, withIntermediateDirectories: true)
         let player = "#!/bin/sh\necho \"$@\" >> \(folder)/played\nexec sleep 20\n"
         _ = FileManager.default.createFile(atPath: bin + "/mpv", contents: Data(player.utf8), attributes: [.posixPermissions: 0o755])
-        let feed = Paths.stubFixture("feeds/most-played.json"), lookup = Paths.testFixture("lookup/tracks-one-disc.json")
-        let server = try LoopbackServer { request in
-            request.path == "/feed.json" ? .data(feed, type: "application/json") : .data(lookup, type: "text/javascript; charset=utf-8")
-        }
+        let server = try Self.chartAndTracks()
         defer { server.stop() }
         let browser = try Browser(columns: 100, rows: 40, extra: "--feed \(server.url("/feed.json")) --session shared --api \(server.baseURL) --art none",
                                   record: true, environment: ["PATH": bin + ":/usr/bin:/bin", "ALBUMS_PLAYER": "mpv"])
         defer { browser.terminal.stop() }
-        try browser.screen { $0.contains("Golden Rive") }
-        try browser.terminal.send("Enter")
-        try browser.screen { $0.contains("Tracks · 15 tracks") }
-        try browser.terminal.send("Tab")
-        try browser.screen { $0.contains("Enter play  Esc details") }
+        try Self.openTheFirstAlbumsTracks(browser)
         try browser.terminal.send("j", "Enter")
         try browser.screen { $0.contains("▶ 2/15  Runaway Signal — Ivy Holloway 0:0") && $0.contains(" / 0:30") }
         // Each second's tick moves the time on, and the frame that does it writes only the status line (row 39 of 40).
@@ -93,10 +104,7 @@ extension BrowseEndToEndTests {
         _ = FileManager.default.createFile(atPath: bin + "/mpv", contents: Data(player.utf8), attributes: [.posixPermissions: 0o755])
         let pids = { ((try? String(contentsOfFile: folder + "/pids", encoding: .utf8)) ?? "").split(separator: "\n").compactMap { pid_t($0) } }
         let alive = { (pid: pid_t) in kill(pid, 0) == 0 }
-        let feed = Paths.stubFixture("feeds/most-played.json"), lookup = Paths.testFixture("lookup/tracks-one-disc.json")
-        let server = try LoopbackServer { request in
-            request.path == "/feed.json" ? .data(feed, type: "application/json") : .data(lookup, type: "text/javascript; charset=utf-8")
-        }
+        let server = try Self.chartAndTracks()
         defer { server.stop() }
         let browser = try Browser(columns: 100, rows: 40, extra: "--feed \(server.url("/feed.json")) --session shared --api \(server.baseURL) --art none",
                                   environment: ["PATH": bin + ":/usr/bin:/bin", "ALBUMS_PLAYER": "mpv"])
@@ -104,11 +112,7 @@ extension BrowseEndToEndTests {
             browser.terminal.stop()
             for pid in pids() where alive(pid) { kill(pid, SIGKILL) }
         }
-        try browser.screen { $0.contains("Golden Rive") }
-        try browser.terminal.send("Enter")
-        try browser.screen { $0.contains("Tracks · 15 tracks") }
-        try browser.terminal.send("Tab")
-        try browser.screen { $0.contains("Enter play  Esc details") }
+        try Self.openTheFirstAlbumsTracks(browser)
         // Track 2, then track 3: the first player is killed after its grace, and track 3's line stays.
         try browser.terminal.send("j", "Enter")
         try browser.screen { $0.contains("▶ 2/15  Runaway Signal") }
