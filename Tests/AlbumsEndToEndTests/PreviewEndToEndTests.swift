@@ -7,11 +7,13 @@ import Testing
 /// the device world against a Lookup API on 127.0.0.1 with fake players on PATH.
 @Suite(.onTestThreads) struct PreviewEndToEndTests {
     /// A folder with `bin/mpv`, a player that appends what it plays to `played`,
-    /// writes its pid to `pid`, prints noise, then runs `tail`.
-    static func fakePlayer(_ tail: String) throws -> (folder: String, bin: String) {
+    /// writes its pid to `pid`, prints noise, then runs `tail`. `stubborn`: it
+    /// ignores SIGTERM from before it writes anything, so once its pid is seen,
+    /// only SIGKILL ends it.
+    static func fakePlayer(_ tail: String, stubborn: Bool = false) throws -> (folder: String, bin: String) {
         let folder = Paths.temporaryFolder(), bin = folder + "/bin"
         try FileManager.default.createDirectory(atPath: bin, withIntermediateDirectories: true)
-        let script = "#!/bin/sh\necho \"$@\" >> \(folder)/played\necho \(SeenProcess.shellWords) >> \(folder)/pids\necho \(SeenProcess.shellWords) > \(folder)/pid.tmp && /bin/mv \(folder)/pid.tmp \(folder)/pid\necho player-noise\necho player-noise >&2\n\(tail)\n"
+        let script = "#!/bin/sh\n\(stubborn ? "trap '' TERM\n" : "")echo \"$@\" >> \(folder)/played\necho \(SeenProcess.shellWords) >> \(folder)/pids\necho \(SeenProcess.shellWords) > \(folder)/pid.tmp && /bin/mv \(folder)/pid.tmp \(folder)/pid\necho player-noise\necho player-noise >&2\n\(tail)\n"
         _ = FileManager.default.createFile(atPath: bin + "/mpv", contents: Data(script.utf8), attributes: [.posixPermissions: 0o755])
         return (folder, bin)
     }
@@ -188,7 +190,7 @@ import Testing
     func aStubbornPlayerIsStoppedAllTheSame(key: String) throws {
         let server = try Self.lookupServer()
         defer { server.stop() }
-        let (folder, bin) = try Self.fakePlayer("trap '' TERM\nexec /bin/sleep 30")
+        let (folder, bin) = try Self.fakePlayer("exec /bin/sleep 30", stubborn: true)
         var environment = AlbumsProcess(world: "device").environment
         environment["PATH"] = bin + ":/usr/bin:/bin"
         environment["TERM"] = "xterm-256color"

@@ -17,7 +17,8 @@ public struct EndlessPlayer: Sendable {
         try FileManager.default.createDirectory(atPath: bin, withIntermediateDirectories: true)
         try FileManager.default.createDirectory(atPath: temporary, withIntermediateDirectories: true)
         // The last argument is what it plays; written whole, then renamed, so it is never read half done.
-        let script = "#!/bin/sh\nfor last in \"$@\"; do :; done\necho \(SeenProcess.shellWords) \"$last\" > \(folder)/playing.tmp && /bin/mv \(folder)/playing.tmp \(folder)/playing\n\(ignoringTERM ? "trap '' TERM\n" : "")exec /bin/sleep 30\n"
+        // A stubborn one sets its trap first: once it says it plays, SIGTERM can't end it.
+        let script = "#!/bin/sh\n\(ignoringTERM ? "trap '' TERM\n" : "")for last in \"$@\"; do :; done\necho \(SeenProcess.shellWords) \"$last\" > \(folder)/playing.tmp && /bin/mv \(folder)/playing.tmp \(folder)/playing\nexec /bin/sleep 30\n"
         _ = FileManager.default.createFile(atPath: bin + "/" + name, contents: Data(script.utf8), attributes: [.posixPermissions: 0o755])
         var environment = AlbumsProcess(world: world).environment
         environment["PATH"] = bin + ":/usr/bin:/bin"
