@@ -9,25 +9,23 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 runs=${1:-10}
 albums=$(bench/build-release.sh)
-work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
-source_state=$work/source
+. bench/home.sh
+source_state=$home/source
 python3 bench/make_history.py "$source_state/albums/history" 400 200 > /dev/null
-export HOME=$work XDG_CONFIG_HOME=$work/config XDG_CACHE_HOME=$work/cache
-XDG_STATE_HOME=$source_state "$albums" history --export "$work/export.json" 2>/dev/null
+XDG_STATE_HOME=$source_state "$albums" history --export "$home/export.json" 2>/dev/null
 mkdir -p bench/results
 python3 bench/timing.py --runs "$runs" --warmup 1 --json bench/results/history-export.json \
-    "export=env XDG_STATE_HOME=$source_state $albums history --export $work/again.json"
+    "export=env XDG_STATE_HOME=$source_state $albums history --export $home/again.json"
 # Each import into a state emptied first (--prepare, not timed).
 python3 bench/timing.py --runs "$runs" --warmup 1 --json bench/results/history-import.json \
-    --prepare "rm -rf $work/target" \
-    "import=env XDG_STATE_HOME=$work/target $albums history --import $work/export.json"
-rm -rf "$work/target"
-XDG_STATE_HOME=$work/target "$albums" history --import "$work/export.json" 2>/dev/null
-XDG_STATE_HOME=$work/target "$albums" history --export "$work/round-trip.json" 2>/dev/null
-same=no; cmp -s "$work/export.json" "$work/round-trip.json" && same=yes
-editions=$(python3 -c "import json, sys; print(sum(len(c['editions']) for c in json.load(open(sys.argv[1]))['charts']))" "$work/round-trip.json")
-bytes=$(wc -c < "$work/export.json")
+    --prepare "rm -rf $home/target" \
+    "import=env XDG_STATE_HOME=$home/target $albums history --import $home/export.json"
+rm -rf "$home/target"
+XDG_STATE_HOME=$home/target "$albums" history --import "$home/export.json" 2>/dev/null
+XDG_STATE_HOME=$home/target "$albums" history --export "$home/round-trip.json" 2>/dev/null
+same=no; cmp -s "$home/export.json" "$home/round-trip.json" && same=yes
+editions=$(python3 -c "import json, sys; print(sum(len(c['editions']) for c in json.load(open(sys.argv[1]))['charts']))" "$home/round-trip.json")
+bytes=$(wc -c < "$home/export.json")
 python3 - "$same" "$editions" "$bytes" <<'PY'
 import json, sys
 same, editions, size = sys.argv[1], int(sys.argv[2]), int(sys.argv[3])

@@ -8,10 +8,9 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 runs=${1:-20}
 albums=$(bench/build-release.sh)
-work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
-export HOME=$work XDG_CONFIG_HOME=$work/config XDG_CACHE_HOME=$work/cache XDG_STATE_HOME=$work/state ALBUMS_SESSION=stub
-python3 bench/make_history.py "$work/state/albums/history" 400 200 > /dev/null
+. bench/home.sh
+export ALBUMS_SESSION=stub
+python3 bench/make_history.py "$home/state/albums/history" 400 200 > /dev/null
 "$albums" top --year 2026 --plain --limit 100 | awk -F"\t" 'END { if (NR != 100) { print "expected 100 rows, got " NR; exit 1 } }'
 mkdir -p bench/results
 python3 bench/timing.py --runs "$runs" --warmup 3 --json bench/results/top.json \

@@ -8,11 +8,10 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 albums=$(bench/build-release.sh)
-work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
-export HOME=$work XDG_CONFIG_HOME=$work/config XDG_CACHE_HOME=$work/cache XDG_STATE_HOME=$work/state ALBUMS_WORLD=test
+. bench/home.sh
+export ALBUMS_WORLD=test
 mkdir -p bench/results
-run() { /usr/bin/time -f "%U %S %M" "$albums" watch --every 1s --checks "$1" --notify none >/dev/null 2>"$work/err.$1"; tail -1 "$work/err.$1"; }
+run() { /usr/bin/time -f "%U %S %M" "$albums" watch --every 1s --checks "$1" --notify none >/dev/null 2>"$home/err.$1"; tail -1 "$home/err.$1"; }
 declare -A cpu rss
 for checks in 10 1000 2000; do
     read -r user sys kb <<< "$(run "$checks")"

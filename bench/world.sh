@@ -10,9 +10,10 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 runs=${1:-10}
 albums=$(bench/build-release.sh)
+. bench/home.sh
 . bench/loopback.sh 50
 
-export HOME=$work XDG_CONFIG_HOME=$work/config XDG_CACHE_HOME=$work/cache XDG_STATE_HOME=$work/state ALBUMS_WORLD=device
+export ALBUMS_WORLD=device
 feed="http://127.0.0.1:$port/{country}/feed.json"
 mkdir -p bench/results
 # One run fills the cache (and the history) before the warm runs.
