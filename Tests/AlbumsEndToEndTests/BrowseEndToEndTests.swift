@@ -79,6 +79,11 @@ import Testing
     }
 
     static func firstFrame(_ screen: String) -> Bool { screen.contains("Golden Rive") && screen.contains("session stub · mock data") }
+    /// The world page, drawn: its grid's header shows only once the stores are
+    /// loaded, and a row of the chart page can still be on screen for a moment
+    /// after the title changes (the frame is written as a diff, and tmux may be
+    /// read mid-frame).
+    static func worldPage(_ screen: String) -> Bool { screen.contains("World chart · US GB JP KR DE") && screen.contains("US   GB   JP   KR   DE") }
 
     @Test func movesOpensSearchesAndQuitsCleanly() throws {
         let browser = try Browser()
@@ -193,15 +198,12 @@ import Testing
         defer { browser.terminal.stop() }
         try browser.screen(until: Self.firstFrame)
         try browser.terminal.send("w")
-        // The grid's header shows only once the stores are loaded; a row of the chart
-        // page can still be on screen for a moment after the title changes (the
-        // frame is written as a diff, and tmux may be read mid-frame).
-        let world = try browser.screen { $0.contains("World chart · US GB JP KR DE") && $0.contains("US   GB   JP   KR   DE") }
+        let world = try browser.screen(until: Self.worldPage)
         #expect(world.contains("Golden Rivers"))
         try browser.terminal.send("Enter")
         try browser.screen { $0.contains("  Rank ") && $0.contains("by ") }
         try browser.terminal.send("Escape")
-        try browser.screen { $0.contains("World chart · US GB JP KR DE") && $0.contains("US   GB   JP   KR   DE") }
+        try browser.screen(until: Self.worldPage)
         try browser.terminal.send("Escape")
         try browser.screen(until: Self.firstFrame)
         try browser.terminal.send("q")
@@ -220,7 +222,7 @@ import Testing
         defer { browser.terminal.stop() }
         try browser.screen(until: Self.firstFrame)
         try browser.terminal.send("w")
-        try browser.screen { $0.contains("World chart · US GB JP KR DE") && $0.contains("US   GB   JP   KR   DE") }
+        try browser.screen(until: Self.worldPage)
         try browser.terminal.send("Tab")
         let worldwide = try browser.screen { $0.contains("Worldwide chart · 171 stores · by points") && $0.contains("Points  Stores") }
         #expect(worldwide.contains("Golden Rivers (Deluxe)"))
