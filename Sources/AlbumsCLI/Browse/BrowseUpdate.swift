@@ -188,4 +188,38 @@ extension BrowseModel {
         if selection >= top + visible { top = selection - visible + 1 }
         top = max(0, min(top, max(0, count - visible)))
     }
+
+    /// What a key asks of the browser on a page that is one table of albums
+    /// (the world page, the worldwide chart, an artist's record).
+    public enum TableAction: Equatable, Sendable {
+        case none, back, reload, tab
+        case open(Album)
+    }
+
+    /// A table page's keys: the movement keys move its highlight; Esc, ⌫ and q
+    /// go back; r reloads; Tab is the page's own; Enter opens the highlighted
+    /// row's album (`album`: row i's, nil where a row has none).
+    static func tableKey(_ key: KeyParser.Key, selection: inout Int, top: inout Int, count: Int, visible: Int,
+                         album: (Int) -> Album?) -> TableAction {
+        if let index = moved(key, from: selection, count: count, visible: visible) {
+            selection = index
+            keepInView(&selection, top: &top, count: count, visible: visible)
+            return .none
+        }
+        switch key {
+        case .escape, .backspace, .character("q"): return .back
+        case .character("r"): return .reload
+        case .tab: return .tab
+        case .enter: return (0..<count).contains(selection) ? album(selection).map(TableAction.open) ?? .none : .none
+        default: return .none
+        }
+    }
+
+    /// A table page's new load (rows by id, `before` and `after`): the
+    /// highlight stays on its row when that is still there, else goes to the first.
+    static func keepHighlight(from before: [String], to after: [String], selection: inout Int, top: inout Int, visible: Int) {
+        let previous = before.indices.contains(selection) ? before[selection] : nil
+        selection = previous.flatMap { after.firstIndex(of: $0) } ?? 0
+        keepInView(&selection, top: &top, count: after.count, visible: visible)
+    }
 }

@@ -29,12 +29,6 @@ public struct TablePage: Equatable, Sendable {
 
     public init() {}
 
-    /// What a key asks of the browser.
-    public enum Action: Equatable, Sendable {
-        case none, back, reload, tab
-        case open(Album)
-    }
-
     /// The albums of the rows, in order: what Enter opens.
     var albums: [Album] {
         switch loaded?.content {
@@ -45,30 +39,18 @@ public struct TablePage: Equatable, Sendable {
         }
     }
 
-    public mutating func key(_ key: KeyParser.Key, visible: Int) -> Action {
+    public mutating func key(_ key: KeyParser.Key, visible: Int) -> BrowseModel.TableAction {
         let albums = albums
-        if let index = BrowseModel.moved(key, from: selection, count: albums.count, visible: visible) {
-            selection = index
-            BrowseModel.keepInView(&selection, top: &top, count: albums.count, visible: visible)
-            return .none
-        }
-        switch key {
-        case .escape, .backspace, .character("q"): return .back
-        case .character("r"): return .reload
-        case .tab: return .tab
-        case .enter: return albums.indices.contains(selection) ? .open(albums[selection]) : .none
-        default: return .none
-        }
+        return BrowseModel.tableKey(key, selection: &selection, top: &top, count: albums.count, visible: visible) { albums[$0] }
     }
 
     /// A new load: the highlight stays on its album when it is still there.
     public mutating func received(_ loaded: Loaded, visible: Int) {
-        let previous = albums.indices.contains(selection) ? albums[selection].id : nil
+        let before = albums.map(\.id)
         self.loaded = loaded
         loading = false
-        let albums = albums
-        selection = previous.flatMap { id in albums.firstIndex { $0.id == id } } ?? 0
-        BrowseModel.keepInView(&selection, top: &top, count: albums.count, visible: visible)
+        let after = albums.map(\.id)
+        BrowseModel.keepHighlight(from: before, to: after, selection: &selection, top: &top, visible: visible)
     }
 
     /// A title, then the command's table (the highlighted row reversed), or the state's words.

@@ -32,46 +32,21 @@ public struct WorldPage: Equatable, Sendable {
 
     public init() {}
 
-    /// What a key asks of the browser.
-    public enum Action: Equatable, Sendable {
-        case none
-        case back
-        case reload
-        case tab
-        case open(Album)
-    }
-
     var rows: [WorldChart.Row] { loaded?.chart?.rows ?? [] }
 
     /// `visible`: how many rows of the grid the page shows.
-    public mutating func key(_ key: KeyParser.Key, visible: Int) -> Action {
-        if let index = BrowseModel.moved(key, from: selection, count: rows.count, visible: visible) {
-            move(to: index, visible: visible)
-            return .none
-        }
-        switch key {
-        case .escape, .backspace, .character("q"): return .back
-        case .character("r"): return .reload
-        case .tab: return .tab
-        case .enter:
-            guard rows.indices.contains(selection), let album = loaded?.albums[rows[selection].id] else { return .none }
-            return .open(album)
-        default: break
-        }
-        return .none
+    public mutating func key(_ key: KeyParser.Key, visible: Int) -> BrowseModel.TableAction {
+        let (rows, albums) = (rows, loaded?.albums ?? [:])
+        return BrowseModel.tableKey(key, selection: &selection, top: &top, count: rows.count, visible: visible) { albums[rows[$0].id] }
     }
 
+    /// A new load: the highlight stays on its album when it is still there.
     public mutating func received(_ loaded: Loaded, visible: Int) {
-        let previous = rows.indices.contains(selection) ? rows[selection].id : nil
+        let before = rows.map(\.id)
         self.loaded = loaded
         loading = false
-        selection = previous.flatMap { id in rows.firstIndex { $0.id == id } } ?? 0
-        move(to: selection, visible: visible)
-    }
-
-    mutating func move(to index: Int, visible: Int) {
-        selection = index
-        BrowseModel.keepInView(&selection, top: &top, count: rows.count, visible: visible)
+        let after = rows.map(\.id)
+        BrowseModel.keepHighlight(from: before, to: after, selection: &selection, top: &top, visible: visible)
     }
 
     /// The page: a title, the grid's header and rows (the highlighted one reversed), or the state's words.

@@ -12,6 +12,14 @@ import Testing
         Album(rank: 3, id: "33", name: "Gamma", artist: "Cy", releaseDate: "2024-12-31", genres: ["Jazz"], url: "https://music.test/33", artworkURL: nil, explicit: false),
     ]
     static let date = Date(timeIntervalSince1970: 1_790_000_000)
+    /// `albums` as a store's chart: ranked 1, 2, … in the order given.
+    static func ranked(_ albums: [Album]) -> [Album] {
+        albums.enumerated().map { offset, album in
+            var album = album
+            album.rank = offset + 1
+            return album
+        }
+    }
     /// Covers in half blocks, as `pictures` models draw them.
     static let target = PictureTarget(mode: .blocks)
 

@@ -10,11 +10,26 @@ import Testing
     typealias U = BrowseUpdateTests
 
     /// Two stores: us Alpha Beta Gamma, gb Beta Alpha. Alpha 3 + 1 = 4, Beta 2 + 2 = 4 (tied in stores and best: by name), Gamma 1.
-    static let rows = WorldwideChart([("us", U.albums), ("gb", U.albums.filter { $0.id != "33" }.reversed().enumerated().map { offset, album in
-        var album = album
-        album.rank = offset + 1
-        return album
-    })]).rows
+    static let rows = WorldwideChart([("us", U.albums), ("gb", U.ranked(U.albums.filter { $0.id != "33" }.reversed()))]).rows
+
+    /// A reload keeps the highlight on its album, wherever the new table puts
+    /// it; when the album is gone, the highlight goes to the first row.
+    @Test func aReloadKeepsTheHighlightOnItsAlbum() throws {
+        var page = TablePage()
+        page.received(TablePage.Loaded(content: .worldwide(Self.rows, stores: 2, failed: nil)), visible: 8)
+        try #require(page.albums.map(\.id) == ["11", "22", "33"])
+        _ = page.key(.end, visible: 8)
+        try #require(page.selection == 2, "on Gamma (33)")
+        // One store, Alpha 1 and Gamma 2: Gamma is the second row now.
+        let us = U.ranked(U.albums.filter { $0.id != "22" })
+        page.received(TablePage.Loaded(content: .worldwide(WorldwideChart([("us", us)]).rows, stores: 1, failed: nil)), visible: 8)
+        try #require(page.albums.map(\.id) == ["11", "33"])
+        #expect(page.selection == 1, "still on Gamma")
+        // Alpha and Beta, no Gamma.
+        page.received(TablePage.Loaded(content: .worldwide(WorldwideChart([("us", Array(U.albums.prefix(2)))]).rows, stores: 1, failed: nil)), visible: 8)
+        try #require(page.albums.map(\.id) == ["11", "22"])
+        #expect(page.selection == 0, "Gamma is gone: the first row")
+    }
 
     @Test func tabOnTheWorldPageShowsTheWorldwideChartLoadedOnce() throws {
         let (world, _) = U.run(U.loaded(), U.keys(.character("w")))

@@ -35,6 +35,24 @@ import Testing
         #expect(shown.world.rows.map(\.id) == ["22", "11", "44", "33"])
     }
 
+    /// A reload keeps the highlight on its album, wherever the new grid puts
+    /// it; when the album is gone, the highlight goes to the first row.
+    @Test func aReloadKeepsTheHighlightOnItsAlbum() throws {
+        var page = Self.world().world
+        try #require(page.rows.map(\.id) == ["22", "11", "44", "33"])
+        _ = page.key(.down, visible: 8)
+        _ = page.key(.down, visible: 8)
+        try #require(page.selection == 2, "on Delta (44)")
+        // gb alone, Beta 1 and Delta 2: Delta is the second row now.
+        let gb = Browse.ranked(Browse.albums.filter { $0.id == "22" } + [Self.elsewhere])
+        page.received(WorldPage.Loaded(chart: WorldChart([("gb", gb)]), albums: [:], failures: [], failure: nil), visible: 8)
+        try #require(page.rows.map(\.id) == ["22", "44"])
+        #expect(page.selection == 1, "still on Delta")
+        // us alone: no Delta.
+        page.received(WorldPage.Loaded(chart: WorldChart([("us", Browse.albums)]), albums: [:], failures: [], failure: nil), visible: 8)
+        #expect(page.selection == 0, "Delta is gone: the first row")
+    }
+
     @Test func theWorldPageAt60By10() {
         #expect(BrowseView.frame(Self.world()).markup() == """
             «b,fg:cyan»World chart · US GB KR · failed: kr (kr.test answered HTTP 4
