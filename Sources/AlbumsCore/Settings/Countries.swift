@@ -21,6 +21,9 @@ public enum Countries {
     /// Common mistakes, with the code that was meant.
     public static let aliases = ["uk": "gb"]
 
+    /// How many stores a list of countries holds (compare's side by side).
+    public static let listSizes = 2...20
+
     /// "us, gb jp": each code normalised, in order, each once; nil when any is
     /// not a code, or there are fewer than 2 or more than 20.
     public static func list(_ text: String) -> [String]? {
@@ -29,7 +32,7 @@ public enum Countries {
             guard let code = normalize(String(word)) else { return nil }
             if !codes.contains(code) { codes.append(code) }
         }
-        return (2...20).contains(codes.count) ? codes : nil
+        return listSizes.contains(codes.count) ? codes : nil
     }
 
     public static func normalize(_ text: String) -> String? {

@@ -33,7 +33,6 @@ public enum ChangesCommand: Command {
         return Since(text: text, endOfDay: start + 86_399)
     }
 
-
     public static let spec = CommandSpec(
         "changes", summary: "What's new, back, up, down and gone since the previous edition of the chart",
         discussion: "Loads the chart (keeping it in the history, unless history is off) and compares it with the previous kept edition, or with the latest one on or before --since. Albums that left are those the earlier edition ranked within the length of this one. Piped, or with --plain, each change is one tab-separated line: change (new, re, left, up, down), rank, previous rank, id, name, artist.",

@@ -47,9 +47,10 @@ public enum CompareCommand: Command {
         let given = parsed[countries]
         var codes: [String]?
         if !given.isEmpty {
-            _ = try storeCodes(given, example: "us gb jp kr de")
-            guard let list = Countries.list(given.joined(separator: ",")) else {
-                throw UsageError("compare takes 2 to 20 different countries", hints: ["e.g. albums compare us gb jp kr de"])
+            let list = try storeCodes(given, example: "us gb jp kr de")
+            guard Countries.listSizes.contains(list.count) else {
+                throw UsageError("compare takes \(Countries.listSizes.lowerBound) to \(Countries.listSizes.upperBound) different countries",
+                                 hints: ["e.g. albums compare us gb jp kr de"])
             }
             codes = list
         }
