@@ -1,5 +1,3 @@
-
-
 /// Decodes PNG and JPEG, told apart by their first bytes.
 public enum ImageDecoder {
     /// `scale` is a power of two from 1 to 8: JPEGs are decoded at that fraction of

@@ -142,7 +142,6 @@ public enum HistoryCommand: Command {
     }
 }
 
-
 extension HistoryCommand {
     /// Every kept chart, as JSON or CSV, to the file (written atomically) or standard output.
     static func exported(_ export: Export, from store: HistoryStore) throws -> State {
