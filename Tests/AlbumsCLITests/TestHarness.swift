@@ -40,9 +40,9 @@ extension String {
 extension World {
     /// The context `albums ARGUMENTS` would run its command in, in this world.
     func context(_ arguments: [String]) async throws -> CommandContext {
-        let parsed = try ArgumentParser(root: Commands.root).parse(arguments)
+        let parsed = try ArgumentParser(root: Commands.root.spec).parse(arguments)
         let (command, invocation) = Commands.command(for: parsed)
-        guard case .ready(let context) = await CommandRunner.prepare(invocation, command: command, world: self) else {
+        guard case .ready(let context) = await CommandRunner.prepare(invocation, command: command.spec, world: self) else {
             throw UsageError("albums \(arguments.joined(separator: " ")) stops before its command runs")
         }
         return context

@@ -1,11 +1,10 @@
 
 
 /// A command as data: its name, what it does, its options and arguments, its
-/// examples, and how it runs. The tree of them is the whole command line; the
-/// parser, help, the man page and the shell completions are all generated from it.
+/// examples. The tree of them is the whole command line; the parser, help, the
+/// man page and the shell completions are all generated from it. How a command
+/// runs is the commands layer's (`CommandEntry`): the parser only reads.
 public struct CommandSpec: Sendable {
-    public typealias Run = @Sendable (ParsedArguments, CommandContext) async throws -> CommandResult
-
     public struct Example: Sendable {
         public var command: String
         public var explanation: String
@@ -48,11 +47,10 @@ public struct CommandSpec: Sendable {
     /// Whether this command line draws a cover, so that the terminal is asked
     /// what it can draw before the run starts (and only then).
     public var drawsPictures: @Sendable (ParsedArguments) -> Bool
-    public var run: Run?
 
     public init(
         _ name: String, summary: String, discussion: String? = nil, options: [any OptionDeclaration] = [],
-        positionals: [any PositionalDeclaration] = [], subcommands: [Subcommand] = [], defaultSubcommand: String? = nil,
+        positionals: [any PositionalDeclaration] = [], defaultSubcommand: String? = nil,
         examples: [Example] = [], hidden: Bool = false, needsSettingsFile: Bool = true,
         drawsPictures: @escaping @Sendable (ParsedArguments) -> Bool = { _ in false }
     ) {
@@ -61,7 +59,7 @@ public struct CommandSpec: Sendable {
         self.discussion = discussion
         self.options = options.map(\.spec)
         self.positionals = positionals.map(\.spec)
-        children = subcommands
+        children = []
         self.defaultSubcommand = defaultSubcommand
         self.examples = examples
         self.hidden = hidden

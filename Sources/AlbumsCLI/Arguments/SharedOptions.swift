@@ -26,7 +26,7 @@ public enum SharedOptions {
                    takesNextWord: { word in !word.isEmpty && word.split(separator: ",").allSatisfy { Countries.normalize(String($0)) != nil } })
     ) { text throws(UsageError) in
         guard let text else { return nil }
-        return text.isEmpty ? [] : try CompareCommand.storeCodes(text.split(separator: ",").map(String.init), example: "us,gb,jp")
+        return text.isEmpty ? [] : try Countries.storeCodes(text.split(separator: ",").map(String.init), example: "us,gb,jp")
     }
 
     /// `--json [FIELDS]`: nil when not given; the fields asked for, in order, else every field.

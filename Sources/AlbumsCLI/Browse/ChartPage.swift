@@ -124,13 +124,13 @@ extension BrowseView {
     static func stateLines(_ model: BrowseModel) -> [(String, Frame.Style)] {
         switch model.chart {
         case .loading:
-            return [(ListView.loadingMessage, .plain)]
+            return [(ChartLoader.loadingMessage, .plain)]
         case .noData:
             return [(ListView.emptyMessage, .plain)]
         case .failed(let failure):
             return failureLines(failure) + [("", .plain), ("r: retry", hint)]
         case .loaded:
-            return model.loading ? [(ListView.loadingMessage, .plain)] : [(ListView.emptyMessage, .plain)]
+            return model.loading ? [(ChartLoader.loadingMessage, .plain)] : [(ListView.emptyMessage, .plain)]
         }
     }
 

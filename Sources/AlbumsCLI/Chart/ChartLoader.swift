@@ -3,9 +3,11 @@ import Foundation
 
 /// The fetch half shared by every command that needs the chart.
 public enum ChartLoader {
+    public static let loadingMessage = "Loading the top albums chart…"
+
     /// The chart in one of its states, with a spinner on a terminal while it loads.
     public static func load(_ context: CommandContext, history: ChartKeeper.Use = .asSet) async -> ChartState {
-        await context.spinning(ListView.loadingMessage) { await fetch(context, history: history) }
+        await context.spinning(loadingMessage) { await fetch(context, history: history) }
     }
 
     static func fetch(_ context: CommandContext, history use: ChartKeeper.Use = .asSet) async -> ChartState {

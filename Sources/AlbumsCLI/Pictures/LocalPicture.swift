@@ -6,25 +6,24 @@ import Foundation
 /// `albums art --file`: a local JPEG or PNG (`-`: from standard input),
 /// decoded (at `--scale`) and drawn, or only decoded (`--decode-only`).
 enum LocalPicture {
-    static func draw(_ path: String, target: PictureTarget, columns: Int, maxRows: Int, scale: Int?) throws -> ArtCommand.State {
+    static func draw(_ path: String, target: PictureTarget, columns: Int, maxRows: Int, scale: Int?) throws -> String {
         let data = try read(path)
         do throws(ImageDecodingError) {
             if let scale {
                 let decoded = try ImageDecoder.decode([UInt8](data), scale: scale)
-                return .drawn(CoverRenderer.render(decoded.image, original: data, columns: columns, maxRows: maxRows, target: target).text)
+                return CoverRenderer.render(decoded.image, original: data, columns: columns, maxRows: maxRows, target: target).text
             }
-            return .drawn(try CoverRenderer.draw(data, columns: columns, maxRows: maxRows, target: target).text)
+            return try CoverRenderer.draw(data, columns: columns, maxRows: maxRows, target: target).text
         } catch {
             throw Failure("couldn't draw \(name(path))", why: CoverRenderer.describe(error))
         }
     }
 
     /// Decoded, and nothing drawn.
-    static func decode(_ path: String, scale: Int?) throws -> ArtCommand.State {
+    static func decode(_ path: String, scale: Int?) throws {
         let data = try read(path)
         do throws(ImageDecodingError) {
             _ = try ImageDecoder.decode([UInt8](data), scale: scale ?? 1)
-            return .decoded
         } catch {
             throw Failure("couldn't decode \(name(path))", why: CoverRenderer.describe(error))
         }

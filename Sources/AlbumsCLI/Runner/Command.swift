@@ -21,13 +21,11 @@ extension Command {
     public static func event(for state: State) -> NotifierEvent? { nil }
 
     /// The spec with its way to run, for the command tree.
-    public static var entry: CommandSpec {
-        var spec = Self.spec
-        spec.run = { parsed, context in
+    public static var entry: CommandEntry {
+        CommandEntry(Self.spec) { parsed, context in
             let options = try Self.options(parsed)
             let state = try await Self.fetch(options, in: context)
             return CommandResult(Self.render(state, options, on: context.screen), event: Self.event(for: state))
         }
-        return spec
     }
 }

@@ -6,7 +6,7 @@ import AlbumsCore
 /// write the output with colour and sanitised messages. A usage error ends in
 /// exit 2, a failure in exit 1.
 public enum CommandRunner {
-    public static func run(_ arguments: [String], in world: World, root: CommandSpec = Commands.root) async -> ExitCode {
+    public static func run(_ arguments: [String], in world: World, root: CommandSpec = Commands.root.spec) async -> ExitCode {
         let parsed: ParsedArguments
         do {
             parsed = try ArgumentParser(root: root).parse(arguments)
@@ -18,7 +18,7 @@ public enum CommandRunner {
         }
         let (command, invocation) = Commands.command(for: parsed)
         let context: CommandContext
-        switch await prepare(invocation, command: command, world: world) {
+        switch await prepare(invocation, command: command.spec, world: world) {
         case .stop(let output, let style):
             output.write(to: world.console, style: style)
             return output.exit
@@ -54,7 +54,7 @@ public enum CommandRunner {
     }
 
     /// The command's result, with thrown usage errors and failures turned into output.
-    static func outcome(of command: CommandSpec, _ invocation: ParsedArguments, _ context: CommandContext) async -> CommandResult {
+    static func outcome(of command: CommandEntry, _ invocation: ParsedArguments, _ context: CommandContext) async -> CommandResult {
         guard let run = command.run else { return CommandResult(Output(stdout: HelpView.render(Commands.specs(along: invocation.path)))) }
         do {
             return try await run(invocation, context)

@@ -22,14 +22,12 @@ public protocol InteractiveCommand: SendableMetatype {
 
 extension InteractiveCommand {
     /// The spec with its way to run, for the command tree.
-    public static var entry: CommandSpec {
-        var spec = Self.spec
-        spec.run = { parsed, context in
+    public static var entry: CommandEntry {
+        CommandEntry(Self.spec) { parsed, context in
             let options = try Self.options(parsed)
             let prepared = try await Self.prepare(options, in: context)
             let outcome = await Self.session(prepared, options, in: context)
             return CommandResult(Self.render(outcome, options, on: context.screen))
         }
-        return spec
     }
 }

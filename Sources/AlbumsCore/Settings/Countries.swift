@@ -39,4 +39,17 @@ public enum Countries {
         let code = text.lowercased()
         return codes.contains(code) ? code : nil
     }
+
+    /// Each word a store's code (`GB`, `uk` refused with "did you mean gb?"), each once, in order.
+    public static func storeCodes(_ words: [String], example: String) throws(UsageError) -> [String] {
+        var codes: [String] = []
+        for word in words {
+            guard let code = Countries.normalize(word) else {
+                let hint = Countries.aliases[word.lowercased()].map { ["did you mean \($0)?"] } ?? []
+                throw UsageError("\"\(word.clipped)\" is not a store country", hints: hint + ["use ISO 3166 alpha-2 codes, e.g. \(example)"])
+            }
+            if !codes.contains(code) { codes.append(code) }
+        }
+        return codes
+    }
 }

@@ -6,7 +6,7 @@ import Foundation
 import Testing
 
 @Suite(.onTestThreads) struct CommandLineConventionsTests {
-    static func allCommands(_ command: CommandSpec = Commands.root, path: [String] = []) -> [(path: [String], spec: CommandSpec)] {
+    static func allCommands(_ command: CommandSpec = Commands.root.spec, path: [String] = []) -> [(path: [String], spec: CommandSpec)] {
         [(path, command)] + command.visibleSubcommands.flatMap { allCommands($0, path: path + [$0.name]) }
     }
 
@@ -22,11 +22,11 @@ import Testing
                 check(spec, path: path + [child.name])
             }
         }
-        check(Commands.root, path: [])
-        #expect(Commands.root.children.map(\.name) == ["list", "show", "changes", "history", "compare", "world", "top", "artist", "watch", "follow", "open",
+        check(Commands.root.spec, path: [])
+        #expect(Commands.root.spec.children.map(\.name) == ["list", "show", "changes", "history", "compare", "world", "top", "artist", "watch", "follow", "open",
                                                        "art", "tracks", "play", "browse", "prefetch", "cache", "search", "preview", "settings",
                                                        "completions", "help", "version"])
-        #expect(Commands.root.subcommand("nothing") == nil)
+        #expect(Commands.root.spec.subcommand("nothing") == nil)
     }
 
     /// Each command's help: examples, exit codes, its own options and the

@@ -65,9 +65,9 @@ import Testing
         let list = try Self.run(bash, ["-c", "source '\(script)'; COMP_WORDS=(\(comma)); COMP_CWORD=3; _albums; printf '%s\\n' \"${COMPREPLY[@]}\""]).out
         #expect(list.split(separator: "\n").map(String.init) == Self.afterComma.offered)
         let commands = try Self.run(bash, ["-c", "source '\(script)'; COMP_WORDS=(albums ''); COMP_CWORD=1; _albums; printf '%s\\n' \"${COMPREPLY[@]}\""]).out
-        #expect(commands.split(separator: "\n").map(String.init) == Commands.root.visibleSubcommands.map(\.name))
+        #expect(commands.split(separator: "\n").map(String.init) == Commands.root.spec.visibleSubcommands.map(\.name))
         let options = try Self.run(bash, ["-c", "source '\(script)'; COMP_WORDS=(albums show --); COMP_CWORD=2; _albums; printf '%s\\n' \"${COMPREPLY[@]}\""]).out
-        let declared: [OptionSpec] = ShowCommand.spec.options + Commands.root.options
+        let declared: [OptionSpec] = ShowCommand.spec.options + Commands.root.spec.options
         #expect(Set(options.split(separator: "\n").map(String.init)) == Set(declared.map { "--" + $0.long }))
     }
 

@@ -5,7 +5,7 @@ import AlbumsTestSupport
 import Testing
 
 @Suite struct ArgumentParserTests {
-    let parser = ArgumentParser(root: Commands.root)
+    let parser = ArgumentParser(root: Commands.root.spec)
 
     func run(_ arguments: String...) throws -> ParsedArguments {
         let parsed = try parser.parse(arguments)

@@ -89,14 +89,17 @@ public enum ArtCommand: Command {
             if path == "-" && context.world.keyboard.isTerminal {
                 throw UsageError("--file - reads the picture from standard input, which is the terminal here", hints: ["pipe a picture into it: albums art --file - < photo.jpg"])
             }
-            if options.decodeOnly { return try LocalPicture.decode(path, scale: options.scale) }
+            if options.decodeOnly {
+                try LocalPicture.decode(path, scale: options.scale)
+                return .decoded
+            }
             // As art N refuses: nothing would be drawn, and exit 0 would say it was.
             guard mode != .none else {
                 throw isTerminal
                     ? UsageError("there is nothing to draw the picture with (art is none here)", hints: ["pick --art blocks, or --decode-only to decode it only"])
                     : UsageError("not drawing a picture into a pipe", hints: ["give --art MODE to write it anyway (e.g. --art blocks), or --decode-only to decode it only"])
             }
-            return try LocalPicture.draw(path, target: context.pictureTarget(), columns: columns, maxRows: context.screen.pictureRows, scale: options.scale)
+            return .drawn(try LocalPicture.draw(path, target: context.pictureTarget(), columns: columns, maxRows: context.screen.pictureRows, scale: options.scale))
         }
         if options.output == "-" && isTerminal { throw terminalRefusal }
         if options.output == nil && isTerminal && mode == .none {

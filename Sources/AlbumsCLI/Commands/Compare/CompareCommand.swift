@@ -47,7 +47,7 @@ public enum CompareCommand: Command {
         let given = parsed[countries]
         var codes: [String]?
         if !given.isEmpty {
-            let list = try storeCodes(given, example: "us gb jp kr de")
+            let list = try Countries.storeCodes(given, example: "us gb jp kr de")
             guard Countries.listSizes.contains(list.count) else {
                 throw UsageError("compare takes \(Countries.listSizes.lowerBound) to \(Countries.listSizes.upperBound) different countries",
                                  hints: ["e.g. albums compare us gb jp kr de"])
@@ -55,19 +55,6 @@ public enum CompareCommand: Command {
             codes = list
         }
         return Options(countries: codes, order: try parsed[sort], json: try parsed[json], plain: try parsed[SharedOptions.plain])
-    }
-
-    /// Each word a store's code (`GB`, `uk` refused with "did you mean gb?"), each once, in order.
-    static func storeCodes(_ words: [String], example: String) throws(UsageError) -> [String] {
-        var codes: [String] = []
-        for word in words {
-            guard let code = Countries.normalize(word) else {
-                let hint = Countries.aliases[word.lowercased()].map { ["did you mean \($0)?"] } ?? []
-                throw UsageError("\"\(word.clipped)\" is not a store country", hints: hint + ["use ISO 3166 alpha-2 codes, e.g. \(example)"])
-            }
-            if !codes.contains(code) { codes.append(code) }
-        }
-        return codes
     }
 
     public static func fetch(_ options: Options, in context: CommandContext) async throws -> State {

@@ -33,6 +33,6 @@ public enum CompletionsCommand: Command {
     }
 
     public static func script(for shell: Shell) -> String {
-        ShellScript.script(for: shell, model: CompletionModel(root: Commands.root))
+        ShellScript.script(for: shell, model: CompletionModel(root: Commands.root.spec))
     }
 }

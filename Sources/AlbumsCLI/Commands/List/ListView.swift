@@ -2,7 +2,6 @@ import AlbumsCore
 
 /// The render half of `albums list`: a chart state in, exact text out.
 public enum ListView {
-    public static let loadingMessage = "Loading the top albums chart…"
     public static let emptyMessage = "The chart is empty: the feed has no albums in it right now."
 
     /// `thumbnails`: each album's picture by id, one string per cell row, for the table.
@@ -10,7 +9,7 @@ public enum ListView {
                               thumbnails: [String: [String]] = [:]) -> Output {
         switch state {
         case .loading:
-            return Output(stderr: Spinner.line(loadingMessage, style: err) + "\n")
+            return Output(stderr: Spinner.line(ChartLoader.loadingMessage, style: err) + "\n")
         case .noData:
             let stdout = if case .json = format { "[]\n" } else { "" }
             return Output(stdout: stdout, stderr: emptyMessage + "\n")
@@ -33,17 +32,15 @@ public enum ListView {
         }
     }
 
-    public static let thumbnailSize = (columns: 6, rows: 3)
-
     /// Each row of the table with its album's thumbnail before it, the row as tall as the picture.
     static func withThumbnails(_ albums: [Album], columns: Int, style: Style, thumbnails: [String: [String]]) -> String {
-        let gutter = thumbnailSize.columns + 1
+        let gutter = Thumbnails.cells.columns + 1
         let lines = table(albums).render(maxWidth: columns - gutter, style: style).split(separator: "\n", omittingEmptySubsequences: false)
-        let blank = String(repeating: " ", count: thumbnailSize.columns)
+        let blank = String(repeating: " ", count: Thumbnails.cells.columns)
         var text = String(repeating: " ", count: gutter) + (lines.first.map(String.init) ?? "") + "\n"
         for (index, album) in albums.enumerated() where index + 1 < lines.count {
             let picture = thumbnails[album.id] ?? []
-            for row in 0..<thumbnailSize.rows {
+            for row in 0..<Thumbnails.cells.rows {
                 let cell = row < picture.count ? picture[row] : blank
                 text += cell + " " + (row == 0 ? String(lines[index + 1]) : "") + "\n"
             }

@@ -1,18 +1,17 @@
 /// `albums settings list|get|set|reset|path`.
 public enum SettingsCommands {
-    public static let group = CommandSpec(
+    public static let group = CommandEntry(CommandSpec(
         "settings", summary: "List, get, set and reset settings",
         discussion: "Settings live in $XDG_CONFIG_HOME/albums/settings.json (else ~/.config/albums/settings.json). For each run, a flag beats the environment (ALBUMS_<KEY>), which beats the file, which beats the default.",
-        subcommands: [
-            .init("list", SettingsListCommand.entry), .init("get", SettingsGetCommand.entry), .init("set", SettingsSetCommand.entry),
-            .init("reset", SettingsResetCommand.entry), .init("path", SettingsPathCommand.entry),
-        ],
         defaultSubcommand: "list",
         examples: [
             .init("albums settings", "Every setting (same as settings list)"),
             .init("albums settings set sort name", "Sort by album name from now on"),
         ]
-    )
+    ), subcommands: [
+        .init("list", SettingsListCommand.entry), .init("get", SettingsGetCommand.entry), .init("set", SettingsSetCommand.entry),
+        .init("reset", SettingsResetCommand.entry), .init("path", SettingsPathCommand.entry),
+    ])
 
     static let key: Argument<String> = .one("key", help: "a setting", completion: .settingKeys)
 }

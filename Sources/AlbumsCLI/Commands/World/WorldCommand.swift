@@ -28,7 +28,7 @@ public enum WorldCommand: Command {
 
     static let countries = Option<[String]?>(OptionSpec("countries", .value("LIST"), help: "Only these stores (ISO 3166 alpha-2 codes, comma-separated); default: every store with an Apple Music chart")) { text throws(UsageError) in
         guard let text else { return nil }
-        let codes = try CompareCommand.storeCodes(text.split(whereSeparator: { $0 == "," || $0 == " " }).map(String.init), example: "us,gb,jp")
+        let codes = try Countries.storeCodes(text.split(whereSeparator: { $0 == "," || $0 == " " }).map(String.init), example: "us,gb,jp")
         guard !codes.isEmpty else { throw UsageError("--countries needs at least one store", hints: ["e.g. --countries us,gb,jp"]) }
         return codes
     }

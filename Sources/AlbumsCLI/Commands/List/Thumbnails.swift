@@ -6,6 +6,8 @@ import Foundation
 enum Thumbnails {
     /// Apple's smallest artwork that still has enough pixels for 6×6.
     static let size = 100
+    /// The cells each takes beside its row of the table.
+    static let cells = (columns: 6, rows: 3)
 
     /// Each album's picture by id, one string per cell row. Images (kitty,
     /// iTerm2, sixel) can't sit inside a table row, so they become blocks.
@@ -13,7 +15,7 @@ enum Thumbnails {
         guard mode.draws else { return [:] }
         let target = context.pictureTarget(mode).asCells
         let covers = context.covers
-        let (columns, rows) = ListView.thumbnailSize
+        let (columns, rows) = cells
         return await context.spinning("Loading covers…") {
             await withTaskGroup(of: (String, [String])?.self) { group in
                 for album in albums {
