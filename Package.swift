@@ -11,7 +11,7 @@ let package = Package(
     ],
     targets: [
         .executableTarget(
-            name: "albums", dependencies: ["AlbumsCLI", "AlbumsClients", "AlbumsCore", "AlbumsPlatform"],
+            name: "albums", dependencies: ["AlbumsCLI", "AlbumsTerminal", "AlbumsClients", "AlbumsCore", "AlbumsPlatform"],
             // A position-dependent executable on Linux: the loader has no 80,000 pointers to
             // relocate (and pages to copy) before main, about 1 ms of every run (bench/startup.sh).
             linkerSettings: [.unsafeFlags(["-Xlinker", "-no-pie"], .when(platforms: [.linux], configuration: .release))]
@@ -19,7 +19,15 @@ let package = Package(
         // The list of every setting is generated from the settings table's declarations (Sources/settings-list).
         .target(name: "AlbumsCore", plugins: ["SettingsList"]),
         .target(name: "AlbumsClients", dependencies: ["AlbumsCore", "AlbumsPlatform"], plugins: ["EmbedFixtures"]),
-        .target(name: "AlbumsCLI", dependencies: ["AlbumsCore", "AlbumsClients", "AlbumsImaging", "AlbumsPlatform", "AlbumsBuildInfo"]),
+        // The command line, in layers (each depends only on those above it here; .ci/check-layers):
+        // the terminal (frames, keys, text, tables, the argument parser), pictures (every way to draw
+        // a cover, the terminal's answers, covers loaded one way), the commands (the one command shape
+        // and every command's fetch and render halves), the browser, and the thin runner with the docs.
+        .target(name: "AlbumsTerminal", dependencies: ["AlbumsCore", "AlbumsClients", "AlbumsPlatform"]),
+        .target(name: "AlbumsPictures", dependencies: ["AlbumsTerminal", "AlbumsCore", "AlbumsClients", "AlbumsImaging", "AlbumsPlatform"]),
+        .target(name: "AlbumsCommands", dependencies: ["AlbumsPictures", "AlbumsTerminal", "AlbumsCore", "AlbumsClients", "AlbumsImaging", "AlbumsPlatform", "AlbumsBuildInfo"]),
+        .target(name: "AlbumsBrowse", dependencies: ["AlbumsCommands", "AlbumsPictures", "AlbumsTerminal", "AlbumsCore", "AlbumsClients", "AlbumsImaging", "AlbumsPlatform"]),
+        .target(name: "AlbumsCLI", dependencies: ["AlbumsBrowse", "AlbumsCommands", "AlbumsPictures", "AlbumsTerminal", "AlbumsCore", "AlbumsClients", "AlbumsPlatform", "AlbumsBuildInfo"]),
         // The version, and the commit albums is built from (generated before each build).
         .target(name: "AlbumsBuildInfo", plugins: ["BuildInfo"]),
         .plugin(name: "BuildInfo", capability: .buildTool(), path: "Sources/BuildInfoPlugin"),
@@ -42,7 +50,13 @@ let package = Package(
         .testTarget(name: "AlbumsCoreTests", dependencies: ["AlbumsCore", "AlbumsTestSupport"]),
         .testTarget(name: "AlbumsClientsTests", dependencies: ["AlbumsClients", "AlbumsCore", "AlbumsPlatform", "AlbumsTestSupport"]),
         .testTarget(name: "AlbumsImagingTests", dependencies: ["AlbumsImaging", "AlbumsClients", "AlbumsTestSupport"]),
-        .testTarget(name: "AlbumsCLITests", dependencies: ["AlbumsCLI", "AlbumsClients", "AlbumsCore", "AlbumsImaging", "AlbumsPlatform", "AlbumsTestSupport"]),
+        // Runs `albums ARGUMENTS` in process, through the one runner (the commands' and the command line's tests).
+        .target(name: "AlbumsCLITestSupport", dependencies: ["AlbumsCLI", "AlbumsCommands", "AlbumsTerminal", "AlbumsClients", "AlbumsCore"], path: "Tests/AlbumsCLITestSupport"),
+        .testTarget(name: "AlbumsTerminalTests", dependencies: ["AlbumsTerminal", "AlbumsCore", "AlbumsClients", "AlbumsImaging", "AlbumsPlatform", "AlbumsTestSupport"]),
+        .testTarget(name: "AlbumsPicturesTests", dependencies: ["AlbumsPictures", "AlbumsTerminal", "AlbumsCLITestSupport", "AlbumsCore", "AlbumsClients", "AlbumsImaging", "AlbumsPlatform", "AlbumsTestSupport"]),
+        .testTarget(name: "AlbumsCommandsTests", dependencies: ["AlbumsCommands", "AlbumsPictures", "AlbumsTerminal", "AlbumsCLITestSupport", "AlbumsCore", "AlbumsClients", "AlbumsImaging", "AlbumsPlatform", "AlbumsTestSupport"]),
+        .testTarget(name: "AlbumsBrowseTests", dependencies: ["AlbumsBrowse", "AlbumsCommands", "AlbumsPictures", "AlbumsTerminal", "AlbumsCLITestSupport", "AlbumsCore", "AlbumsClients", "AlbumsImaging", "AlbumsPlatform", "AlbumsTestSupport"]),
+        .testTarget(name: "AlbumsCLITests", dependencies: ["AlbumsCLI", "AlbumsCommands", "AlbumsTerminal", "AlbumsCLITestSupport", "AlbumsCore", "AlbumsClients", "AlbumsImaging", "AlbumsPlatform", "AlbumsTestSupport"]),
         .testTarget(name: "AlbumsURLSessionTests", dependencies: ["AlbumsURLSession", "AlbumsTestSupport"]),
         .testTarget(name: "AlbumsEndToEndTests", dependencies: ["albums", "AlbumsClients", "AlbumsImaging", "AlbumsTestSupport"]),
     ],

@@ -2,6 +2,7 @@ import AlbumsCLI
 import AlbumsClients
 import AlbumsCore
 import AlbumsPlatform
+import AlbumsTerminal
 import Foundation
 
 // The thin executable: choose the world once, run the program in it, exit with its code.

@@ -1,4 +1,5 @@
 import AlbumsCore
+import AlbumsTerminal
 
 /// The command tree flattened for shell completion: each command path with
 /// its subcommands, options and arguments. Every shell's script is generated

@@ -1,4 +1,5 @@
 import AlbumsCore
+import AlbumsTerminal
 
 /// `.env.example`, generated from the environment's docs and the settings
 /// table by `albums help --env`; a test fails when the committed copy is stale.

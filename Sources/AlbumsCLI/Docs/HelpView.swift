@@ -1,3 +1,5 @@
+import AlbumsTerminal
+
 /// Help text, generated from the command tree.
 public enum HelpView {
     public static let exitCodes: [(ExitCode, String)] = [

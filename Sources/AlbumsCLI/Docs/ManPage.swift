@@ -1,5 +1,7 @@
 import AlbumsBuildInfo
+import AlbumsCommands
 import AlbumsCore
+import AlbumsTerminal
 
 /// The manual as a man page (roff), generated from the command tree and the
 /// settings table; `docs/albums.1` is this, committed.

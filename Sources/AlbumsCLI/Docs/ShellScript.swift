@@ -1,4 +1,5 @@
 import AlbumsCore
+import AlbumsTerminal
 
 /// The completion script of each shell: the same lookup tables in each shell's
 /// syntax, and a small driver that walks the words typed so far.

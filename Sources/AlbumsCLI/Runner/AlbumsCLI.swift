@@ -1,4 +1,5 @@
 import AlbumsClients
+import AlbumsTerminal
 
 /// The program: run the command line in the current world.
 public enum AlbumsCLI {

@@ -1,5 +1,8 @@
 import AlbumsClients
+import AlbumsCommands
 import AlbumsCore
+import AlbumsPictures
+import AlbumsTerminal
 
 /// The one runner of every command: parse, resolve the settings, run the
 /// command's fetch and render halves, tell the notifier, sweep the cache, and

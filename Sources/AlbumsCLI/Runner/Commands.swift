@@ -1,3 +1,7 @@
+import AlbumsBrowse
+import AlbumsCommands
+import AlbumsTerminal
+
 /// The whole command line as a tree of specs. The parser, help, the man page
 /// and shell completions are generated from it, so they can't drift apart.
 public enum Commands {

@@ -1,5 +1,6 @@
 import AlbumsClients
 import AlbumsCore
+import AlbumsTerminal
 
 /// The options every command accepts, before or after its name.
 public enum GlobalOptions {

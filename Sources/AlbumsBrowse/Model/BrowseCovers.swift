@@ -1,0 +1,56 @@
+import AlbumsCore
+import AlbumsPictures
+import Foundation
+
+/// The highlighted album's cover, on the chart's pane and the detail page:
+/// which one is wanted, the work that loads it, and what is done with it when
+/// it comes. A cover is asked for with the way covers are drawn now, decoded
+/// for that way, and dropped when it comes back after the way changed.
+extension BrowseModel {
+    /// The cover the chart's pane shows: square-ish, within the pane.
+    public var paneCoverSize: (columns: Int, rows: Int) { (Self.coverPaneWidth - 2, min((Self.coverPaneWidth - 2) / 2, max(1, rows - 4))) }
+    /// The large cover of the detail page.
+    public var detailCoverSize: (columns: Int, rows: Int) {
+        let width = min(40, columns / 2 - 2)
+        return (max(1, width), max(1, min(width / 2, rows - 3)))
+    }
+
+    /// The cover the page now shows, when it isn't the one at hand.
+    package func coverEffects() -> [BrowseEffect] {
+        guard pictures, !isTooSmall, let album = selected else { return [] }
+        let size: (columns: Int, rows: Int)
+        switch page {
+        case .chart:
+            guard hasCoverPane else { return [] }
+            size = paneCoverSize
+        case .detail:
+            size = detailCoverSize
+        case .search, .settings, .world, .news, .worldwide, .artist:
+            return []
+        }
+        let target = pictureTarget
+        if let cover, cover.albumID == album.id, cover.columns == size.columns, cover.rows == size.rows, cover.target == target { return [] }
+        return [.run(.cover(album, columns: size.columns, rows: size.rows, target: target, mock: mock))]
+    }
+
+    /// A cover that came: kept when it was decoded for the way covers are drawn now, else asked for again.
+    package mutating func coverLoaded(_ loaded: Cover) -> [BrowseEffect] {
+        guard loaded.target == pictureTarget else { return coverEffects() }
+        cover = loaded
+        return []
+    }
+}
+
+extension BrowseWork {
+    /// `album`'s cover through the run's covers (cached, swept at the end),
+    /// decoded here, off the screen's path, for a box of `columns`×`rows` drawn as `target`.
+    package static func cover(_ album: Album, columns: Int, rows: Int, target: PictureTarget, mock: Bool) -> BrowseWork {
+        BrowseWork(.cover, "cover \(album.id) \(columns)×\(rows) \(target)") { work in
+            guard !mock else { return nil } // no I/O: the mock albums have no covers to load
+            let size = rows * 2 > 100 || target.placesImage ? Album.largeArtworkSize : 200
+            guard let loaded = try? await work.command.covers.cover(of: album, size: size), !Task.isCancelled else { return nil }
+            guard let image = try? CoverRenderer.decode(loaded.data, columns: columns, maxRows: rows, target: target) else { return nil }
+            return .coverLoaded(BrowseModel.Cover(albumID: album.id, columns: columns, rows: rows, target: target, image: image))
+        }
+    }
+}

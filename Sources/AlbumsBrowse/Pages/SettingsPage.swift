@@ -1,0 +1,193 @@
+import AlbumsCommands
+import AlbumsCore
+import AlbumsTerminal
+
+/// The browser's settings page (`,`): `settings list` on screen, read from the
+/// run's settings (the model's one copy). Enter cycles a setting with a few
+/// values; for any other it opens an edit line with the current value, and
+/// Enter there saves it (checked as `settings set` checks it) and Esc cancels.
+/// A saved setting comes back as the run's new settings, and what its row
+/// says it affects follows (the chart reloaded, the list sorted, covers drawn
+/// anew). Its own model, keys, view and effects.
+public struct SettingsPage: Equatable, Sendable {
+    public var selection = 0
+    /// The edit line's text while a setting is being edited.
+    public var editing: String?
+
+    public init() {}
+
+    /// A row of `settings list`: the setting, and its value and source in the run's settings.
+    package struct Row {
+        package var setting: AnySetting
+        package var value: String
+        package var source: SettingSource
+    }
+
+    package static func rows(_ configuration: Configuration) -> [Row] {
+        Settings.all.map { Row(setting: $0, value: configuration.text($0), source: configuration.source($0)) }
+    }
+
+    /// What became of a save.
+    public enum Saved: Equatable, Sendable {
+        /// Saved, and the run's settings are these now.
+        case saved(Configuration, message: String)
+        /// Not taken, as `settings set` refuses it: why (the edit line stays, to mend it).
+        case refused(String)
+        /// Saved, but the run keeps its value (a flag or the environment wins), or not saved: why.
+        case kept(String)
+    }
+
+    package enum Action {
+        case none
+        case back
+        case save(AnySetting, String)
+    }
+
+    package mutating func key(_ key: KeyParser.Key, rows: [Row]) -> Action {
+        if editing != nil { return editKey(key, rows: rows) }
+        switch key {
+        case .escape, .backspace, .character("q"):
+            return .back
+        case .up, .character("k"):
+            selection = max(0, selection - 1)
+        case .down, .character("j"):
+            selection = min(max(0, rows.count - 1), selection + 1)
+        case .enter, .character(" "):
+            guard rows.indices.contains(selection) else { return .none }
+            let row = rows[selection]
+            let choices = row.setting.choices
+            guard !choices.isEmpty else {
+                editing = row.value
+                return .none
+            }
+            return .save(row.setting, choices[((choices.firstIndex(of: row.value) ?? -1) + 1) % choices.count])
+        default:
+            break
+        }
+        return .none
+    }
+
+    private mutating func editKey(_ key: KeyParser.Key, rows: [Row]) -> Action {
+        switch key {
+        case .escape:
+            editing = nil
+        case .enter:
+            guard rows.indices.contains(selection), let text = editing else { return .none }
+            return .save(rows[selection].setting, text)
+        case .backspace:
+            if editing?.isEmpty == false { editing?.removeLast() }
+        case .character(let character):
+            editing?.append(character)
+        default:
+            break
+        }
+        return .none
+    }
+
+    /// A paste into the edit line: one line, as a paste into the search line.
+    public mutating func paste(_ text: String) {
+        editing? += Sanitizer.pastedLine(text)
+    }
+
+    public mutating func select(row: Int) {
+        if row >= 0, row < Settings.all.count, editing == nil { selection = row }
+    }
+
+    // MARK: View
+
+    /// `message`: the status line's message, repeated whole under the edit line (why a value was refused).
+    package func draw(_ configuration: Configuration, into frame: inout Frame, columns: Int, rows visibleRows: Int, message: String? = nil) {
+        let rows = Self.rows(configuration)
+        let table = rows.map { row in
+            SettingsView.Row(key: row.setting.key, value: row.value, source: row.source.rawValue, defaultValue: "",
+                             allowed: row.setting.choices.isEmpty ? "Enter: edit" : "Enter: " + row.setting.choices.joined(separator: ", "))
+        }
+        let lines = SettingsView.table(table).render(maxWidth: columns, style: BrowseView.colours).split(separator: "\n").map(String.init)
+        // The edit line (and why its value was refused) take the last rows above the status line.
+        let below = editing == nil ? 0 : (message == nil ? 1 : 2)
+        let last = visibleRows - 2 - below
+        // Scrolled so that the highlighted row shows.
+        let visible = max(1, last - 1)
+        BrowseView.table(lines, from: 0, top: max(0, selection - visible + 1), selection: selection, visible: visible, width: columns, into: &frame)
+        if let editing, rows.indices.contains(selection) {
+            let row = visibleRows - 2 - below
+            if let message {
+                frame.put(DisplayWidth.truncate(Sanitizer.line(message), to: columns), row: row + 1, column: 0, style: Frame.Style(foreground: .red))
+            }
+            BrowseView.editLine("\(rows[selection].setting.key): ", editing, row: row, columns: columns, into: &frame)
+        }
+    }
+}
+
+extension BrowseModel {
+    package mutating func settingsKey(_ key: KeyParser.Key) -> [BrowseEffect] {
+        switch settings.key(key, rows: SettingsPage.rows(configuration)) {
+        case .none: return []
+        case .back: return backToChart()
+        case .save(let setting, let value): return [.run(.save(setting, value))]
+        }
+    }
+
+    package mutating func settingSaved(_ saved: SettingsPage.Saved) -> [BrowseEffect] {
+        switch saved {
+        case .refused(let why):
+            message = why
+            return []
+        case .kept(let why):
+            message = why
+            settings.editing = nil
+            return []
+        case .saved(let configuration, let message):
+            self.message = message
+            settings.editing = nil
+            return apply(configuration)
+        }
+    }
+
+    /// The run's settings replaced by `new`: what the rows that changed
+    /// declare they affect, done. The list sorted, the chart loaded again, the
+    /// world page's stores forgotten, and the cover asked for again when covers
+    /// are now drawn another way. (The runner gives the work the new settings,
+    /// and new covers when they load differently.)
+    package mutating func apply(_ new: Configuration) -> [BrowseEffect] {
+        let affects = Settings.all.filter { configuration.text($0) != new.text($0) }.reduce(SettingEffects()) { $0.union($1.affects) }
+        let target = pictureTarget
+        resort(new)
+        var effects: [BrowseEffect] = []
+        if affects.contains(.chart) { effects += reload(refresh: false) }
+        if affects.contains(.world) {
+            world = WorldPage()
+            if page == .world { effects += reloadWorld() }
+        }
+        if pictureTarget != target {
+            cover = nil
+            effects += coverEffects()
+        }
+        return effects
+    }
+}
+
+extension BrowseWork {
+    /// Saves `text` as `setting` through the settings store, checked as `settings set` checks it.
+    package static func save(_ setting: AnySetting, _ text: String) -> BrowseWork {
+        BrowseWork(.save, "save \(setting.key) = \(text)") { work in
+            let context = work.command
+            guard let value = setting.normalized(text) else {
+                let refused = UsageError.invalidValue(text, for: setting, origin: setting.key)
+                return .settingSaved(.refused(([refused.message] + refused.hints).joined(separator: "; ")))
+            }
+            do throws(Failure) {
+                try SettingsFileChange.save(context, [setting.key: value])
+            } catch {
+                return .settingSaved(.kept("couldn't save \(setting.key): \(error.why)"))
+            }
+            let source = context.configuration.source(setting)
+            guard source != .flag && source != .environment else {
+                let winner = source == .flag ? "--\(setting.key)" : setting.environmentName
+                return .settingSaved(.kept("saved \(setting.key) = \(value); \(winner) still wins for this run"))
+            }
+            guard let configuration = context.configuration.setting(setting, text: value, from: .file) else { return nil }
+            return .settingSaved(.saved(configuration, message: "saved \(setting.key) = \(configuration.text(setting))"))
+        }
+    }
+}

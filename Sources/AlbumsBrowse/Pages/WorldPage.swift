@@ -1,0 +1,127 @@
+import AlbumsCommands
+import AlbumsCore
+import AlbumsTerminal
+
+/// The browser's world page (`w`): `albums compare` on screen for the
+/// `countries` setting. Its own model, update and view; the browser's model
+/// holds one and routes keys to it while it shows.
+public struct WorldPage: Equatable, Sendable {
+    /// What a load of the stores brought: the grid (nil when no store loaded),
+    /// each album by id (to open one that isn't in this store's chart), and the
+    /// stores that failed, with why.
+    public struct Loaded: Equatable, Sendable {
+        public var chart: WorldChart?
+        public var albums: [String: Album]
+        public var failures: [String]
+        /// Every store failed: the first one's failure (or why none was asked).
+        public var failure: Failure?
+        /// The stores' notices ("gb: the feed says it is the US chart…"), for the status line.
+        public var notices: [String]
+
+        public init(chart: WorldChart?, albums: [String: Album], failures: [String], failure: Failure?, notices: [String] = []) {
+            self.chart = chart
+            self.albums = albums
+            self.failures = failures
+            self.failure = failure
+            self.notices = notices
+        }
+    }
+
+    public var loaded: Loaded?
+    public var loading = false
+    public var selection = 0
+    public var top = 0
+
+    public init() {}
+
+    package var rows: [WorldChart.Row] { loaded?.chart?.rows ?? [] }
+
+    /// `visible`: how many rows of the grid the page shows.
+    public mutating func key(_ key: KeyParser.Key, visible: Int) -> BrowseModel.TableAction {
+        let (rows, albums) = (rows, loaded?.albums ?? [:])
+        return BrowseModel.tableKey(key, selection: &selection, top: &top, count: rows.count, visible: visible) { albums[rows[$0].id] }
+    }
+
+    /// A new load: the highlight stays on its album when it is still there.
+    public mutating func received(_ loaded: Loaded, visible: Int) {
+        let before = rows.map(\.id)
+        self.loaded = loaded
+        loading = false
+        let after = rows.map(\.id)
+        BrowseModel.keepHighlight(from: before, to: after, selection: &selection, top: &top, visible: visible)
+    }
+
+    /// The page: a title, the grid's header and rows (the highlighted one reversed), or the state's words.
+    package func draw(into frame: inout Frame, columns: Int, visible: Int, countries: [String]) {
+        let title = "World chart · " + countries.map { $0.uppercased() }.joined(separator: " ")
+            + (loaded?.failures.isEmpty == false ? " · failed: " + (loaded?.failures ?? []).joined(separator: "; ") : "")
+        frame.put(title, row: 0, column: 0, style: BrowseView.header, limit: columns)
+        guard let chart = loaded?.chart, !chart.rows.isEmpty else {
+            let lines: [(String, Frame.Style)]
+            if loading || loaded == nil {
+                lines = [("Loading \(countries.count) charts…", .plain)]
+            } else if let failure = loaded?.failure {
+                lines = BrowseView.failureLines(failure) + [("", .plain), ("r: retry", BrowseView.hint)]
+            } else {
+                lines = [(ListView.emptyMessage, .plain)]
+            }
+            BrowseView.centred(lines, width: columns, into: &frame)
+            return
+        }
+        let lines = CompareView.table(chart).render(maxWidth: columns, style: BrowseView.colours).split(separator: "\n").map(String.init)
+        BrowseView.table(lines, from: 1, top: top, selection: selection, visible: visible, width: columns, into: &frame)
+    }
+}
+
+extension BrowseModel {
+    /// The world page's keys; Enter opens the album's detail, Esc comes back to the chart.
+    package mutating func worldKey(_ key: KeyParser.Key) -> [BrowseEffect] {
+        switch world.key(key, visible: worldRows) {
+        case .none: return []
+        case .back: return backToChart()
+        case .reload: return reloadWorld()
+        case .tab: return openWorldwide()
+        case .open(let album): return open(album, from: .world)
+        }
+    }
+
+    package mutating func reloadWorld() -> [BrowseEffect] {
+        world.loading = true
+        return BrowseEffect.run(.world(countries, mock: mock), .spinner)
+    }
+
+    /// Opens `album`'s detail from another page: the chart's own when it has it (highlighted), else the album itself.
+    package mutating func open(_ album: Album, from: Page) -> [BrowseEffect] {
+        if let index = albums.firstIndex(where: { $0.id == album.id }) {
+            selection = index
+            opened = nil
+            clampSelection()
+        } else {
+            opened = album
+        }
+        return openDetail(from: from)
+    }
+}
+
+extension BrowseWork {
+    /// The stores' charts for the world page, as `albums compare` loads them
+    /// (and refuses them: a feed URL of the user's own without {country}).
+    package static func world(_ countries: [String], mock: Bool) -> BrowseWork {
+        BrowseWork(.world, "world " + countries.joined(separator: ",")) { work in
+            let context = work.command
+            do throws(UsageError) {
+                if !mock { try CompareCommand.checkTemplate(context.configuration) }
+            } catch {
+                let failure = Failure("can't compare the stores", why: error.message, suggestion: error.hints.last)
+                return .worldLoaded(WorldPage.Loaded(chart: nil, albums: [:], failures: [], failure: failure))
+            }
+            let states = mock ? countries.map { _ in ChartState.loaded(Chart(albums: Album.mocks)) } : await CompareCommand.load(countries, context)
+            guard !Task.isCancelled else { return nil }
+            let state = CompareCommand.assemble(countries, states, order: .reach)
+            return .worldLoaded(WorldPage.Loaded(
+                chart: state.chart, albums: state.albums, failures: state.failures.map { "\($0.country) (\($0.failure.why))" },
+                failure: state.chart == nil ? state.failures.first?.failure : nil, notices: state.notices
+            ))
+        }
+    }
+}

@@ -1,0 +1,112 @@
+import AlbumsClients
+import AlbumsCore
+import AlbumsTerminal
+
+/// `albums follow add|remove|list NAME`: the artists `albums watch` reports
+/// whenever an album of theirs charts (the `follow` setting).
+public enum FollowCommand: Command {
+    public enum Action: String, CaseIterable, Sendable {
+        case list, add, remove
+    }
+
+    public enum Options: Sendable {
+        case list
+        /// Each argument is a name: `follow add "Ivy Holloway" "Otis Navarro"` follows two.
+        case add([String])
+        case remove([String])
+    }
+
+    public struct State: Sendable {
+        package var followed: [String]
+        /// What the change did, for people: "now following Ivy Holloway".
+        package var said: String?
+    }
+
+    package static let action: Argument<String?> = .optional("add|remove|list", help: "what to do (list when not given)", completion: .values(Action.allCases.map(\.rawValue)))
+    package static let name: Argument<[String]> = .many("NAME", help: "an artist's name, as the chart spells it (case and accents don't matter); quote a name with spaces")
+
+    public static let spec = CommandSpec(
+        "follow", summary: "The artists albums watch reports whenever an album of theirs charts",
+        discussion: "Kept in the follow setting (names separated by ;, at most 1,000). Each NAME is one artist: quote a name with spaces. Names match without regard to case or accents: \"beyonce\" follows Beyoncé, and the spelling first given is kept. list prints one name a line.",
+        positionals: [action, name],
+        examples: [
+            .init("albums follow add \"Mara Osei\"", "Hear of every album of hers that charts"),
+            .init("albums follow add \"Ivy Holloway\" \"Otis Navarro\"", "Follow two at once"),
+            .init("albums follow remove \"ivy holloway\"", "Stop following her"),
+            .init("albums follow", "Who is followed"),
+        ]
+    )
+
+    public static func options(_ parsed: ParsedArguments) throws(UsageError) -> Options {
+        let word = parsed[action] ?? "list"
+        guard let chosen = Action(rawValue: word.lowercased()) else {
+            throw UsageError("unknown action \"\(word.clipped)\" for follow", hints: ["it must be add, remove or list"])
+        }
+        let names = parsed[name].map { $0.trimmingCharacters(in: .whitespaces) }
+        guard chosen != .list else {
+            guard names.isEmpty else { throw UsageError("follow list takes no name") }
+            return .list
+        }
+        guard !names.isEmpty, !names.contains(where: \.isEmpty) else {
+            throw UsageError("follow \(chosen.rawValue) needs an artist's name", hints: ["e.g. albums follow \(chosen.rawValue) \"Ivy Holloway\""])
+        }
+        if let bad = names.first(where: { $0.contains(";") }) {
+            throw UsageError("an artist's name can't contain ; (\"\(bad.clipped)\")", hints: ["; separates the names in the follow setting; give each name as an argument of its own"])
+        }
+        return chosen == .add ? .add(names) : .remove(names)
+    }
+
+    public static func fetch(_ options: Options, in context: CommandContext) async throws -> State {
+        let names: [String], adding: Bool
+        switch options {
+        case .list: return State(followed: context.configuration.follow, said: nil)
+        case .add(let artists): (names, adding) = (artists, true)
+        case .remove(let artists): (names, adding) = (artists, false)
+        }
+        let stored: [String]
+        do {
+            stored = try context.world.settings.load()[Settings.follow.key].flatMap(Settings.follow.parse) ?? []
+        } catch {
+            throw Failure("couldn't read the settings", why: "\(error.path): \(error.problem)", suggestion: "fix the file or move it away; it was left as it is")
+        }
+        var followed = stored
+        // Each name folded once; the spelling kept is the one first given.
+        var kept = Dictionary(followed.map { (WatchRules.folded($0), $0) }) { first, _ in first }
+        var said: [String] = []
+        for name in names {
+            let key = WatchRules.folded(name)
+            if adding {
+                if let spelled = kept[key] {
+                    said.append("already following \(spelled)")
+                    continue
+                }
+                guard followed.count < FollowedArtists.limit else {
+                    throw Failure("couldn't follow \(name)", why: "\(FollowedArtists.limit) artists are followed, the most albums keeps",
+                                  suggestion: "albums follow remove NAME for one you no longer want")
+                }
+                followed.append(name)
+                kept[key] = name
+                said.append("now following \(name)")
+            } else {
+                guard let spelled = kept.removeValue(forKey: key) else {
+                    throw Failure("couldn't stop following \(name)", why: "nobody of that name is followed",
+                                  suggestion: followed.isEmpty ? "albums follow add NAME" : "followed: " + followed.joined(separator: "; "))
+                }
+                followed.removeAll { $0 == spelled }
+                said.append("no longer following \(spelled)")
+            }
+        }
+        if followed != stored {
+            try SettingsFileChange.save(context, [Settings.follow.key: followed.isEmpty ? nil : Settings.follow.format(followed)])
+        }
+        return State(followed: followed, said: said.joined(separator: "; "))
+    }
+
+    public static func render(_ state: State, _ options: Options, on screen: RenderContext) -> Output {
+        if let said = state.said {
+            return Output(stderr: Sanitizer.line(said) + " (\(state.followed.count) followed)\n")
+        }
+        if state.followed.isEmpty { return Output(stderr: "Nobody is followed yet. Try: albums follow add NAME\n") }
+        return Output(stdout: state.followed.map { Sanitizer.line($0) + "\n" }.joined())
+    }
+}

@@ -1,0 +1,92 @@
+import AlbumsClients
+import AlbumsCore
+import AlbumsTerminal
+
+/// The render half of `albums history`.
+public enum HistoryView {
+    public struct Rank: Equatable, Sendable {
+        public var updated: Int64
+        public var rank: Int?
+    }
+
+    public struct AlbumRanks: Equatable, Sendable {
+        public var entry: ChartHistory.Entry
+        /// From the first kept edition that lists it.
+        public var ranks: [Rank]
+        /// Where it stands in the chart just loaded, if it is in it.
+        public var now: AlbumHistory?
+        public var rank: Int?
+    }
+
+    public static func json(_ ranks: [Rank]) -> JSON {
+        .array(ranks.map { .object([.init("updated", .string(FeedDate.iso($0.updated))), .init("rank", $0.rank.map(JSON.int) ?? .null)]) })
+    }
+
+    /// date, rank: tab-separated, the rank empty where it was off the chart.
+    package static func plain(_ ranks: [Rank]) -> String {
+        ranks.map { FeedDate.iso($0.updated) + "\t" + ($0.rank.map(String.init) ?? "") + "\n" }.joined()
+    }
+
+    package static func text(_ album: AlbumRanks, columns: Int, style: Style) -> String {
+        var text = style.bold(Sanitizer.line(album.entry.name)) + "\n" + "by " + Sanitizer.line(album.entry.artist) + "\n"
+        let onChart = album.ranks.compactMap(\.rank)
+        let editions = onChart.count
+        var summary = [album.rank.map { "#\($0) now" } ?? "not on the chart now"]
+        if let best = onChart.min() { summary.append("peak #\(best)") }
+        summary.append("\(editions) \(editions == 1 ? "edition" : "editions") on the chart")
+        text += summary.joined(separator: " · ") + "\n\n"
+        let chart = RankChart.render(album.ranks.map(\.rank), width: columns)
+        if !chart.lines.isEmpty {
+            text += chart.lines.joined(separator: "\n") + "\n"
+            if chart.editions < album.ranks.count { text += "(the latest \(chart.editions) editions)\n" }
+            text += "\n"
+        }
+        var previous: Int??
+        let rows = album.ranks.map { entry -> [String] in
+            defer { previous = .some(entry.rank) }
+            let movement: String
+            switch (previous, entry.rank) {
+            case (nil, _?): movement = Movement.new.symbol
+            case (.some(nil), _?): movement = Movement.reentry.symbol
+            case let (.some(before?), now?): movement = Movement.from(before, to: now).symbol
+            default: movement = ""
+            }
+            return [FeedDate.readable(entry.updated), entry.rank.map(String.init) ?? "—", movement]
+        }
+        let table = Table(columns: [.init("Edition"), .init("Rank", rightAligned: true), .movement], rows: rows)
+        return text + table.render(maxWidth: columns, style: style)
+    }
+
+    package static func cleared(_ stats: HistoryStats, location: String?) -> String {
+        guard stats.editions > 0 else { return "The chart history is already empty.\n" }
+        let charts = "\(stats.charts) \(stats.charts == 1 ? "chart" : "charts")"
+        let size = location == nil ? "" : " (\(ByteSize.describe(stats.bytes)))"
+        return "Removed \(stats.editions) \(stats.editions == 1 ? "edition" : "editions") of \(charts) from the history\(size).\n"
+    }
+
+    package static func counted(_ count: Int, _ thing: String) -> String {
+        "\(count) \(thing)\(count == 1 ? "" : "s")"
+    }
+
+    /// "Exported 412 editions of 3 charts to history.json."
+    package static func exported(charts: Int, editions: Int, file: String?) -> String {
+        "Exported \(counted(editions, "edition")) of \(counted(charts, "chart"))\(file.map { " to " + Sanitizer.line($0) } ?? "").\n"
+    }
+
+    /// The charts an import added to (the first ten), with what each added,
+    /// then the sum: "standard us: 3 editions added, 397 already kept".
+    package static func imported(_ merged: [HistoryCommand.Merged], file: String) -> String {
+        let changed = merged.filter { $0.added > 0 }
+        var text = ""
+        for chart in changed.prefix(10) {
+            text += "\(Sanitizer.line(chart.chart)): \(counted(chart.added, "edition")) added" + (chart.skipped > 0 ? ", \(chart.skipped) already kept" : "") + "\n"
+        }
+        if changed.count > 10 { text += "… and \(counted(changed.count - 10, "chart")) more\n" }
+        let added = merged.reduce(0) { $0 + $1.added }, skipped = merged.reduce(0) { $0 + $1.skipped }
+        let source = file == "-" ? "standard input" : Sanitizer.line(file)
+        if added == 0 {
+            return text + "Nothing to add from \(source): " + (skipped == 0 ? "it holds no edition.\n" : "all \(counted(skipped, "edition")) are kept already.\n")
+        }
+        return text + "Imported \(counted(added, "edition")) of \(counted(changed.count, "chart")) from \(source)" + (skipped > 0 ? "; \(skipped) already kept" : "") + ".\n"
+    }
+}

@@ -1,0 +1,65 @@
+import AlbumsCore
+import AlbumsTerminal
+import Foundation
+
+/// The render half of `albums show`: one album's details.
+public enum ShowView {
+    public struct Options: Sendable {
+        public var hyperlinks: Bool
+        public var locale: DateLocale
+        public var style: Style
+
+        public init(hyperlinks: Bool, locale: DateLocale, style: Style) {
+            self.hyperlinks = hyperlinks
+            self.locale = locale
+            self.style = style
+        }
+    }
+
+    /// `tracks`: "12 tracks, 43 min" when the track list was at hand.
+    public static func render(_ album: Album, tracks: String? = nil, options: Options) -> String {
+        let style = options.style
+        let link = { (url: String) in Hyperlink.wrap(Sanitizer.line(url), url: url, enabled: options.hyperlinks) }
+        var rows: [(String, String)] = [
+            ("Rank", album.rank > 0 ? String(album.rank) : "not on the chart"),
+        ]
+        if let history = album.history { rows.append(("Chart", chart(history, style: style))) }
+        rows += [
+            (album.displayGenres.count > 1 ? "Genres" : "Genre", album.displayGenres.map(Sanitizer.line).joined(separator: ", ")),
+            ("Released", album.releaseDate.map { HumanDate.long($0, locale: options.locale) ?? $0 } ?? "unknown"),
+            ("Explicit", album.explicit ? "yes" : "no"),
+        ]
+        if let tracks { rows.append(("Tracks", tracks)) }
+        rows += [
+            ("Copyright", album.copyright.map(Sanitizer.line) ?? "unknown"),
+            ("Album", link(album.url)),
+        ]
+        if let artistURL = album.artistURL { rows.append(("Artist", link(artistURL))) }
+        if let artwork = album.largeArtworkURL { rows.append(("Artwork", link(artwork))) }
+        let width = rows.map(\.0.count).max() ?? 0
+        var text = style.bold(Sanitizer.line(album.name)) + "\n" + "by " + Sanitizer.line(album.artist) + "\n\n"
+        for (label, value) in rows {
+            text += "  " + style.dim(DisplayWidth.pad(label, to: width)) + "  " + value + "\n"
+        }
+        return text
+    }
+
+    /// "▲2 from #5 · peak #1 · 3 editions": how it moved since the previous edition.
+    package static func chart(_ history: AlbumHistory, style: Style) -> String {
+        let movement: String
+        switch history.movement {
+        case .new: movement = "new this edition"
+        case .reentry: movement = "back on the chart"
+        case .same: movement = style.dim("=") + " as in the last edition"
+        case .up: movement = style.green(history.movement.symbol) + " from #\(history.previousRank ?? 0)"
+        case .down: movement = style.red(history.movement.symbol) + " from #\(history.previousRank ?? 0)"
+        }
+        var line = movement + " · peak #\(history.peakRank) · \(history.editions) \(history.editions == 1 ? "edition" : "editions")"
+        // Since an earlier edition: how long, and where it came in.
+        if history.editions > 1 {
+            let edition = history.debut + Int64(history.days) * 86_400
+            line += " · \(history.days) \(history.days == 1 ? "day" : "days") on the chart, debut #\(history.debutRank) on \(FeedDate.short(history.debut, near: edition))"
+        }
+        return line
+    }
+}

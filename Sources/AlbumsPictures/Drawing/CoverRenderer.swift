@@ -1,0 +1,168 @@
+import AlbumsCore
+import AlbumsImaging
+import AlbumsTerminal
+import Foundation
+
+/// A picture ready for the terminal: the cells it takes, and what the
+/// terminal is sent besides them.
+public struct DrawnPicture: Equatable, Sendable {
+    public var columns: Int
+    public var rows: Int
+    /// The cells: the picture itself in cell modes and for kitty's placeholders; blank under an image.
+    public var cells: [[Frame.Cell]]
+    /// An image placed with the cursor at the cells' top left (kitty, iTerm2, sixel), over the blank cells.
+    public var image: String?
+    /// Sent once before the cells show (kitty's image, through tmux, for its placeholders).
+    public var upload: String?
+
+    /// For stdout: the image (or the cells as lines), ending with a newline.
+    public var text: String {
+        if let image { return (upload ?? "") + image + "\n" }
+        return (upload ?? "") + CellLines.lines(cells).map { $0 + "\n" }.joined()
+    }
+}
+
+/// A cover decoded for a box of cells: the pixels the box needs in its mode,
+/// the file's own bytes (iTerm2 is sent them), and the cells it fits. Data,
+/// not drawing: the browser's model holds this, its view draws it.
+public struct CoverImage: Equatable, Sendable {
+    public var image: RGBAImage
+    public var original: Data?
+    public var box: PictureSize
+
+    public init(image: RGBAImage, original: Data? = nil, box: PictureSize) {
+        self.image = image
+        self.original = original
+        self.box = box
+    }
+}
+
+/// The one way a cover is drawn, in every command: fitted into a box of cells
+/// first, then decoded straight to the pixels that box needs in the target's
+/// mode, so that neither the picture nor the memory it takes grows with the
+/// size the image claims. `show`, `list --art`, `art` and `browse` all call it.
+public enum CoverRenderer {
+    /// The image in `data`, in at most `columns`×`maxRows` cells.
+    public static func draw(_ data: Data, columns: Int, maxRows: Int, target: PictureTarget) throws(ImageDecodingError) -> DrawnPicture {
+        render(try decode(data, columns: columns, maxRows: maxRows, target: target), target: target)
+    }
+
+    /// The image in `data` fitted into at most `columns`×`maxRows` cells and
+    /// decoded straight to the pixels the target's mode needs there.
+    public static func decode(_ data: Data, columns: Int, maxRows: Int, target: PictureTarget) throws(ImageDecodingError) -> CoverImage {
+        let bytes = [UInt8](data)
+        guard let size = ImageDecoder.shownDimensions(bytes) else {
+            // No size in the header: the smallest decode says what is wrong, or gives a picture to fit.
+            let small = try ImageDecoder.decode(bytes, scale: 8).image
+            return CoverImage(image: small, original: data, box: fit((small.width, small.height), columns, maxRows, target))
+        }
+        let box = fit(size, columns, maxRows, target)
+        let image = try ImageDecoder.decode(bytes, resizedTo: pixels(for: box, image: size, target: target)).image
+        return CoverImage(image: image, original: data, box: box)
+    }
+
+    /// A decoded cover, drawn.
+    public static func render(_ cover: CoverImage, target: PictureTarget) -> DrawnPicture {
+        render(cover.image, original: cover.original, box: cover.box, target: target)
+    }
+
+    /// An image already decoded, in at most `columns`×`maxRows` cells.
+    public static func render(_ image: RGBAImage, original: Data? = nil, columns: Int, maxRows: Int = PictureSize.defaultMaxRows, target: PictureTarget) -> DrawnPicture {
+        render(image, original: original, box: fit((image.width, image.height), columns, maxRows, target), target: target)
+    }
+
+    /// The cells a picture takes: its aspect kept, a cell as tall as the terminal says.
+    package static func fit(_ size: (width: Int, height: Int), _ columns: Int, _ maxRows: Int, _ target: PictureTarget) -> PictureSize {
+        let limit = target.mode == .kitty && target.throughTmux ? KittyPlaceholders.limit : Int.max
+        let aspect = target.mode.isCells ? 2 : target.cell.aspect
+        return PictureSize.fitting(size, columns: min(columns, limit), maxRows: min(maxRows, limit), aspect: aspect)
+    }
+
+    /// The pixels to decode to for `box`.
+    package static func pixels(for box: PictureSize, image: (width: Int, height: Int), target: PictureTarget) -> (width: Int, height: Int) {
+        switch target.mode {
+        case .kitty: return box.kittyPixels(for: image, cell: target.cell)
+        case .sixel: return box.sixelPixels(for: image, cell: target.cell)
+        // iTerm2 is sent the file's own bytes; decoding a small copy only checks that they are an image.
+        case .iterm: return (min(image.width, 8), min(image.height, 8))
+        case .sextant, .sextant256: return (box.columns * 2, box.rows * 3)
+        case .quadrant, .quadrant256: return (box.columns * 2, box.rows * 2)
+        case .blocks, .ansi256, .auto, .none: return (box.columns, box.rows * 2)
+        }
+    }
+
+    package static func render(_ image: RGBAImage, original: Data?, box: PictureSize, target: PictureTarget) -> DrawnPicture {
+        let (columns, rows) = (box.columns, box.rows)
+        let blank = Array(repeating: Array(repeating: Frame.Cell.blank, count: columns), count: rows)
+        func picture(_ cells: [[Frame.Cell]], image: String? = nil, upload: String? = nil) -> DrawnPicture {
+            DrawnPicture(columns: columns, rows: rows, cells: cells, image: image, upload: upload)
+        }
+        // kitty is sent as many pixels as the cells hold (never more than the image has): enough for a sharp picture, no more.
+        func boxPixels() -> RGBAImage {
+            let (width, height) = box.kittyPixels(for: (image.width, image.height), cell: target.cell)
+            return Resample.areaAverage(image, width: width, height: height)
+        }
+        switch target.mode {
+        case .none, .auto:
+            return DrawnPicture(columns: 0, rows: 0, cells: [], image: nil, upload: nil)
+        case .blocks, .ansi256:
+            return picture(PictureRenderer.halfBlockCells(image, columns: columns, rows: rows, palette: target.mode == .ansi256))
+        case .quadrant, .quadrant256, .sextant, .sextant256:
+            let shape: BlockCells.Shape = target.mode == .quadrant || target.mode == .quadrant256 ? .quadrant : .sextant
+            let small = Resample.areaAverage(image, width: columns * 2, height: rows * shape.rows)
+            return picture(BlockCells.cells(small, columns: columns, rows: rows, shape: shape).map { line in
+                line.map { cell in Frame.Cell(text: cell.symbol, style: style(cell, palette: target.mode.isPalette)) }
+            })
+        case .kitty where target.throughTmux:
+            let id = KittyPlaceholders.id(for: original ?? Data(image.pixels.prefix(4096)))
+            return picture(KittyPlaceholders.cells(id: id, columns: columns, rows: rows),
+                           upload: KittyPlaceholders.upload(boxPixels(), id: id, columns: columns, rows: rows))
+        case .kitty:
+            return picture(blank, image: PictureRenderer.kitty(boxPixels(), columns: columns, rows: rows))
+        case .iterm:
+            return picture(blank, image: PictureRenderer.iterm(original ?? Data(PNGFile.encode(image)), columns: columns, rows: rows))
+        case .sixel:
+            let (width, height) = box.sixelPixels(for: (image.width, image.height), cell: target.cell)
+            return picture(blank, image: Sixel.encode(Resample.areaAverage(image, width: width, height: height), dither: target.dither.quantizer))
+        }
+    }
+
+    private static func style(_ cell: BlockCells.Cell, palette: Bool) -> Frame.Style {
+        func color(_ rgb: Quantizer.RGB) -> Frame.Color {
+            palette ? .palette(UInt8(Xterm256.nearest((Int(rgb.r), Int(rgb.g), Int(rgb.b))))) : .rgb(rgb.r, rgb.g, rgb.b)
+        }
+        return Frame.Style(foreground: color(cell.foreground), background: color(cell.background))
+    }
+
+    /// Why an image could not be drawn, for people.
+    public static func describe(_ error: ImageDecodingError) -> String {
+        switch error {
+        case .unknownFormat: return "it is neither a PNG nor a JPEG"
+        case .truncated: return "the file ends too early"
+        case .corrupt(let detail): return "it is damaged (\(detail))"
+        case .unsupported(let detail): return "\(detail) is not supported"
+        case .tooLarge(let width, let height): return "it is too large (\(width)×\(height) pixels)"
+        }
+    }
+}
+
+/// Cells as lines of text for stdout: each cell's colours written only when
+/// they change, each line ending with a reset.
+package enum CellLines {
+    package static func lines(_ cells: [[Frame.Cell]]) -> [String] {
+        cells.map { row in
+            var line = ""
+            var last: Frame.Style?
+            for cell in row {
+                if cell.style != last {
+                    let codes = [cell.style.foreground.map { FrameWriter.code($0, background: false) },
+                                 cell.style.background.map { FrameWriter.code($0, background: true) }].compactMap { $0 }
+                    line += codes.isEmpty ? "\u{1B}[0m" : "\u{1B}[" + codes.joined(separator: ";") + "m"
+                    last = cell.style
+                }
+                line += cell.text
+            }
+            return line + "\u{1B}[0m"
+        }
+    }
+}

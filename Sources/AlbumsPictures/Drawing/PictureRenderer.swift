@@ -1,0 +1,62 @@
+import AlbumsCore
+import AlbumsImaging
+import AlbumsTerminal
+import Foundation
+
+/// The encoders behind `CoverRenderer`: an image already at the size it is
+/// drawn at, turned into cells or into an image protocol's bytes.
+public enum PictureRenderer {
+    /// Cells high for a picture `columns` wide, keeping the aspect ratio, a cell `aspect` times taller than wide.
+    public static func rows(for image: (width: Int, height: Int), columns: Int, aspect: Double = 2) -> Int {
+        max(1, Int((Double(columns) * Double(image.height) / Double(max(1, image.width)) / aspect).rounded()))
+    }
+
+    /// Each cell's colours, top pixel and bottom pixel, row by row.
+    public static func halfBlockColors(_ image: RGBAImage, columns: Int, rows: Int) -> [[(top: (Int, Int, Int), bottom: (Int, Int, Int))]] {
+        let small = Resample.areaAverage(image, width: columns, height: rows * 2)
+        return (0..<rows).map { row in
+            (0..<columns).map { column in (color(small, column, row * 2), color(small, column, row * 2 + 1)) }
+        }
+    }
+
+    /// Each cell an upper half block `▀`: the foreground is the top pixel, the background the bottom one.
+    public static func halfBlockCells(_ image: RGBAImage, columns: Int, rows: Int, palette: Bool) -> [[Frame.Cell]] {
+        func color(_ rgb: (Int, Int, Int)) -> Frame.Color {
+            palette ? .palette(UInt8(Xterm256.nearest(rgb))) : .rgb(UInt8(rgb.0), UInt8(rgb.1), UInt8(rgb.2))
+        }
+        return halfBlockColors(image, columns: columns, rows: rows).map { colors in
+            colors.map { top, bottom in Frame.Cell(text: "▀", style: Frame.Style(foreground: color(top), background: color(bottom))) }
+        }
+    }
+
+    /// The pixel over black (a terminal's background is unknown; black is the common one).
+    private static func color(_ image: RGBAImage, _ x: Int, _ y: Int) -> (Int, Int, Int) {
+        let p = image.pixel(x: x, y: min(y, image.height - 1))
+        let alpha = Int(p.a)
+        return (Int(p.r) * alpha / 255, Int(p.g) * alpha / 255, Int(p.b) * alpha / 255)
+    }
+
+    /// kitty's graphics protocol: `image`'s RGBA pixels as they are, base64, in
+    /// chunks of 4096 bytes, placed over `columns`×`rows` cells.
+    public static func kitty(_ image: RGBAImage, columns: Int, rows: Int) -> String {
+        kittyChunks(image.pixels, first: "a=T,f=32,s=\(image.width),v=\(image.height),c=\(columns),r=\(rows),q=2").joined()
+    }
+
+    /// RGBA pixels as kitty's chunked transmission: `first`'s keys on the first chunk, `m` on each.
+    package static func kittyChunks(_ pixels: [UInt8], first: String) -> [String] {
+        // 3072 bytes are exactly 4096 characters of base64: one chunk each.
+        let chunkBytes = 3072
+        let count = max(1, (pixels.count + chunkBytes - 1) / chunkBytes)
+        return (0..<count).map { index in
+            let more = index < count - 1 ? 1 : 0
+            let keys = index == 0 ? "\(first),m=\(more)" : "m=\(more)"
+            let slice = pixels[min(pixels.count, index * chunkBytes)..<min(pixels.count, (index + 1) * chunkBytes)]
+            return "\u{1B}_G\(keys);\(Data(slice).base64EncodedString())\u{1B}\\"
+        }
+    }
+
+    /// iTerm2's inline images: the file's own bytes, base64, sized in cells.
+    public static func iterm(_ bytes: Data, columns: Int, rows: Int) -> String {
+        "\u{1B}]1337;File=inline=1;size=\(bytes.count);width=\(columns);height=\(rows);preserveAspectRatio=1:\(bytes.base64EncodedString())\u{07}"
+    }
+}

@@ -1,0 +1,99 @@
+import AlbumsTerminal
+
+/// What a terminal says about itself when asked, before a cover is drawn in
+/// `auto` (or kitty and sixel, which size pictures by the cell): kitty's
+/// graphics query, XTVERSION, the cell size and DA1, sent in that order.
+/// Answers are read in their 7-bit form (`ESC [`, `ESC P`, `ESC _`, ended by
+/// `ESC \`) and their 8-bit one (C1: CSI 0x9B, DCS 0x90, APC 0x9F, ST 0x9C),
+/// in any order; anything else read meanwhile was typed.
+public struct TerminalAnswers: Equatable, Sendable {
+    /// kitty's graphics protocol answered its query with OK.
+    public var kittyGraphics = false
+    /// DA1 lists attribute 4.
+    public var sixel = false
+    /// XTVERSION's name and version (`kitty(0.35.2)`, `foot(1.16.2)`, `tmux 3.4`).
+    public var version: String?
+    /// `CSI 16 t`'s answer: a cell's size in pixels, when it is one a terminal uses.
+    public var cell: CellPixels?
+    /// DA1 came: the terminal answers queries.
+    public var answered = false
+    /// Which of the four questions were answered (kitty's, XTVERSION, the cell size, DA1), whatever they said.
+    public var heard: Set<Question> = []
+    /// What was read that is no answer: keys typed meanwhile, to be given back.
+    public var typed: [UInt8] = []
+    /// The answers' own bytes, as they came (to remember, and parse again).
+    public var answerBytes: [UInt8] = []
+
+    public enum Question: Hashable, Sendable, CaseIterable {
+        case kitty, version, cell, attributes
+    }
+
+    public init(kittyGraphics: Bool = false, sixel: Bool = false, version: String? = nil, cell: CellPixels? = nil, answered: Bool = false, typed: [UInt8] = []) {
+        self.kittyGraphics = kittyGraphics
+        self.sixel = sixel
+        self.version = version
+        self.cell = cell
+        self.answered = answered
+        self.typed = typed
+    }
+
+    /// What was said, without what was typed or which bytes said it.
+    public var meaning: TerminalAnswers {
+        TerminalAnswers(kittyGraphics: kittyGraphics, sixel: sixel, version: version, cell: cell, answered: answered)
+    }
+
+    /// The queries, DA1 last.
+    public static let query = "\u{1B}_Gi=31,s=1,v=1,a=q,t=d,f=24;AAAA\u{1B}\\" + "\u{1B}[>0q" + "\u{1B}[16t" + "\u{1B}[c"
+
+    /// The answers in `bytes`; anything else is kept as typed. An answer cut
+    /// off at the end (the wait ended mid-way) is dropped.
+    public static func parse(_ bytes: [UInt8]) -> TerminalAnswers {
+        var answers = TerminalAnswers()
+        var reader = TerminalStrings(bytes)
+        while let item = reader.next() {
+            switch item {
+            case .typed(let range):
+                answers.typed += bytes[range]
+            case .control(let kind, let body, let range):
+                if answers.take(kind, body) {
+                    answers.answerBytes += bytes[range]
+                } else if kind == .csi {
+                    // A key (an arrow, a function key) typed while asking.
+                    answers.typed += bytes[range]
+                }
+                // Any other string (an answer to no question asked) is dropped.
+            case .cut:
+                break
+            }
+        }
+        return answers
+    }
+
+    /// Takes an answer to one of the questions; false when it isn't one.
+    private mutating func take(_ kind: TerminalStrings.Kind, _ body: [UInt8]) -> Bool {
+        let text = String(decoding: body, as: UTF8.self)
+        switch kind {
+        case .apc where text.hasPrefix("Gi=31;") || text.hasPrefix("Gi=31,"):
+            // kitty: `ESC _ G i=31;OK ESC \`, or an error instead of OK.
+            kittyGraphics = text.hasSuffix(";OK")
+            heard.insert(.kitty)
+        case .dcs where text.hasPrefix(">|"):
+            version = String(text.dropFirst(2))
+            heard.insert(.version)
+        case .csi where text.hasPrefix("?") && text.hasSuffix("c"):
+            answered = true
+            heard.insert(.attributes)
+            // The first is the terminal's class; the rest are what it can do.
+            let attributes = text.dropFirst().dropLast().split(separator: ";")
+            if attributes.dropFirst().contains("4") { sixel = true }
+        case .csi where text.hasPrefix("6;") && text.hasSuffix("t"):
+            let numbers = text.dropLast().split(separator: ";").compactMap { Int($0) }
+            guard numbers.count == 3 else { return false }
+            cell = CellPixels.believable(width: numbers[2], height: numbers[1])
+            heard.insert(.cell)
+        default:
+            return false
+        }
+        return true
+    }
+}

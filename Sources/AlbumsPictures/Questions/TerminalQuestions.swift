@@ -1,0 +1,95 @@
+import AlbumsClients
+import AlbumsCore
+
+/// Asking the terminal what it can draw: once per terminal session (what it
+/// answered is remembered), only by a command about to draw a cover, only
+/// where stdin and stdout are the terminal, and never at the cost of a key.
+///
+/// - Keys typed ahead are never taken: when input is already waiting (the
+///   next command, typed or pasted), albums doesn't ask; and it asks only
+///   where what it reads that is no answer can be put back (TIOCSTI), which it
+///   finds out first by putting back a byte of its own and reading it. Where
+///   the system refuses that (Linux 6.2 on with `dev.tty.legacy_tiocsti=0`,
+///   OpenBSD), albums doesn't ask at all: it goes by the environment, as it
+///   does where nothing answers. A key typed in the few milliseconds of an
+///   ask is read and put back; nothing is flushed.
+/// - The wait ends when every question is answered, or a moment after DA1's
+///   answer (every terminal answers DA1; in order, after the others, but a
+///   terminal that answers it first gets `afterAttributes` for the rest), or
+///   at `deadline`: long enough for a slow link, paid once per session.
+///   Answers that come later still are dropped by the browser's key parser.
+package enum TerminalQuestions {
+    /// The longest an ask waits for the answers.
+    package static let deadline: Duration = .milliseconds(1500)
+    /// After DA1's answer, the longest it waits for answers still missing.
+    package static let afterAttributes: Duration = .milliseconds(50)
+    /// Put back into the input first, to learn that bytes can be put back.
+    package static let marker: [UInt8] = [0x00]
+
+    /// The answers (nil when the terminal can't be asked) and, inside tmux, the terminal outside it.
+    /// `remembering`: answers are kept, and taken from what was kept (not with `--cache none`).
+    package static func ask(_ world: World, remembering: Bool = true) async -> (answers: TerminalAnswers?, tmux: TmuxOutside?) {
+        guard world.console.out.isTerminal, world.keyboard.isTerminal, world.environment["TERM"] != "dumb" else { return (nil, nil) }
+        let probe = world.console.probe
+        let session = remembering ? probe.session() : nil
+        var answers = session.flatMap(world.terminals.recall).map(TerminalAnswers.parse)
+        if answers == nil, let asked = ask(probe) {
+            answers = asked
+            // A terminal that didn't answer is remembered too: it costs the wait once, not once a command.
+            if let session { world.terminals.remember(session, asked.answerBytes) }
+        }
+        guard PictureMode.insideTmux(world.environment) else { return (answers, nil) }
+        return (answers, await probe.tmux(TmuxOutside.format).flatMap(TmuxOutside.parse))
+    }
+
+    /// Asks, as the type says; nil when it didn't.
+    package static func ask(_ probe: TerminalProbe) -> TerminalAnswers? {
+        guard probe.pendingInput() ?? 0 == 0, let exchange = probe.open() else { return nil }
+        defer { exchange.close() }
+        // Bytes can be put back, or albums doesn't read any: the marker comes back before anything written after it.
+        guard exchange.push(marker) else { return nil }
+        var waited: Duration = .zero
+        var before: [UInt8] = []
+        while waited < deadline {
+            let (bytes, took) = exchange.read(deadline - waited)
+            waited += took
+            before += bytes
+            if before.contains(marker[0]) || bytes.isEmpty { break }
+        }
+        // What came before the marker was typed; the marker goes.
+        var typed = Array(before.prefix { $0 != marker[0] })
+        var received = Array(before.drop { $0 != marker[0] }.dropFirst())
+        guard exchange.write(Array(TerminalAnswers.query.utf8)) else {
+            _ = exchange.push(typed + received)
+            return nil
+        }
+        var answers = TerminalAnswers.parse(received)
+        var sinceAttributes: Duration?
+        while answers.heard.count < TerminalAnswers.Question.allCases.count && waited < deadline {
+            var limit = deadline - waited
+            if let sinceAttributes { limit = min(limit, afterAttributes - sinceAttributes) }
+            guard limit > .zero else { break }
+            let (bytes, took) = exchange.read(limit)
+            waited += took
+            received += bytes
+            answers = TerminalAnswers.parse(received)
+            // The short wait for the rest starts when DA1's answer has come (counting from then, not from the questions).
+            if let since = sinceAttributes {
+                sinceAttributes = since + took
+            } else if answers.answered {
+                sinceAttributes = .zero
+            }
+            if bytes.isEmpty && sinceAttributes == nil { break }
+        }
+        typed += answers.typed
+        answers.typed = typed
+        if !typed.isEmpty { _ = exchange.push(typed) }
+        return answers
+    }
+
+    /// Whether the `art` setting leaves anything to ask: `auto` chooses by the
+    /// answers, kitty and sixel size their pictures by the cell size.
+    package static func matter(for art: PictureMode) -> Bool {
+        art == .auto || art == .kitty || art == .sixel
+    }
+}

@@ -1,0 +1,58 @@
+import AlbumsCore
+
+/// A parsed command line: which command, what it asks for, and the text of each
+/// option and argument. Commands read values typed, through their declarations:
+/// `parsed[Self.size]`, `parsed[Self.album]`.
+public struct ParsedArguments: Equatable, Sendable {
+    public enum Request: Equatable, Sendable {
+        case run
+        /// `--help` or `-h` anywhere: the help of `path`.
+        case help
+        case version
+    }
+
+    public var request: Request
+    /// The command names after `albums`, e.g. `["settings", "set"]`.
+    public var path: [String]
+    /// Options by long name; flags map to an empty string.
+    public var options: [String: String]
+    /// The positional words, in order.
+    public var positionals: [String]
+    /// The positional words by the name of the argument they fill.
+    public var arguments: [String: [String]]
+    /// Options that override settings for this run, by setting key.
+    public var settings: [String: String]
+    /// The long names of every option the command and its parents declare.
+    package var declared: Set<String>
+
+    public init(
+        request: Request = .run, path: [String], options: [String: String] = [:], positionals: [String] = [],
+        arguments: [String: [String]] = [:], settings: [String: String] = [:], declared: Set<String> = []
+    ) {
+        self.request = request
+        self.path = path
+        self.options = options
+        self.positionals = positionals
+        self.arguments = arguments
+        self.settings = settings
+        self.declared = declared
+    }
+
+    /// The option's value; a bad value is a usage error. Reading an option the
+    /// command doesn't declare stops a debug build (and so the tests) at once.
+    public subscript<Value>(_ option: Option<Value>) -> Value {
+        get throws(UsageError) {
+            assert(declared.isEmpty || declared.contains(option.spec.long), "--\(option.spec.long) is read but not declared by \(commandLine)")
+            return try option.convert(options[option.spec.long])
+        }
+    }
+
+    public subscript<Value>(_ argument: Argument<Value>) -> Value {
+        argument.convert(arguments[argument.spec.name] ?? [])
+    }
+
+    /// "albums settings set"
+    public var commandLine: String {
+        (["albums"] + path).joined(separator: " ")
+    }
+}

@@ -1,0 +1,161 @@
+@testable import AlbumsBrowse
+import AlbumsCLITestSupport
+@testable import AlbumsClients
+@testable import AlbumsCommands
+@testable import AlbumsCore
+@testable import AlbumsPictures
+import AlbumsTestSupport
+import Foundation
+import Synchronization
+import Testing
+
+/// Each page's work, run here against the test World (the stub session's
+/// fixtures), with no terminal: what it does, and the event it returns.
+@Suite struct BrowseWorkTests {
+    /// The context `albums list ARGUMENTS` would have in `world` (the browser's settings, without its terminal).
+    static func context(_ arguments: [String] = [], world: World = .test()) async throws -> CommandContext {
+        try await world.context(["list", "--session", "stub"] + arguments)
+    }
+
+    /// Every event the work sent on its way, and the one it ended with.
+    static func run(_ work: BrowseWork, in context: CommandContext) async -> (sent: [BrowseEvent], ended: BrowseEvent?) {
+        let sent = Mutex<[BrowseEvent]>([])
+        let ended = await work.run(in: context) { event in sent.withLock { $0.append(event) } }
+        return (sent.withLock { $0 }, ended)
+    }
+
+    static func albums(_ context: CommandContext) async throws -> [Album] {
+        guard case .chartLoaded(.loaded(let chart), _)? = await BrowseWork.chart(refresh: false, mock: false).run(in: context) else {
+            throw Failure("no chart", why: "the stub chart didn't load")
+        }
+        return chart.albums
+    }
+
+    @Test func theChartIsLoadedWithTheContextsSettings() async throws {
+        #expect(try await Self.albums(Self.context()).count == 100)
+        let five = try await Self.albums(Self.context(["--limit", "5"]))
+        #expect(five.count == 5 && five.first?.name == "Golden Rivers (Deluxe)")
+        let context = try await Self.context()
+        guard case .chartLoaded(.loaded(let mock), _)? = await BrowseWork.chart(refresh: false, mock: true).run(in: context) else {
+            Issue.record("the mock chart")
+            return
+        }
+        #expect(mock.albums == Album.mocks)
+    }
+
+    /// A cover comes back with the way it was decoded for.
+    @Test func aCoverIsDecodedForItsTarget() async throws {
+        let context = try await Self.context()
+        let album = try #require(try await Self.albums(context).first)
+        for target in [PictureTarget(mode: .blocks), PictureTarget(mode: .sextant)] {
+            let ended = await BrowseWork.cover(album, columns: 20, rows: 10, target: target, mock: false).run(in: context)
+            guard case .coverLoaded(let cover)? = ended else {
+                Issue.record("no cover: \(String(describing: ended))")
+                continue
+            }
+            #expect(cover.albumID == album.id && cover.target == target && cover.columns == 20 && cover.rows == 10)
+        }
+        #expect(await BrowseWork.cover(album, columns: 20, rows: 10, target: PictureTarget(mode: .blocks), mock: true).run(in: context) == nil,
+                "the mock albums have none")
+    }
+
+    @Test func aSearchFindsAlbumsAndIsRemembered() async throws {
+        let world = World.test()
+        let context = try await Self.context(world: world)
+        guard case .searched(let term, .found(let results, _))? = await BrowseWork.search("neon", mock: false).run(in: context) else {
+            Issue.record("no results")
+            return
+        }
+        #expect(term == "neon" && results.first?.name == "Neon Horizons (Deluxe)")
+        #expect(await BrowseWork.recentSearches.run(in: context) == .recentLoaded(["neon"]))
+    }
+
+    @Test func aSettingIsSavedOrRefusedAsSettingsSetWouldAndTheRunsSettingsComeBack() async throws {
+        let world = World.test()
+        let context = try await Self.context(world: world)
+        let refused = await BrowseWork.save(Settings.limit.any, "0").run(in: context)
+        guard case .settingSaved(.refused(let why))? = refused else {
+            Issue.record("refused: \(String(describing: refused))")
+            return
+        }
+        #expect(why.hasPrefix("invalid value \"0\" for limit"))
+        #expect((try? world.settings.load())?["limit"] == nil, "nothing saved")
+        let saved = await BrowseWork.save(Settings.limit.any, "25").run(in: context)
+        #expect(saved == .settingSaved(.saved(context.configuration.setting(Settings.limit, to: 25, from: .file), message: "saved limit = 25")))
+        #expect((try? world.settings.load())?["limit"] == "25")
+        // A flag wins for this run: saved, but the run's settings stay.
+        let flagged = try await Self.context(["--limit", "7"], world: world)
+        #expect(await BrowseWork.save(Settings.limit.any, "30").run(in: flagged) == .settingSaved(.kept("saved limit = 30; --limit still wins for this run")))
+        #expect((try? world.settings.load())?["limit"] == "30")
+    }
+
+    @Test func theDetailsTracksAndCopyright() async throws {
+        let context = try await Self.context()
+        let album = try #require(try await Self.albums(context).first)
+        guard case .tracksLoaded(let id, .loaded(let list))? = await BrowseWork.tracks(album, mock: false).run(in: context) else {
+            Issue.record("no tracks")
+            return
+        }
+        #expect(id == album.id && list.tracks.count == 15)
+        guard case .copyrightLoaded(album.id, let copyright)? = await BrowseWork.copyright(album, mock: false).run(in: context) else {
+            Issue.record("no copyright")
+            return
+        }
+        #expect(copyright.hasPrefix("℗") || copyright == "unknown")
+        #expect(await BrowseWork.tracks(album, mock: true).run(in: context)
+            == .tracksLoaded(albumID: album.id, .failed(Failure("no tracks", why: "the mock albums have none"))))
+    }
+
+    @Test func theWorldPagesStores() async throws {
+        let context = try await Self.context(["--limit", "10"])
+        guard case .worldLoaded(let loaded)? = await BrowseWork.world(["us", "gb"], mock: false).run(in: context) else {
+            Issue.record("no world")
+            return
+        }
+        #expect(loaded.chart?.countries == ["us", "gb"] && loaded.failures.isEmpty && loaded.failure == nil)
+        #expect((loaded.chart?.rows.count ?? 0) >= 10)
+        // A feed of the user's own without {country}: refused as albums compare refuses it, nothing loaded.
+        let same = try await Self.context(["--feed", "https://feeds.test/top.json"])
+        guard case .worldLoaded(let refused)? = await BrowseWork.world(["us", "gb"], mock: false).run(in: same) else {
+            Issue.record("no world")
+            return
+        }
+        #expect(refused.chart == nil && refused.failure?.why == "the feed URL has no {country} in it, so every store would get the same chart")
+        #expect(refused.failure?.suggestion?.contains("https://example.com/{country}/top-{limit}.json") == true)
+    }
+
+    /// An album's previews: what plays is sent as it starts, with the play's
+    /// number; the end says how many played, with that number too.
+    @Test func anAlbumsPreviewsPlayInTurn() async throws {
+        let recording = PlayerRecording()
+        var world = World.test()
+        world.player = { _, _ in recording.player() }
+        let context = try await Self.context(world: world)
+        let album = try #require(try await Self.albums(context).first)
+        // Golden Rivers: 15 tracks, 1 and 12 without a preview (Fixtures/stub/lookup/tracks.txt).
+        let (sent, ended) = await Self.run(.album(album, play: 7, mock: false), in: context)
+        #expect(recording.played.count == 13 && sent.count == 13)
+        #expect(sent.first == .nowPlaying(play: 7, line: "▶ 2/15  Runaway Signal — Ivy Holloway  0:30"))
+        #expect(ended == .playEnded(play: 7, message: "played 13 previews with test"))
+        let (_, one) = await Self.run(.track(1, of: TrackList(albumID: "x", albumName: "X", artist: "A", tracks: []), album: album, play: 8), in: context)
+        #expect(one == .playEnded(play: 8, message: "no track 2"))
+    }
+
+    @Test func openingALinkSaysHowItWent() async throws {
+        let (opener, recording) = Opener.recording()
+        let context = try await Self.context(world: .test(opener: opener))
+        #expect(await BrowseWork.open("https://music.test/22").run(in: context) == .opened("opened with test"))
+        #expect(recording.opened == [URL(string: "https://music.test/22")])
+    }
+
+    /// What the work writes to stderr reaches `warn` a line at a time, its "warning: " taken off; stdout takes nothing.
+    @Test func theStatusConsoleTurnsLinesIntoWarnings() {
+        let warned = Mutex<[String]>([])
+        let console = StatusConsole.console(columns: { 80 }) { text in warned.withLock { $0.append(text) } }
+        console.err.write("warning: offline: showing the ")
+        #expect(warned.withLock { $0 }.isEmpty, "half a line waits")
+        console.err.write("chart from 2 h ago\nwarning: second\n\n")
+        console.out.write("nothing\n")
+        #expect(warned.withLock { $0 } == ["offline: showing the chart from 2 h ago", "second"])
+    }
+}

@@ -1,0 +1,67 @@
+@testable import AlbumsBrowse
+import AlbumsTestSupport
+import Foundation
+import Synchronization
+import Testing
+
+/// The browser's running effects: a new one of a kind replaces the one still
+/// running (a second `p` stops the first album's player); other kinds go on.
+@Suite struct EffectTasksTests {
+    /// A long piece of work that says when it starts and how it ended.
+    final class Probe: Sendable {
+        enum State: Equatable { case waiting, running, cancelled }
+        private let state = Mutex(State.waiting)
+
+        var now: State { state.withLock { $0 } }
+
+        func work() async {
+            state.withLock { $0 = .running }
+            if (try? await Task.sleep(for: .seconds(30))) == nil { state.withLock { $0 = .cancelled } }
+        }
+
+        /// Waits (without holding a thread, at most 10 s) until the probe is in `wanted`.
+        func reaches(_ wanted: State) async -> Bool {
+            let deadline = ContinuousClock.now + EventBound.inProcess
+            while now != wanted && ContinuousClock.now < deadline { try? await Task.sleep(for: .milliseconds(1)) }
+            return now == wanted
+        }
+    }
+
+    @Test func aNewEffectOfAKindCancelsTheOneStillRunning() async {
+        let tasks = EffectTasks()
+        let first = Probe(), second = Probe(), cover = Probe()
+        tasks.start(.play) { await first.work() }
+        #expect(await first.reaches(.running))
+        tasks.start(.cover) { await cover.work() }
+        #expect(await cover.reaches(.running))
+        tasks.start(.play) { await second.work() }
+        #expect(await first.reaches(.cancelled), "the first play was stopped")
+        #expect(await second.reaches(.running), "the new play goes on")
+        #expect(cover.now == .running, "another kind goes on")
+        tasks.cancel(.play)
+        #expect(await second.reaches(.cancelled))
+        #expect(cover.now == .running)
+        await tasks.finish()
+        #expect(cover.now == .cancelled, "finish returns once every task has ended")
+        #expect(tasks.isIdle)
+    }
+
+    /// A play starts once the one it replaces has ended (its player gone), never beside it.
+    @Test func aNewPlayWaitsForTheOneItReplaces() async {
+        let tasks = EffectTasks()
+        let log = Mutex<[String]>([])
+        tasks.start(.play) {
+            log.withLock { $0.append("first plays") }
+            while !Task.isCancelled { try? await Task.sleep(for: .milliseconds(1)) }
+            // Stopping takes a while (a player's grace), whatever the cancel.
+            try? await Task.detached { try await Task.sleep(for: .milliseconds(100)) }.value
+            log.withLock { $0.append("first ended") }
+        }
+        let deadline = ContinuousClock.now + EventBound.inProcess
+        while log.withLock({ $0.isEmpty }) && ContinuousClock.now < deadline { try? await Task.sleep(for: .milliseconds(1)) }
+        tasks.start(.play) { log.withLock { $0.append("second plays") } }
+        while log.withLock({ $0.count < 3 }) && ContinuousClock.now < deadline { try? await Task.sleep(for: .milliseconds(1)) }
+        #expect(log.withLock { $0 } == ["first plays", "first ended", "second plays"])
+        await tasks.finish()
+    }
+}

@@ -1,0 +1,116 @@
+@testable import AlbumsCLI
+import AlbumsCLITestSupport
+@testable import AlbumsClients
+@testable import AlbumsCore
+@testable import AlbumsTerminal
+import AlbumsTestSupport
+import Foundation
+import Testing
+
+@Suite(.onTestThreads) struct CommandLineConventionsTests {
+    static func allCommands(_ command: CommandSpec = Commands.root.spec, path: [String] = []) -> [(path: [String], spec: CommandSpec)] {
+        [(path, command)] + command.visibleSubcommands.flatMap { allCommands($0, path: path + [$0.name]) }
+    }
+
+    /// A subcommand is named where the tree lists it, so that a run can find it
+    /// without making every spec: each name must be the one its spec has, once.
+    @Test func everySubcommandIsListedUnderItsOwnName() {
+        func check(_ command: CommandSpec, path: [String]) {
+            #expect(Set(command.children.map(\.name)).count == command.children.count, "no name twice under \(path)")
+            for child in command.children {
+                let spec = child.make()
+                #expect(spec.name == child.name, "albums \((path + [child.name]).joined(separator: " ")) makes \(spec.name)")
+                #expect(command.subcommand(child.name)?.name == child.name)
+                check(spec, path: path + [child.name])
+            }
+        }
+        check(Commands.root.spec, path: [])
+        #expect(Commands.root.spec.children.map(\.name) == ["list", "show", "changes", "history", "compare", "world", "top", "artist", "watch", "follow", "open",
+                                                       "art", "tracks", "play", "browse", "prefetch", "cache", "search", "preview", "settings",
+                                                       "completions", "help", "version"])
+        #expect(Commands.root.spec.subcommand("nothing") == nil)
+    }
+
+    /// Each command's help: examples, exit codes, its own options and the
+    /// global ones, and a pointer to `albums help environment` rather than
+    /// every variable (which `albums help art` once repeated, 30 of them).
+    @Test func everyCommandHasExamplesAndItsHelpListsExitCodesAndPointsToTheEnvironment() {
+        for (path, spec) in Self.allCommands() {
+            #expect(!spec.examples.isEmpty, "albums \(path.joined(separator: " ")) has an example")
+            let help = HelpView.render(Commands.specs(along: path))
+            #expect(help.contains("EXAMPLES\n  $ "), "\(path)")
+            #expect(help.contains("EXIT CODES\n  0 "), "\(path)")
+            #expect(help.contains("\nENVIRONMENT\n") && help.contains("Run 'albums help environment' for every variable."), "\(path)")
+            #expect(!help.contains("ALBUMS_WATCH_LEFT") && !help.contains("XDG_STATE_HOME"), "\(path): no list of every variable")
+            if !path.isEmpty, !spec.hasSubcommands {
+                #expect(help.contains("\nGLOBAL OPTIONS\n") && help.contains("--session SESSION"), "\(path): the global options")
+                for option in spec.options { #expect(help.contains(option.synopsis), "\(path): \(option.synopsis)") }
+            }
+        }
+        let art = HelpView.render(Commands.specs(along: ["art"]))
+        #expect(art.split(separator: "\n").count < 70, "albums help art, without the 30 variables")
+    }
+
+    /// `albums help environment`: every variable albums reads, each once, in its group.
+    @Test func theEnvironmentTopicListsEveryVariable() async {
+        let harness = TestHarness()
+        #expect(await harness.run("help", "environment") == .success)
+        let out = harness.console.out
+        for variable in EnvironmentDocs.all {
+            #expect(out.components(separatedBy: "\n  " + variable.name + " ").count == 2, "\(variable.name) once")
+        }
+        let groups = ["WORLD", "SETTINGS", "FOLDERS", "TERMINAL"].compactMap { out.range(of: "\n\($0)\n")?.lowerBound }
+        #expect(groups.count == 4 && groups == groups.sorted(), "four groups, in order")
+        #expect(out.contains("ALBUMS_LIMIT        overrides the limit setting (default: 100)"))
+        #expect(await harness.run("help", "envirnoment") == .usage)
+        #expect(harness.console.err.contains("did you mean environment?"))
+    }
+
+    @Test(arguments: [
+        (ColorChoice.auto, true, [String: String](), true), (.auto, false, [:], false),
+        (.auto, true, ["NO_COLOR": "1"], false), (.auto, true, ["NO_COLOR": ""], true),
+        (.auto, false, ["CLICOLOR_FORCE": "1"], true), (.auto, false, ["CLICOLOR_FORCE": "0"], false),
+        (.auto, true, ["TERM": "dumb"], false), (.auto, true, ["NO_COLOR": "x", "CLICOLOR_FORCE": "1"], false),
+        (.always, false, ["NO_COLOR": "1"], true), (.never, true, ["CLICOLOR_FORCE": "1"], false),
+    ] as [(ColorChoice, Bool, [String: String], Bool)])
+    func colourRules(choice: ColorChoice, isTerminal: Bool, environment: [String: String], enabled: Bool) {
+        #expect(choice.enables(isTerminal: isTerminal, environment: environment) == enabled)
+    }
+
+    @Test func theCommittedManPageIsCurrent() throws {
+        let committed = try String(contentsOfFile: Paths.packageRoot + "/docs/albums.1", encoding: .utf8)
+        #expect(committed == ManPage.render(), "run: swift run albums help --man > docs/albums.1")
+    }
+
+    @Test func theManPageCoversEveryCommandOptionAndSetting() {
+        let page = ManPage.render()
+        for (path, spec) in Self.allCommands().dropFirst() {
+            #expect(page.contains(".SS albums " + path.map(ManPage.escape).joined(separator: " ")), "\(path)")
+            for option in spec.options { #expect(page.contains("\\fB\\-\\-\(ManPage.escape(option.long))\\fR"), "--\(option.long)") }
+        }
+        for setting in Settings.all { #expect(page.contains(".B \(ManPage.escape(setting.key))\n")) }
+        #expect(!page.unicodeScalars.contains { $0.value > 0x7F }, "plain ASCII roff")
+    }
+
+    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/groff"), "groff is not installed"))
+    func theManPageHasNoRoffWarnings() throws {
+        let groff = try Program.run("/usr/bin/groff", ["-man", "-Tutf8", "-ww", "-z", Paths.packageRoot + "/docs/albums.1"])
+        #expect(groff.stderr.isEmpty, "\(groff.stderr)")
+    }
+
+    /// As `man` shows it in the C locale: every glyph has a plain form, and nothing is warned about.
+    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/man"), "man is not installed"))
+    func theManPageRendersCleanlyInTheCLocale() throws {
+        let page = try Program.run("/usr/bin/man", ["-l", Paths.packageRoot + "/docs/albums.1"],
+                                   environment: ["LC_ALL": "C", "PATH": "/usr/bin:/bin", "MANPAGER": "cat", "MANWIDTH": "100"])
+        #expect(page.status == 0)
+        #expect(page.stderr.isEmpty, "\(page.stderr)")
+        #expect(page.stdout.contains("(1...100)") && page.stdout.range(of: #">\s+marks\s+a\s+track"#, options: .regularExpression) != nil, "the plain forms are used")
+    }
+
+    @Test func helpManPrintsThePage() async {
+        let harness = TestHarness()
+        #expect(await harness.run("help", "--man") == .success)
+        #expect(harness.console.out == ManPage.render())
+    }
+}

@@ -1,0 +1,239 @@
+import AlbumsCLITestSupport
+@testable import AlbumsClients
+@testable import AlbumsCommands
+@testable import AlbumsCore
+import AlbumsTestSupport
+import Foundation
+import Testing
+
+/// `albums world`, `albums top` and `albums artist` in the test world: each
+/// store answers a fixed chart (CompareCommandTests.harness), the history is
+/// memory filled by hand, and the outputs are worked out in the comments.
+@Suite struct WorldCommandTests {
+    /// us: 1 2 3; gb: 2 1; jp: 4 1; fr answers 404.
+    /// Points: 1 = 3+1+1 = 5 (3 stores, #1 in us); 2 = 2+2 = 4 (#1 in gb);
+    /// 4 = 2 (#1 in jp); 3 = 1 (#3 in us).
+    static let charts = ["us": ["1000000001", "1000000002", "1000000003"], "gb": ["1000000002", "1000000001"], "jp": ["1000000004", "1000000001"]]
+    static let feed = ["--feed", "https://{country}.test/top-{limit}.json", "--cache", "none"]
+
+    @Test func piped() async {
+        let harness = CompareCommandTests.harness(Self.charts)
+        #expect(await harness.run(["world", "--countries", "us,gb,jp", "--no-history"] + Self.feed) == .success)
+        #expect(harness.console.out == """
+            1\t1000000001\tAlbum 1000000001\tArtist 1000000001\t5\t3\t1\t1\tus\t
+            2\t1000000002\tAlbum 1000000002\tArtist 1000000002\t4\t2\t1\t1\tgb\t
+            3\t1000000004\tAlbum 1000000004\tArtist 1000000004\t2\t1\t1\t1\tjp\t
+            4\t1000000003\tAlbum 1000000003\tArtist 1000000003\t1\t1\t0\t3\tus\t
+
+            """)
+        #expect(harness.console.err == "")
+    }
+
+    /// A store that fails is named, with how many; the chart is made from the others; exit 1.
+    @Test func aFailingStoreIsNamedAndTheRestCount() async {
+        let harness = CompareCommandTests.harness(Self.charts)
+        #expect(await harness.run(["world", "--countries", "us,fr,gb,jp", "--no-history", "--limit", "2"] + Self.feed) == .failure)
+        #expect(harness.console.out == """
+            1\t1000000001\tAlbum 1000000001\tArtist 1000000001\t5\t3\t1\t1\tus\t
+            2\t1000000002\tAlbum 1000000002\tArtist 1000000002\t4\t2\t1\t1\tgb\t
+
+            """)
+        #expect(harness.console.err.hasPrefix("warning: 1 of 4 stores couldn't be loaded: fr ("), "\(harness.console.err)")
+    }
+
+    @Test func everyStoreFailingIsAnError() async {
+        let harness = CompareCommandTests.harness([:])
+        #expect(await harness.run(["world", "--countries", "fr,de", "--no-history"] + Self.feed) == .failure)
+        #expect(harness.console.out == "")
+        #expect(harness.console.err.hasPrefix("error: "), "\(harness.console.err)")
+    }
+
+    @Test func onATerminal() async {
+        let harness = CompareCommandTests.harness(Self.charts, outIsTerminal: true, columns: 80)
+        #expect(await harness.run(["world", "--countries", "us,gb,jp", "--no-history", "--no-color", "--sort", "stores"] + Self.feed) == .success)
+        // By stores: 1 (3), 2 (2), then 4 and 3 (1 each) by points; each keeps its worldwide rank.
+        #expect(harness.console.out == """
+            Worldwide chart · 3 stores · by stores
+            #  Album             Artist             Points  Stores  #1s  Best
+            1  Album 1000000001  Artist 1000000001       5       3    1  1 US
+            2  Album 1000000002  Artist 1000000002       4       2    1  1 GB
+            3  Album 1000000004  Artist 1000000004       2       1    1  1 JP
+            4  Album 1000000003  Artist 1000000003       1       1    0  3 US
+
+            """)
+    }
+
+    @Test func json() async {
+        let harness = CompareCommandTests.harness(Self.charts)
+        #expect(await harness.run(["world", "--countries", "us,gb,jp", "--no-history", "--json", "id,points,bestIn", "--limit", "1"] + Self.feed) == .success)
+        #expect(harness.console.out == """
+            [
+              {
+                "id": "1000000001",
+                "points": 5,
+                "bestIn": [
+                  "us"
+                ]
+              }
+            ]
+
+            """)
+    }
+
+    /// Kept as its own chart, ranked by points whatever --sort shows; the next
+    /// run's movement comes from it, and `changes --world` reads it.
+    @Test func keptByPointsWhateverTheOrderShown() async throws {
+        let harness = CompareCommandTests.harness(Self.charts)
+        #expect(await harness.run(["world", "--countries", "us,gb,jp", "--sort", "best"] + Self.feed) == .success)
+        let kept = harness.world.history.load("world gb,jp,us").history
+        let newest = try #require(kept.editions.last)
+        #expect(kept.albums(of: newest).map(\.id) == ["1000000001", "1000000002", "1000000004", "1000000003"])
+        #expect(newest.updated == 1_795_176_000, "the stores' edition, 20 Nov 2026 12:00 UTC")
+    }
+}
+
+@Suite struct TopCommandTests {
+    /// The chart's key in the test world, with Kept's three editions
+    /// (13–15 Nov: A B C; B A; C A B D) kept under it.
+    static func harness(outIsTerminal: Bool = false, columns: Int? = nil) async throws -> (TestHarness, String) {
+        let harness = TestHarness(outIsTerminal: outIsTerminal, columns: columns)
+        let chart = ChartKeeper.key(try await harness.world.context(["top"]))
+        _ = try harness.world.history.update(chart) { history in
+            history = Kept.history(chart)
+            return true
+        }
+        return (harness, chart)
+    }
+
+    @Test func albumsPiped() async throws {
+        let (harness, _) = try await Self.harness()
+        #expect(await harness.run("top") == .success)
+        #expect(harness.console.out == """
+            1\tA\tAlbum A\tIvy\t7\t3\t1\t2026-11-13T12:00:00Z\t2
+            2\tB\tAlbum B\tBob\t6\t3\t1\t2026-11-14T12:00:00Z\t2
+            3\tC\tAlbum C\tÍVY\t5\t2\t1\t2026-11-15T12:00:00Z\t2
+            4\tD\tAlbum D\tDee\t1\t1\t4\t2026-11-15T12:00:00Z\t0
+
+            """)
+    }
+
+    /// 14 Nov on: A 1+3, B 2+2, C 4 (see Kept); --limit cuts the rows. The
+    /// artist is named as their best-placed album names them (C, ÍVY).
+    @Test func artistsOfAPeriodOnATerminal() async throws {
+        let (harness, chart) = try await Self.harness(outIsTerminal: true, columns: 80)
+        #expect(await harness.run("top", "--since", "2026-11-14", "--by", "artist", "--no-color", "--limit", "2") == .success)
+        #expect(harness.console.out == """
+            Top of \(chart) · since 2026-11-14 · 2 editions
+            #  Artist  Points  Albums  Editions  Peak
+            1  ÍVY          8       2         2    #1
+            2  Bob          4       1         2    #1
+
+            """)
+    }
+
+    @Test func aMonthAsJSON() async throws {
+        let (harness, _) = try await Self.harness()
+        #expect(await harness.run("top", "--month", "2026-11", "--json", "--limit", "1") == .success)
+        #expect(harness.console.out == """
+            [
+              {
+                "rank": 1,
+                "id": "A",
+                "name": "Album A",
+                "artist": "Ivy",
+                "points": 7,
+                "editions": 3,
+                "peak": 1,
+                "peakOn": "2026-11-13T12:00:00Z",
+                "first": "2026-11-13T12:00:00Z",
+                "last": "2026-11-15T12:00:00Z",
+                "days": 2
+              }
+            ]
+
+            """)
+    }
+
+    /// A period with no edition says which there are, and exits 0 with nothing on stdout.
+    @Test func anEmptyPeriodSaysWhatIsKept() async throws {
+        let (harness, chart) = try await Self.harness()
+        #expect(await harness.run("top", "--year", "2025") == .success)
+        #expect(harness.console.out == "")
+        #expect(harness.console.err == "warning: no kept edition of the \(chart) chart is in 2025: 3 are kept, from 2026-11-13 to 2026-11-15\n")
+    }
+
+    @Test(arguments: [
+        (["top", "--year", "26"], "error: invalid year \"26\" for --year"),
+        (["top", "--month", "2026-13"], "error: invalid month \"2026-13\" for --month"),
+        (["top", "--since", "2026-11-20", "--until", "2026-11-01"], "error: --since comes after --until"),
+        (["top", "--year", "2026", "--since", "2026-01-01"], "error: give one period: --year, --month, or --since and --until"),
+    ])
+    func badPeriodsAreUsageErrors(arguments: [String], said: String) async throws {
+        let (harness, _) = try await Self.harness()
+        #expect(await harness.run(arguments) == .usage)
+        #expect(harness.console.err.hasPrefix(said + "\n"), "\(harness.console.err)")
+    }
+}
+
+@Suite struct ArtistCommandTests {
+    /// The chart (Kept's editions) and gb (14 Nov: C X).
+    static func harness(outIsTerminal: Bool = false, columns: Int? = nil) async throws -> TestHarness {
+        let (harness, chart) = try await TopCommandTests.harness(outIsTerminal: outIsTerminal, columns: columns)
+        #expect(chart == "stub standard us", "the test world's chart, a store's (so it counts as one)")
+        _ = try harness.world.history.update("stub standard gb") { history in
+            history.record(updated: Kept.nov13 + 86_400, albums: Kept.albums("C X"))
+            return true
+        }
+        return harness
+    }
+
+    @Test func piped() async throws {
+        let harness = try await Self.harness()
+        #expect(await harness.run("artist", "ivy") == .success)
+        #expect(harness.console.out == """
+            A\tAlbum A\tIvy\t2\t1\tstub standard us\t2026-11-13T12:00:00Z\t2026-11-13T12:00:00Z\t2\t1
+            C\tAlbum C\tÍVY\t1\t1\tstub standard gb\t2026-11-14T12:00:00Z\t2026-11-13T12:00:00Z\t2\t2
+
+            """)
+    }
+
+    @Test func onATerminal() async throws {
+        let harness = try await Self.harness(outIsTerminal: true, columns: 80)
+        #expect(await harness.run("artist", "IVY", "--no-color") == .success)
+        #expect(harness.console.out == """
+            Ivy · 2 albums · now: stub standard us
+            Album    Now  Peak  In  On          Debut       Days  Stores
+            Album A    2    #1  US  2026-11-13  2026-11-13     2       1
+            Album C    1    #1  GB  2026-11-14  2026-11-13     2       2
+
+            """)
+    }
+
+    /// No match: which charts were searched, an empty result, exit 0.
+    @Test func noMatchSaysWhereItLooked() async throws {
+        let harness = try await Self.harness()
+        #expect(await harness.run("artist", "Nobody", "--json") == .success)
+        #expect(harness.console.out == "[]\n")
+        #expect(harness.console.err == "warning: no album by Nobody in the kept charts (searched 2 kept charts: stub standard gb, stub standard us)\n")
+    }
+}
+
+/// Three editions by hand: 13 Nov A B C; 14 Nov B A; 15 Nov C A B D (as
+/// AlbumsCoreTests' PeriodChartTests), by Ivy (A), Bob (B), ÍVY (C), Dee (D), Xan (X).
+enum Kept {
+    static let nov13: Int64 = 1_794_571_200
+    static let artists = ["A": "Ivy", "B": "Bob", "C": "ÍVY", "D": "Dee", "X": "Xan"]
+
+    static func albums(_ ids: String) -> [Album] {
+        ids.split(separator: " ").enumerated().map { offset, id in
+            Album(rank: offset + 1, id: String(id), name: "Album \(id)", artist: artists[String(id)] ?? "", releaseDate: nil, genres: [],
+                  url: "", artworkURL: nil, explicit: false)
+        }
+    }
+
+    static func history(_ chart: String) -> ChartHistory {
+        var history = ChartHistory(chart: chart)
+        for (index, ids) in ["A B C", "B A", "C A B D"].enumerated() { history.record(updated: nov13 + Int64(index) * 86_400, albums: albums(ids)) }
+        return history
+    }
+}

@@ -1,0 +1,181 @@
+import AlbumsCLITestSupport
+@testable import AlbumsClients
+@testable import AlbumsPictures
+import AlbumsTestSupport
+import Foundation
+import Synchronization
+import Testing
+
+/// Asking the terminal, against a fake one on a virtual clock: it answers
+/// late, in 8 bits, out of order or never; keys are typed meanwhile; putting
+/// bytes back (TIOCSTI) may be refused.
+@Suite(.onTestThreads) struct TerminalQuestionsTests {
+    /// A terminal whose input is scripted in time: bytes typed at given moments,
+    /// and answers that come a given time after the questions are written.
+    final class FakeTerminal: Sendable {
+        struct State {
+            var now: Duration = .zero
+            /// What will arrive, and when.
+            var arriving: [(at: Duration, bytes: [UInt8])] = []
+            var written: [UInt8] = []
+            var pushed: [[UInt8]] = []
+            var asked: [Duration] = []
+            var opened = 0
+            var closed = 0
+        }
+
+        let state = Mutex(State())
+        let answers: [(after: Duration, bytes: [UInt8])]
+        let canPush: Bool
+        let pending: Int
+
+        init(answers: [(after: Duration, bytes: [UInt8])] = [], typed: [(at: Duration, bytes: [UInt8])] = [], canPush: Bool = true, pending: Int = 0) {
+            self.answers = answers
+            self.canPush = canPush
+            self.pending = pending
+            state.withLock { $0.arriving = typed }
+        }
+
+        var probe: TerminalProbe {
+            TerminalProbe(pendingInput: { self.pending }, open: { self.exchange() }, session: { "the fake terminal" })
+        }
+
+        func exchange() -> TerminalExchange {
+            state.withLock { $0.opened += 1 }
+            return TerminalExchange(
+                write: { bytes in
+                    self.state.withLock { state in
+                        state.written += bytes
+                        for answer in self.answers { state.arriving.append((state.now + answer.after, answer.bytes)) }
+                    }
+                    return true
+                },
+                read: { limit in
+                    self.state.withLock { state in
+                        state.asked.append(limit)
+                        state.arriving.sort { $0.at < $1.at }
+                        guard let first = state.arriving.first, first.at <= state.now + limit else {
+                            state.now += limit
+                            return ([], limit)
+                        }
+                        let waited = max(.zero, first.at - state.now)
+                        state.now = max(state.now, first.at)
+                        state.arriving.removeFirst()
+                        return (first.bytes, waited)
+                    }
+                },
+                push: { bytes in
+                    guard self.canPush else { return false }
+                    self.state.withLock { state in
+                        state.pushed.append(bytes)
+                        // What is put back is read again at once (the marker), after anything already there.
+                        if bytes == TerminalQuestions.marker { state.arriving.append((state.now, bytes)) }
+                    }
+                    return true
+                },
+                close: { self.state.withLock { $0.closed += 1 } }
+            )
+        }
+
+        /// Everything albums waited for, in all.
+        var waited: Duration { state.withLock { $0.now } }
+        var pushedBack: [[UInt8]] { state.withLock { $0.pushed.filter { $0 != TerminalQuestions.marker } } }
+    }
+
+    static func bytes(_ text: String) -> [UInt8] { Array(text.utf8) }
+    static let kitty = bytes("\u{1B}_Gi=31;OK\u{1B}\\\u{1B}P>|kitty(0.35.2)\u{1B}\\\u{1B}[6;22;11t\u{1B}[?62;c")
+    static let kittyAnswers = TerminalAnswers(kittyGraphics: true, version: "kitty(0.35.2)", cell: CellPixels(width: 11, height: 22), answered: true)
+
+    /// A terminal that never answers costs the deadline and no more, and the
+    /// deadline is one a slow link fits in, not more than 2 s.
+    @Test func aTerminalThatNeverAnswersCostsAtMostTheDeadline() throws {
+        let terminal = FakeTerminal()
+        let answers = try #require(TerminalQuestions.ask(terminal.probe))
+        #expect(!answers.answered)
+        #expect(terminal.waited == TerminalQuestions.deadline)
+        #expect(TerminalQuestions.deadline >= .seconds(1) && TerminalQuestions.deadline <= .seconds(2))
+        #expect(terminal.state.withLock { $0.closed } == 1, "the terminal is given back")
+    }
+
+    /// Over ssh answers come late: 300 ms is well within the wait, which ends as the last comes.
+    @Test func lateAnswersAreAllRead() throws {
+        let terminal = FakeTerminal(answers: [(.milliseconds(300), Self.kitty)])
+        let answers = try #require(TerminalQuestions.ask(terminal.probe))
+        #expect(answers.meaning == Self.kittyAnswers)
+        #expect(terminal.waited == .milliseconds(300), "every question answered: no wait past the last answer")
+        #expect(terminal.pushedBack.isEmpty, "nothing for the shell")
+    }
+
+    /// DA1 first, the rest right after: all taken; the wait after DA1 is short when the rest never comes.
+    @Test func answersOutOfOrderAreTakenAndDA1EndsTheWaitSoonAfter() throws {
+        let da1 = Self.bytes("\u{1B}[?62;4;22c"), version = Self.bytes("\u{1B}P>|contour 0.4\u{1B}\\")
+        let terminal = FakeTerminal(answers: [(.milliseconds(200), da1), (.milliseconds(210), version)])
+        let answers = try #require(TerminalQuestions.ask(terminal.probe))
+        #expect(answers.meaning == TerminalAnswers(sixel: true, version: "contour 0.4", answered: true))
+        #expect(terminal.waited <= .milliseconds(200) + TerminalQuestions.afterAttributes)
+        #expect(terminal.pushedBack.isEmpty)
+    }
+
+    /// Most terminals (VTE's, the Linux console) answer DA1 alone: the wait
+    /// ends a moment after it, whether it comes at once or late, never at the deadline.
+    @Test(arguments: [Duration.milliseconds(5), .milliseconds(400)])
+    func aTerminalThatAnswersOnlyDA1EndsTheWaitSoonAfter(after: Duration) throws {
+        let terminal = FakeTerminal(answers: [(after, Self.bytes("\u{1B}[?62;22c"))])
+        let answers = try #require(TerminalQuestions.ask(terminal.probe))
+        #expect(answers.meaning == TerminalAnswers(answered: true))
+        #expect(terminal.waited == after + TerminalQuestions.afterAttributes, "the answer, then the short wait for the rest")
+        #expect(terminal.pushedBack.isEmpty)
+    }
+
+    @Test func eightBitAnswersAreTaken() throws {
+        let c1: [UInt8] = [0x90] + Self.bytes(">|xterm(390)") + [0x9C, 0x9B] + Self.bytes("6;20;10t") + [0x9B] + Self.bytes("?62;22c")
+        let terminal = FakeTerminal(answers: [(.milliseconds(20), c1)])
+        let answers = try #require(TerminalQuestions.ask(terminal.probe))
+        #expect(answers.meaning == TerminalAnswers(version: "xterm(390)", cell: CellPixels(width: 10, height: 20), answered: true))
+        #expect(terminal.pushedBack.isEmpty, "no 8-bit answer is left for the shell")
+    }
+
+    /// Keys typed as the questions go out are put back, in the order typed.
+    @Test func keysTypedMeanwhileArePutBackInOrder() throws {
+        let terminal = FakeTerminal(answers: [(.milliseconds(50), Self.kitty)], typed: [(.zero, Self.bytes("ls")), (.milliseconds(10), Self.bytes(" -l"))])
+        let answers = try #require(TerminalQuestions.ask(terminal.probe))
+        #expect(answers.meaning == Self.kittyAnswers)
+        #expect(terminal.pushedBack == [Self.bytes("ls -l")])
+    }
+
+    /// Where bytes can't be put back, albums reads none: it doesn't ask, and goes by the environment.
+    @Test func withoutTIOCSTINothingIsReadAndNothingAsked() {
+        let terminal = FakeTerminal(answers: [(.milliseconds(10), Self.kitty)], typed: [(.zero, Self.bytes("ls -l"))], canPush: false)
+        #expect(TerminalQuestions.ask(terminal.probe) == nil)
+        #expect(terminal.state.withLock { $0.written.isEmpty && $0.asked.isEmpty }, "no question written, no byte read")
+        #expect(terminal.state.withLock { $0.closed } == 1)
+    }
+
+    /// Input already waiting (the next command, typed ahead): not asked, and the terminal not even taken.
+    @Test func typeAheadIsLeftAlone() {
+        let terminal = FakeTerminal(answers: [(.milliseconds(10), Self.kitty)], pending: 12)
+        #expect(TerminalQuestions.ask(terminal.probe) == nil)
+        #expect(terminal.state.withLock { $0.opened } == 0)
+    }
+
+    /// Asked once per terminal session: the second command takes what the first heard.
+    @Test func aTerminalIsAskedOncePerSession() async {
+        let terminal = FakeTerminal(answers: [(.milliseconds(400), Self.kitty)])
+        let harness = TestHarness(environment: ["TERM": "xterm-256color"], outIsTerminal: true)
+        var world = harness.world
+        world.keyboard = Keyboard(isTerminal: true) { _ in nil }
+        world.console.probe = terminal.probe
+        let first = await TerminalQuestions.ask(world).answers
+        let second = await TerminalQuestions.ask(world).answers
+        #expect(first?.meaning == Self.kittyAnswers && second?.meaning == Self.kittyAnswers)
+        #expect(terminal.state.withLock { $0.opened } == 1, "asked once")
+        _ = await TerminalQuestions.ask(world, remembering: false)
+        #expect(terminal.state.withLock { $0.opened } == 2, "--cache none: asked again")
+        // One that never answers costs its wait once too.
+        let silent = FakeTerminal()
+        world.console.probe = TerminalProbe(pendingInput: { 0 }, open: { silent.exchange() }, session: { "a silent terminal" })
+        _ = await TerminalQuestions.ask(world)
+        let again = await TerminalQuestions.ask(world).answers
+        #expect(silent.state.withLock { $0.opened } == 1 && again?.answered == false)
+    }
+}
