@@ -8,12 +8,12 @@ import AlbumsTerminal
 // process, through the one runner, as the executable does.
 
 /// A fresh test world whose console and notifier are recorded.
-public struct TestHarness: Sendable {
-    public let console = ConsoleRecording()
-    public let notifier: NotifierRecording
-    public var world: World
+package struct TestHarness: Sendable {
+    package let console = ConsoleRecording()
+    package let notifier: NotifierRecording
+    package var world: World
 
-    public init(settings: [String: String] = [:], environment: [String: String] = [:],
+    package init(settings: [String: String] = [:], environment: [String: String] = [:],
          outIsTerminal: Bool = false, errIsTerminal: Bool = false, columns: Int? = nil) {
         let (notifier, recording) = Notifier.recording()
         self.notifier = recording
@@ -23,23 +23,23 @@ public struct TestHarness: Sendable {
     }
 
     /// Runs `albums ARGUMENTS` in this world, in process.
-    public func run(_ arguments: String...) async -> ExitCode {
+    package func run(_ arguments: String...) async -> ExitCode {
         await World.$chosen.withValue(world) { await AlbumsCLI.run(arguments) }
     }
 
-    public func run(_ arguments: [String]) async -> ExitCode {
+    package func run(_ arguments: [String]) async -> ExitCode {
         await Self.run(arguments, in: world)
     }
 
     /// Runs `albums ARGUMENTS` in `world`, in process.
-    public static func run(_ arguments: [String], in world: World) async -> ExitCode {
+    package static func run(_ arguments: [String], in world: World) async -> ExitCode {
         await World.$chosen.withValue(world) { await AlbumsCLI.run(arguments) }
     }
 }
 
 extension World {
     /// The context `albums ARGUMENTS` would run its command in, in this world.
-    public func context(_ arguments: [String]) async throws -> CommandContext {
+    package func context(_ arguments: [String]) async throws -> CommandContext {
         let parsed = try ArgumentParser(root: Commands.root.spec).parse(arguments)
         let (command, invocation) = Commands.command(for: parsed)
         guard case .ready(let context) = await CommandRunner.prepare(invocation, command: command.spec, world: self) else {

@@ -8,15 +8,15 @@ import Foundation
 /// for that way, and dropped when it comes back after the way changed.
 extension BrowseModel {
     /// The cover the chart's pane shows: square-ish, within the pane.
-    public var paneCoverSize: (columns: Int, rows: Int) { (Self.coverPaneWidth - 2, min((Self.coverPaneWidth - 2) / 2, max(1, rows - 4))) }
+    package var paneCoverSize: (columns: Int, rows: Int) { (Self.coverPaneWidth - 2, min((Self.coverPaneWidth - 2) / 2, max(1, rows - 4))) }
     /// The large cover of the detail page.
-    public var detailCoverSize: (columns: Int, rows: Int) {
+    package var detailCoverSize: (columns: Int, rows: Int) {
         let width = min(40, columns / 2 - 2)
         return (max(1, width), max(1, min(width / 2, rows - 3)))
     }
 
     /// The cover the page now shows, when it isn't the one at hand.
-    package func coverEffects() -> [BrowseEffect] {
+    func coverEffects() -> [BrowseEffect] {
         guard pictures, !isTooSmall, let album = selected else { return [] }
         let size: (columns: Int, rows: Int)
         switch page {
@@ -34,7 +34,7 @@ extension BrowseModel {
     }
 
     /// A cover that came: kept when it was decoded for the way covers are drawn now, else asked for again.
-    package mutating func coverLoaded(_ loaded: Cover) -> [BrowseEffect] {
+    mutating func coverLoaded(_ loaded: Cover) -> [BrowseEffect] {
         guard loaded.target == pictureTarget else { return coverEffects() }
         cover = loaded
         return []

@@ -7,14 +7,14 @@ import Foundation
 /// `Cmd`: a piece of work to run (carrying that work), a kind of work to stop,
 /// or the runner's own two: quit, and suspend (Ctrl-Z). The runner has no
 /// switch over what the work is: it starts it, or cancels it by its kind.
-public enum BrowseEffect: Equatable, Sendable, CustomStringConvertible {
+package enum BrowseEffect: Equatable, Sendable, CustomStringConvertible {
     case run(BrowseWork)
     /// Stops the work of this kind still running (`p` on what plays).
     case cancel(BrowseWork.Kind)
     case quit
     case suspend
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .run(let work): return work.what
         case .cancel(let kind): return "cancel \(kind)"
@@ -31,45 +31,45 @@ public enum BrowseEffect: Equatable, Sendable, CustomStringConvertible {
 /// settings the model holds, the run's covers) and returns the event it ends
 /// with; on the way it may `send` others (what plays now). A page's file
 /// makes its own: `BrowseWork.chart`, `.cover`, `.search`, `.save`, ….
-public struct BrowseWork: Equatable, Sendable {
-    public enum Kind: String, Hashable, Sendable, CaseIterable {
+package struct BrowseWork: Equatable, Sendable {
+    package enum Kind: String, Hashable, Sendable, CaseIterable {
         case chart, spinner, cover, copyright, search, recent, save, open, tracks, play, world, worldwide, artist
 
         /// A new one starts only once the one before it has ended: two players
         /// never play at once (a player that ignores SIGTERM has a second to go).
-        package var waitsForThePrevious: Bool { self == .play }
+        var waitsForThePrevious: Bool { self == .play }
     }
 
     /// What the work has while it runs.
-    public struct Context: Sendable {
-        public var command: CommandContext
+    package struct Context: Sendable {
+        package var command: CommandContext
         /// Sends an event now, before the work ends.
-        public var send: @Sendable (BrowseEvent) -> Void
+        package var send: @Sendable (BrowseEvent) -> Void
 
-        public init(_ command: CommandContext, send: @escaping @Sendable (BrowseEvent) -> Void = { _ in }) {
+        package init(_ command: CommandContext, send: @escaping @Sendable (BrowseEvent) -> Void = { _ in }) {
             self.command = command
             self.send = send
         }
     }
 
-    public let kind: Kind
+    package let kind: Kind
     /// "cover 22 34×17 blocks": every argument the work was made with.
-    public let what: String
+    package let what: String
     /// The work; nil: nothing to say at its end (cancelled, or nothing found).
-    public let work: @Sendable (Context) async -> BrowseEvent?
+    package let work: @Sendable (Context) async -> BrowseEvent?
 
-    public init(_ kind: Kind, _ what: String, work: @escaping @Sendable (Context) async -> BrowseEvent?) {
+    package init(_ kind: Kind, _ what: String, work: @escaping @Sendable (Context) async -> BrowseEvent?) {
         self.kind = kind
         self.what = what
         self.work = work
     }
 
     /// Runs the work here and now (tests run a page's effects this way, against the test World).
-    public func run(in context: CommandContext, send: @escaping @Sendable (BrowseEvent) -> Void = { _ in }) async -> BrowseEvent? {
+    package func run(in context: CommandContext, send: @escaping @Sendable (BrowseEvent) -> Void = { _ in }) async -> BrowseEvent? {
         await work(Context(context, send: send))
     }
 
-    public static func == (left: BrowseWork, right: BrowseWork) -> Bool {
+    package static func == (left: BrowseWork, right: BrowseWork) -> Bool {
         left.kind == right.kind && left.what == right.what
     }
 

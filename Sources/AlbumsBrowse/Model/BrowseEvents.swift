@@ -5,7 +5,7 @@ import Foundation
 
 /// What happens to the model: what was typed, what the terminal did, and
 /// what each piece of work found.
-public enum BrowseEvent: Equatable, Sendable {
+package enum BrowseEvent: Equatable, Sendable {
     case input(KeyParser.Event)
     /// The terminal is gone (end of input): nothing more can be typed.
     case inputEnded

@@ -4,23 +4,23 @@ import Foundation
 
 extension BrowseModel {
     /// Below this, a single line asks for a bigger window.
-    public static let minimumSize = (columns: 40, rows: 10)
+    package static let minimumSize = (columns: 40, rows: 10)
     /// With this many columns, the chart has a cover pane on its right.
-    public static let coverPaneColumns = 100
-    public static let coverPaneWidth = 36
+    package static let coverPaneColumns = 100
+    package static let coverPaneWidth = 36
     /// How many warnings the run keeps (the oldest go first).
-    package static let keptWarnings = 50
+    static let keptWarnings = 50
 
-    public var isTooSmall: Bool { columns < Self.minimumSize.columns || rows < Self.minimumSize.rows }
+    package var isTooSmall: Bool { columns < Self.minimumSize.columns || rows < Self.minimumSize.rows }
     /// Rows of albums on the chart page: all but the header, status and key lines.
-    public var visibleRows: Int { max(1, rows - 3) }
-    public var hasCoverPane: Bool { pictures && columns >= Self.coverPaneColumns }
+    package var visibleRows: Int { max(1, rows - 3) }
+    package var hasCoverPane: Bool { pictures && columns >= Self.coverPaneColumns }
     /// The chart's table: all the columns, or those left of a blank column, the pane's rule and the pane.
-    public var tableWidth: Int { hasCoverPane ? columns - Self.coverPaneWidth - 2 : columns }
+    package var tableWidth: Int { hasCoverPane ? columns - Self.coverPaneWidth - 2 : columns }
 
     /// The new model, and what to do for it. The root routes a key to the page
     /// on top (after the keys every page shares), and an event to the part it is for.
-    public static func update(_ model: BrowseModel, _ event: BrowseEvent) -> (BrowseModel, [BrowseEffect]) {
+    package static func update(_ model: BrowseModel, _ event: BrowseEvent) -> (BrowseModel, [BrowseEffect]) {
         var model = model
         var effects: [BrowseEffect] = []
         switch event {
@@ -139,7 +139,7 @@ extension BrowseModel {
     }
 
     /// Back to the chart from a page, its cover asked for again if it went.
-    package mutating func backToChart() -> [BrowseEffect] {
+    mutating func backToChart() -> [BrowseEffect] {
         page = .chart
         return coverEffects()
     }
@@ -163,7 +163,7 @@ extension BrowseModel {
     }
 
     /// Keeps the highlight on screen.
-    package mutating func clampSelection() {
+    mutating func clampSelection() {
         Self.keepInView(&selection, top: &top, count: albums.count, visible: visibleRows)
     }
 
@@ -183,7 +183,7 @@ extension BrowseModel {
 
     /// A highlight within `count` rows, and the first row shown moved so that
     /// `visible` rows from it hold the highlight (every scrolling page's rule).
-    package static func keepInView(_ selection: inout Int, top: inout Int, count: Int, visible: Int) {
+    static func keepInView(_ selection: inout Int, top: inout Int, count: Int, visible: Int) {
         selection = count == 0 ? 0 : min(max(0, selection), count - 1)
         if selection < top { top = selection }
         if selection >= top + visible { top = selection - visible + 1 }
@@ -192,7 +192,7 @@ extension BrowseModel {
 
     /// What a key asks of the browser on a page that is one table of albums
     /// (the world page, the worldwide chart, an artist's record).
-    public enum TableAction: Equatable, Sendable {
+    package enum TableAction: Equatable, Sendable {
         case none, back, reload, tab
         case open(Album)
     }
@@ -200,7 +200,7 @@ extension BrowseModel {
     /// A table page's keys: the movement keys move its highlight; Esc, ⌫ and q
     /// go back; r reloads; Tab is the page's own; Enter opens the highlighted
     /// row's album (`album`: row i's, nil where a row has none).
-    package static func tableKey(_ key: KeyParser.Key, selection: inout Int, top: inout Int, count: Int, visible: Int,
+    static func tableKey(_ key: KeyParser.Key, selection: inout Int, top: inout Int, count: Int, visible: Int,
                          album: (Int) -> Album?) -> TableAction {
         if let index = moved(key, from: selection, count: count, visible: visible) {
             selection = index
@@ -218,7 +218,7 @@ extension BrowseModel {
 
     /// A table page's new load (rows by id, `before` and `after`): the
     /// highlight stays on its row when that is still there, else goes to the first.
-    package static func keepHighlight(from before: [String], to after: [String], selection: inout Int, top: inout Int, visible: Int) {
+    static func keepHighlight(from before: [String], to after: [String], selection: inout Int, top: inout Int, visible: Int) {
         let previous = before.indices.contains(selection) ? before[selection] : nil
         selection = previous.flatMap { after.firstIndex(of: $0) } ?? 0
         keepInView(&selection, top: &top, count: after.count, visible: visible)

@@ -10,7 +10,7 @@ import Foundation
 /// plays stops it, and the status line says "stopping…" until it has.
 extension BrowseModel {
     /// `p`: the highlighted album's previews, or stop them if they are what plays.
-    package mutating func playEffects() -> [BrowseEffect] {
+    mutating func playEffects() -> [BrowseEffect] {
         guard let album = selected else { return [] }
         if playing?.albumID == album.id { return stopPlaying() }
         let mock = mock
@@ -18,7 +18,7 @@ extension BrowseModel {
     }
 
     /// Track `index` of `list` (the detail's track list).
-    package mutating func playTrack(_ index: Int, of list: TrackList, album: Album) -> [BrowseEffect] {
+    mutating func playTrack(_ index: Int, of list: TrackList, album: Album) -> [BrowseEffect] {
         startPlay(album, track: index + 1) { play in .track(index, of: list, album: album, play: play) }
     }
 
@@ -28,14 +28,14 @@ extension BrowseModel {
         return [.run(work(plays))]
     }
 
-    package mutating func stopPlaying() -> [BrowseEffect] {
+    mutating func stopPlaying() -> [BrowseEffect] {
         guard playing != nil else { return [] }
         playing?.stopping = true
         return [.cancel(.play)]
     }
 
     /// The number of the track playing from `album`, if one is.
-    package func trackPlaying(from album: Album) -> Int? {
+    func trackPlaying(from album: Album) -> Int? {
         playing.flatMap { $0.albumID == album.id && !$0.stopping ? $0.track : nil }
     }
 
@@ -45,7 +45,7 @@ extension BrowseModel {
         playing?.started = started
     }
 
-    package mutating func playEnded(_ play: Int, message: String) {
+    mutating func playEnded(_ play: Int, message: String) {
         guard playing?.play == play else { return }
         playing = nil
         self.message = message

@@ -9,7 +9,7 @@ import Foundation
 /// failure). The chart is the browser's own model (the other pages open its
 /// albums); this is its keys and its view.
 extension BrowseModel {
-    package mutating func chartKey(_ key: KeyParser.Key) -> [BrowseEffect] {
+    mutating func chartKey(_ key: KeyParser.Key) -> [BrowseEffect] {
         if let index = Self.moved(key, from: selection, count: albums.count, visible: visibleRows) { return move(to: index) }
         switch key {
         case .character("q"): return [.quit]
@@ -46,13 +46,13 @@ extension BrowseModel {
     }
 
     /// Loads the chart again (`refresh`: asking the network, whatever the cache holds), the albums staying on screen meanwhile.
-    package mutating func reload(refresh: Bool) -> [BrowseEffect] {
+    mutating func reload(refresh: Bool) -> [BrowseEffect] {
         loading = true
         return BrowseEffect.run(.chart(refresh: refresh, mock: mock), .spinner)
     }
 
     /// The chart as loaded: its albums in the run's order, the same one highlighted, its notices warned of.
-    package mutating func chartLoaded(_ state: ChartState, at date: Date) -> [BrowseEffect] {
+    mutating func chartLoaded(_ state: ChartState, at date: Date) -> [BrowseEffect] {
         loading = false
         spinnerShown = busy && spinnerShown
         chart = state
@@ -72,7 +72,7 @@ extension BrowseModel {
     }
 
     /// The settings with another sort: the albums in its order, the same one highlighted.
-    package mutating func resort(_ configuration: Configuration) {
+    mutating func resort(_ configuration: Configuration) {
         let id = selected?.id
         self.configuration = configuration
         albums = sort.sorted(albums)
@@ -124,7 +124,7 @@ extension BrowseView {
     }
 
     /// The words of a chart that isn't there: loading, no data, or what failed.
-    package static func stateLines(_ model: BrowseModel) -> [(String, Frame.Style)] {
+    static func stateLines(_ model: BrowseModel) -> [(String, Frame.Style)] {
         switch model.chart {
         case .loading:
             return [(ChartLoader.loadingMessage, .plain)]
@@ -137,7 +137,7 @@ extension BrowseView {
         }
     }
 
-    package static func coverPane(_ model: BrowseModel, column: Int, cache: Cache, into frame: inout Frame) {
+    static func coverPane(_ model: BrowseModel, column: Int, cache: Cache, into frame: inout Frame) {
         for row in 0..<(model.rows - 2) { frame.put("│", row: row, column: column - 1, style: hint) }
         guard let album = model.selected else { return }
         let size = model.paneCoverSize

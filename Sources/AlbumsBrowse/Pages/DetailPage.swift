@@ -7,26 +7,26 @@ import Foundation
 /// the cache in the background), which part has the keys (the details, or the
 /// track list: Tab), and the highlighted track. The album itself, its cover
 /// and its chart run come from the browser's model.
-public struct DetailPage: Equatable, Sendable {
-    public enum Tracks: Equatable, Sendable {
+package struct DetailPage: Equatable, Sendable {
+    package enum Tracks: Equatable, Sendable {
         case loading
         case loaded(TrackList)
         case failed(Failure)
     }
 
-    public enum Focus: Equatable, Sendable { case details, tracks }
+    package enum Focus: Equatable, Sendable { case details, tracks }
 
     /// The album the tracks are for, and where they are.
-    public var albumID: String?
-    public var tracks: Tracks?
-    public var focus: Focus = .details
+    package var albumID: String?
+    package var tracks: Tracks?
+    package var focus: Focus = .details
     /// The highlighted track, an index into the list's tracks.
-    public var selection = 0
+    package var selection = 0
 
-    public init() {}
+    package init() {}
 
     /// What a key asks of the browser, when the track list has the keys.
-    public enum Action: Equatable, Sendable {
+    package enum Action: Equatable, Sendable {
         case none
         case play(index: Int)
         case stop
@@ -55,7 +55,7 @@ public struct DetailPage: Equatable, Sendable {
     }
 
     /// The track list's keys. `playing`: the number of the track playing from this album, if one is.
-    package mutating func trackKey(_ key: KeyParser.Key, playing: Int?) -> Action {
+    mutating func trackKey(_ key: KeyParser.Key, playing: Int?) -> Action {
         guard let list else { return .details }
         let count = list.tracks.count
         switch key {
@@ -133,14 +133,14 @@ public struct DetailPage: Equatable, Sendable {
 
 extension BrowseModel {
     /// Opens the detail of the album `selected` names (after `opened` or the highlight is set), coming back to `from`.
-    package mutating func openDetail(from: Page) -> [BrowseEffect] {
+    mutating func openDetail(from: Page) -> [BrowseEffect] {
         detailReturn = from
         page = .detail
         return detailEffects()
     }
 
     /// What the detail page needs for the album it shows: its cover, its copyright, its tracks.
-    package mutating func detailEffects() -> [BrowseEffect] {
+    mutating func detailEffects() -> [BrowseEffect] {
         var effects = coverEffects()
         guard page == .detail, let album = selected else { return effects }
         // The copyright as `show` shows it: from the feed, else looked up.
@@ -149,7 +149,7 @@ extension BrowseModel {
         return effects
     }
 
-    package mutating func detailKey(_ key: KeyParser.Key) -> [BrowseEffect] {
+    mutating func detailKey(_ key: KeyParser.Key) -> [BrowseEffect] {
         if detail.focus == .tracks { return trackKey(key) }
         switch key {
         case .escape, .backspace, .character("q"), .left, .character("h"):

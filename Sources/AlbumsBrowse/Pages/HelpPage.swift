@@ -1,7 +1,7 @@
 import AlbumsTerminal
 
 /// The browser's help (`?`): every key, in a box over the page. Any key closes it.
-public enum HelpPage {
+package enum HelpPage {
     /// Eighteen lines: the box fits an 80×24 terminal with the status and key lines below it.
     package static let lines = [
         "↑↓ kj PgUp PgDn Home End gG   move, a page, first, last",

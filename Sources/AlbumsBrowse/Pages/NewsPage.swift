@@ -8,15 +8,15 @@ import Foundation
 /// count — between an edition of the chart and the one before it (`[` and `]`
 /// step through the kept editions). Enter opens the album. Its own model,
 /// update and view; what it shows comes from the chart's kept history.
-public struct NewsPage: Equatable, Sendable {
+package struct NewsPage: Equatable, Sendable {
     /// The later edition compared (an index into the history's editions); nil: the latest.
-    public var edition: Int?
+    package var edition: Int?
     /// The highlighted album, an index into the page's albums in order (the view scrolls to it).
-    public var selection = 0
+    package var selection = 0
 
-    public init() {}
+    package init() {}
 
-    public enum Action: Equatable, Sendable {
+    package enum Action: Equatable, Sendable {
         case none
         case back
         case open(ChartChanges.Change)
@@ -38,7 +38,7 @@ public struct NewsPage: Equatable, Sendable {
         }
     }
 
-    public mutating func key(_ key: KeyParser.Key, history: ChartHistory?, visible: Int) -> Action {
+    package mutating func key(_ key: KeyParser.Key, history: ChartHistory?, visible: Int) -> Action {
         let albums = changes(history).map { Self.sections($0).flatMap(\.albums) } ?? []
         let last = max(0, (history?.editions.count ?? 1) - 1)
         if let index = BrowseModel.moved(key, from: selection, count: albums.count, visible: visible) {
@@ -93,7 +93,7 @@ public struct NewsPage: Equatable, Sendable {
 
 extension BrowseModel {
     /// The news page's keys; Enter opens the album's detail (one that left, from the kept edition).
-    package mutating func newsKey(_ key: KeyParser.Key) -> [BrowseEffect] {
+    mutating func newsKey(_ key: KeyParser.Key) -> [BrowseEffect] {
         switch news.key(key, history: history, visible: max(1, rows - 4)) {
         case .none: return []
         case .back: return backToChart()

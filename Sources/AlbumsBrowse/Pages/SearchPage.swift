@@ -7,19 +7,19 @@ import Foundation
 /// grouped as `albums search` groups it, or the recent searches. Enter on a
 /// highlighted result opens its detail; Esc there comes back here, the query
 /// and the highlight as they were. Its own model, keys, view and effects.
-public struct SearchPage: Equatable, Sendable {
-    public var query = ""
-    public var searching = false
-    public var state: SearchState?
-    public var selection = 0
-    public var recent: [String] = []
+package struct SearchPage: Equatable, Sendable {
+    package var query = ""
+    package var searching = false
+    package var state: SearchState?
+    package var selection = 0
+    package var recent: [String] = []
     /// The term the results shown answer (the query until it is edited).
-    public var answered: String?
+    package var answered: String?
 
-    public init() {}
+    package init() {}
 
     /// What a key asks of the browser.
-    public enum Action: Equatable, Sendable {
+    package enum Action: Equatable, Sendable {
         case none
         case back
         case search(String)
@@ -32,7 +32,7 @@ public struct SearchPage: Equatable, Sendable {
         return SearchView.listed(results)
     }
 
-    public mutating func key(_ key: KeyParser.Key) -> Action {
+    package mutating func key(_ key: KeyParser.Key) -> Action {
         switch key {
         case .escape:
             return .back
@@ -63,16 +63,16 @@ public struct SearchPage: Equatable, Sendable {
     }
 
     /// A paste: one line, its ending dropped, tabs and line breaks inside as spaces.
-    public mutating func paste(_ text: String) {
+    package mutating func paste(_ text: String) {
         query += Sanitizer.pastedLine(text)
     }
 
-    public mutating func scroll(by rows: Int) {
+    package mutating func scroll(by rows: Int) {
         selection = min(max(0, listCount - 1), max(0, selection + rows))
     }
 
     /// The catalog's answer to `term`, if it is still the one asked.
-    public mutating func received(_ state: SearchState, for term: String) -> Bool {
+    package mutating func received(_ state: SearchState, for term: String) -> Bool {
         guard searching, term == query.trimmingCharacters(in: .whitespaces) else { return false }
         searching = false
         self.state = state
@@ -83,7 +83,7 @@ public struct SearchPage: Equatable, Sendable {
     }
 
     /// How many rows the page lists: results, else recent searches.
-    package var listCount: Int {
+    var listCount: Int {
         if case .found(let results, _) = state { return results.count }
         return state == nil ? recent.count : 0
     }
@@ -132,7 +132,7 @@ public struct SearchPage: Equatable, Sendable {
 }
 
 extension BrowseModel {
-    package mutating func searchKey(_ key: KeyParser.Key) -> [BrowseEffect] {
+    mutating func searchKey(_ key: KeyParser.Key) -> [BrowseEffect] {
         switch search.key(key) {
         case .none: return []
         case .back: return backToChart()

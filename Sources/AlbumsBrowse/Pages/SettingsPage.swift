@@ -9,12 +9,12 @@ import AlbumsTerminal
 /// A saved setting comes back as the run's new settings, and what its row
 /// says it affects follows (the chart reloaded, the list sorted, covers drawn
 /// anew). Its own model, keys, view and effects.
-public struct SettingsPage: Equatable, Sendable {
-    public var selection = 0
+package struct SettingsPage: Equatable, Sendable {
+    package var selection = 0
     /// The edit line's text while a setting is being edited.
-    public var editing: String?
+    package var editing: String?
 
-    public init() {}
+    package init() {}
 
     /// A row of `settings list`: the setting, and its value and source in the run's settings.
     package struct Row {
@@ -28,7 +28,7 @@ public struct SettingsPage: Equatable, Sendable {
     }
 
     /// What became of a save.
-    public enum Saved: Equatable, Sendable {
+    package enum Saved: Equatable, Sendable {
         /// Saved, and the run's settings are these now.
         case saved(Configuration, message: String)
         /// Not taken, as `settings set` refuses it: why (the edit line stays, to mend it).
@@ -85,11 +85,11 @@ public struct SettingsPage: Equatable, Sendable {
     }
 
     /// A paste into the edit line: one line, as a paste into the search line.
-    public mutating func paste(_ text: String) {
+    package mutating func paste(_ text: String) {
         editing? += Sanitizer.pastedLine(text)
     }
 
-    public mutating func select(row: Int) {
+    package mutating func select(row: Int) {
         if row >= 0, row < Settings.all.count, editing == nil { selection = row }
     }
 
@@ -120,7 +120,7 @@ public struct SettingsPage: Equatable, Sendable {
 }
 
 extension BrowseModel {
-    package mutating func settingsKey(_ key: KeyParser.Key) -> [BrowseEffect] {
+    mutating func settingsKey(_ key: KeyParser.Key) -> [BrowseEffect] {
         switch settings.key(key, rows: SettingsPage.rows(configuration)) {
         case .none: return []
         case .back: return backToChart()
@@ -128,7 +128,7 @@ extension BrowseModel {
         }
     }
 
-    package mutating func settingSaved(_ saved: SettingsPage.Saved) -> [BrowseEffect] {
+    mutating func settingSaved(_ saved: SettingsPage.Saved) -> [BrowseEffect] {
         switch saved {
         case .refused(let why):
             message = why
@@ -149,7 +149,7 @@ extension BrowseModel {
     /// world page's stores forgotten, and the cover asked for again when covers
     /// are now drawn another way. (The runner gives the work the new settings,
     /// and new covers when they load differently.)
-    package mutating func apply(_ new: Configuration) -> [BrowseEffect] {
+    mutating func apply(_ new: Configuration) -> [BrowseEffect] {
         let affects = Settings.all.filter { configuration.text($0) != new.text($0) }.reduce(SettingEffects()) { $0.union($1.affects) }
         let target = pictureTarget
         resort(new)

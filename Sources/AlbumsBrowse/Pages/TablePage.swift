@@ -7,29 +7,29 @@ import AlbumsTerminal
 /// record (`a` on an album's detail: `albums artist`). One model, keys and
 /// view; what fills it is the command's own state, drawn by the command's own
 /// table.
-public struct TablePage: Equatable, Sendable {
-    public enum Which: String, Equatable, Sendable { case worldwide, artist }
+package struct TablePage: Equatable, Sendable {
+    package enum Which: String, Equatable, Sendable { case worldwide, artist }
 
-    public enum Content: Equatable, Sendable {
+    package enum Content: Equatable, Sendable {
         /// The worldwide chart's rows, how many stores made it, and what failed.
         case worldwide([WorldwideChart.Row], stores: Int, failed: String?)
         /// The artist's albums, and the chart whose "now" they show.
         case artist(name: String, lives: [ArtistRecord.Life], main: String, searched: Int)
     }
 
-    public struct Loaded: Equatable, Sendable {
-        public var content: Content?
+    package struct Loaded: Equatable, Sendable {
+        package var content: Content?
         /// Why there is no content.
-        public var failure: Failure?
-        public var notices: [String] = []
+        package var failure: Failure?
+        package var notices: [String] = []
     }
 
-    public var loaded: Loaded?
-    public var loading = false
-    public var selection = 0
-    public var top = 0
+    package var loaded: Loaded?
+    package var loading = false
+    package var selection = 0
+    package var top = 0
 
-    public init() {}
+    package init() {}
 
     /// The albums of the rows, in order: what Enter opens.
     package var albums: [Album] {
@@ -41,13 +41,13 @@ public struct TablePage: Equatable, Sendable {
         }
     }
 
-    public mutating func key(_ key: KeyParser.Key, visible: Int) -> BrowseModel.TableAction {
+    package mutating func key(_ key: KeyParser.Key, visible: Int) -> BrowseModel.TableAction {
         let albums = albums
         return BrowseModel.tableKey(key, selection: &selection, top: &top, count: albums.count, visible: visible) { albums[$0] }
     }
 
     /// A new load: the highlight stays on its album when it is still there.
-    public mutating func received(_ loaded: Loaded, visible: Int) {
+    package mutating func received(_ loaded: Loaded, visible: Int) {
         let before = albums.map(\.id)
         self.loaded = loaded
         loading = false
@@ -90,19 +90,19 @@ public struct TablePage: Equatable, Sendable {
 
 extension BrowseModel {
     /// Tab on the world page: the worldwide chart, loaded the first time.
-    package mutating func openWorldwide() -> [BrowseEffect] {
+    mutating func openWorldwide() -> [BrowseEffect] {
         page = .worldwide
         guard worldwide.loaded == nil, !worldwide.loading else { return [] }
         return reloadWorldwide()
     }
 
-    package mutating func reloadWorldwide() -> [BrowseEffect] {
+    mutating func reloadWorldwide() -> [BrowseEffect] {
         worldwide.loading = true
         return BrowseEffect.run(.worldwide(nil, mock: mock), .spinner)
     }
 
     /// The worldwide page's keys: Tab back to the stores side by side, Esc to the chart.
-    package mutating func worldwideKey(_ key: KeyParser.Key) -> [BrowseEffect] {
+    mutating func worldwideKey(_ key: KeyParser.Key) -> [BrowseEffect] {
         switch worldwide.key(key, visible: worldRows) {
         case .none: return []
         case .back: return backToChart()
@@ -115,7 +115,7 @@ extension BrowseModel {
     }
 
     /// `a` on the detail: the album's artist over every kept chart. Esc comes back to that album.
-    package mutating func openArtist() -> [BrowseEffect] {
+    mutating func openArtist() -> [BrowseEffect] {
         guard let album = selected else { return [] }
         artistOrigin = ArtistOrigin(album: album, opened: opened != nil, detailReturn: detailReturn)
         artist = TablePage()
@@ -124,7 +124,7 @@ extension BrowseModel {
         return [.run(.artist(album.artist))]
     }
 
-    package mutating func artistKey(_ key: KeyParser.Key) -> [BrowseEffect] {
+    mutating func artistKey(_ key: KeyParser.Key) -> [BrowseEffect] {
         switch artist.key(key, visible: worldRows) {
         case .none, .tab: return []
         case .reload:

@@ -5,20 +5,20 @@ import AlbumsTerminal
 /// The browser's world page (`w`): `albums compare` on screen for the
 /// `countries` setting. Its own model, update and view; the browser's model
 /// holds one and routes keys to it while it shows.
-public struct WorldPage: Equatable, Sendable {
+package struct WorldPage: Equatable, Sendable {
     /// What a load of the stores brought: the grid (nil when no store loaded),
     /// each album by id (to open one that isn't in this store's chart), and the
     /// stores that failed, with why.
-    public struct Loaded: Equatable, Sendable {
-        public var chart: WorldChart?
-        public var albums: [String: Album]
-        public var failures: [String]
+    package struct Loaded: Equatable, Sendable {
+        package var chart: WorldChart?
+        package var albums: [String: Album]
+        package var failures: [String]
         /// Every store failed: the first one's failure (or why none was asked).
-        public var failure: Failure?
+        package var failure: Failure?
         /// The stores' notices ("gb: the feed says it is the US chart…"), for the status line.
-        public var notices: [String]
+        package var notices: [String]
 
-        public init(chart: WorldChart?, albums: [String: Album], failures: [String], failure: Failure?, notices: [String] = []) {
+        package init(chart: WorldChart?, albums: [String: Album], failures: [String], failure: Failure?, notices: [String] = []) {
             self.chart = chart
             self.albums = albums
             self.failures = failures
@@ -27,23 +27,23 @@ public struct WorldPage: Equatable, Sendable {
         }
     }
 
-    public var loaded: Loaded?
-    public var loading = false
-    public var selection = 0
-    public var top = 0
+    package var loaded: Loaded?
+    package var loading = false
+    package var selection = 0
+    package var top = 0
 
-    public init() {}
+    package init() {}
 
     package var rows: [WorldChart.Row] { loaded?.chart?.rows ?? [] }
 
     /// `visible`: how many rows of the grid the page shows.
-    public mutating func key(_ key: KeyParser.Key, visible: Int) -> BrowseModel.TableAction {
+    package mutating func key(_ key: KeyParser.Key, visible: Int) -> BrowseModel.TableAction {
         let (rows, albums) = (rows, loaded?.albums ?? [:])
         return BrowseModel.tableKey(key, selection: &selection, top: &top, count: rows.count, visible: visible) { albums[rows[$0].id] }
     }
 
     /// A new load: the highlight stays on its album when it is still there.
-    public mutating func received(_ loaded: Loaded, visible: Int) {
+    package mutating func received(_ loaded: Loaded, visible: Int) {
         let before = rows.map(\.id)
         self.loaded = loaded
         loading = false
@@ -85,7 +85,7 @@ extension BrowseModel {
         }
     }
 
-    package mutating func reloadWorld() -> [BrowseEffect] {
+    mutating func reloadWorld() -> [BrowseEffect] {
         world.loading = true
         return BrowseEffect.run(.world(countries, mock: mock), .spinner)
     }

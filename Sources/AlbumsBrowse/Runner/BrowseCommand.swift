@@ -6,14 +6,14 @@ import AlbumsTerminal
 /// screen, with every state on it — KatFancy's screens in the terminal. An
 /// interactive command: `prepare` checks there is a terminal to hold, the
 /// session is the browser, and nothing is left to print when it ends.
-public enum BrowseCommand: InteractiveCommand {
-    public struct Options: Sendable {
+package enum BrowseCommand: InteractiveCommand {
+    package struct Options: Sendable {
         package var mock: Bool
     }
 
     package static let mock: Option<Bool> = .flag("mock", help: "Browse preview's mock albums, built into the code: no network, no files")
 
-    public static let spec = CommandSpec(
+    package static let spec = CommandSpec(
         "browse", summary: "Browse the chart full-screen: the list, each album with its cover, search and settings",
         discussion: "A full-screen browser in the alternate screen: ↑/↓ or k/j move, Enter opens an album (its details, chart run and tracks: Tab gives the keys to the tracks, Enter plays one's preview), o opens its store page, p plays its previews, c shows what moved since the last edition, w the world chart, / searches the catalog (Enter on a result opens it, Esc comes back to the results), s cycles the sort, r refreshes, , shows the settings (Enter changes one, or edits it, and saves it), ! lists the run's warnings (the status line shows the newest), ? lists every key, q quits. The mouse wheel scrolls and a click selects. It needs a terminal on stdin and stdout; for scripts, use albums list.",
         options: SharedOptions.chart + [SharedOptions.sort, SharedOptions.art, SharedOptions.dither, SharedOptions.api, mock],
@@ -25,11 +25,11 @@ public enum BrowseCommand: InteractiveCommand {
         drawsPictures: { _ in true }
     )
 
-    public static func options(_ parsed: ParsedArguments) throws(UsageError) -> Options {
+    package static func options(_ parsed: ParsedArguments) throws(UsageError) -> Options {
         Options(mock: try parsed[mock])
     }
 
-    public static func prepare(_ options: Options, in context: CommandContext) async throws {
+    package static func prepare(_ options: Options, in context: CommandContext) async throws {
         guard context.world.console.out.isTerminal, context.world.keyboard.isTerminal else {
             throw UsageError("browse needs a terminal; use `albums list`", hints: ["stdin and stdout must both be a terminal; albums list --json is the scriptable chart"])
         }
@@ -38,12 +38,12 @@ public enum BrowseCommand: InteractiveCommand {
         }
     }
 
-    public static func session(_ prepared: Void, _ options: Options, in context: CommandContext) async {
+    package static func session(_ prepared: Void, _ options: Options, in context: CommandContext) async {
         await BrowseRunner(context, mock: options.mock).run()
     }
 
     /// The browser leaves the screen as it found it: nothing to print.
-    public static func render(_ outcome: Void, _ options: Options, on screen: RenderContext) -> Output {
+    package static func render(_ outcome: Void, _ options: Options, on screen: RenderContext) -> Output {
         Output()
     }
 }

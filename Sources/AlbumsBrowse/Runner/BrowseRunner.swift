@@ -31,7 +31,7 @@ package final class BrowseRunner: Sendable {
     /// Told of each model, after each event (tests watch the run through it).
     private let observe: @Sendable (BrowseModel) -> Void
 
-    package init(_ context: CommandContext, mock: Bool = false, observe: @escaping @Sendable (BrowseModel) -> Void = { _ in }) {
+    init(_ context: CommandContext, mock: Bool = false, observe: @escaping @Sendable (BrowseModel) -> Void = { _ in }) {
         (events, sink) = AsyncStream<BrowseEvent>.makeStream()
         base = context
         self.mock = mock
@@ -121,7 +121,7 @@ package final class BrowseRunner: Sendable {
     }
 
     /// What deletes the kitty images albums placed (through tmux when inside it); nothing for other modes.
-    package static func deleteImages(_ target: PictureTarget) -> String {
+    static func deleteImages(_ target: PictureTarget) -> String {
         guard target.mode == .kitty else { return "" }
         return target.throughTmux ? KittyPlaceholders.passthrough(BrowseImages.deleteAll) : BrowseImages.deleteAll
     }

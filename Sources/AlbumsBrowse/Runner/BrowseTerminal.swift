@@ -15,7 +15,7 @@ package final class BrowseTerminal: Sendable {
     package static let enter = "\u{1B}[?1049h\u{1B}[?25l\u{1B}[?1000h\u{1B}[?1006h\u{1B}[?2004h"
     package static let leave = "\u{1B}[?2004l\u{1B}[?1006l\u{1B}[?1000l\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l"
     /// Synchronized output: the terminal shows a frame whole, or not yet.
-    package static let beginFrame = "\u{1B}[?2026h", endFrame = "\u{1B}[?2026l"
+    static let beginFrame = "\u{1B}[?2026h", endFrame = "\u{1B}[?2026l"
 
     private let world: World
     private let sink: AsyncStream<BrowseEvent>.Continuation
@@ -23,16 +23,16 @@ package final class BrowseTerminal: Sendable {
     /// What the key reader gets: bytes, and the pauses after the bytes it numbers.
     package enum Input: Sendable { case bytes([UInt8]), pause(Int), longPause(Int) }
     /// After this long, a lone Esc is the Esc key.
-    package static let escapePause: Duration = .milliseconds(30)
+    static let escapePause: Duration = .milliseconds(30)
     /// After this long, a sequence under way will never end.
-    package static let sequencePause: Duration = .seconds(1)
+    static let sequencePause: Duration = .seconds(1)
 
     private let bytes: AsyncStream<Input>
     private let bytesSink: AsyncStream<Input>.Continuation
     private let running = Mutex<(input: Task<Void, Never>?, resize: DispatchSourceSignal?, cleanup: SignalCleanup.Token?)>((nil, nil, nil))
 
     /// Events go to `sink`: keys, the mouse, pastes, sizes, and the input's end.
-    package init(_ world: World, events sink: AsyncStream<BrowseEvent>.Continuation) {
+    init(_ world: World, events sink: AsyncStream<BrowseEvent>.Continuation) {
         self.world = world
         self.sink = sink
         (bytes, bytesSink) = AsyncStream<Input>.makeStream()
@@ -43,7 +43,7 @@ package final class BrowseTerminal: Sendable {
         (world.console.columns() ?? 80, world.console.lines() ?? 24)
     }
 
-    package var resized: BrowseEvent { .resized(columns: size.columns, rows: size.rows) }
+    var resized: BrowseEvent { .resized(columns: size.columns, rows: size.rows) }
 
     /// Takes the terminal; false when stdin can't be read as keys.
     package func start() -> Bool {
@@ -107,7 +107,7 @@ package final class BrowseTerminal: Sendable {
     }
 
     /// Ctrl-Z: the terminal put back (after `before`, such as images to delete), albums stopped; on `fg`, taken again.
-    package func suspend(before: String = "") {
+    func suspend(before: String = "") {
         giveBack(before: before)
         // To this thread, so that it stops here and now, not a moment later.
         raise(SIGSTOP)

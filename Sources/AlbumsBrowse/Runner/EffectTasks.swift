@@ -60,5 +60,5 @@ package final class EffectTasks: Sendable {
     }
 
     /// Whether any task is still running (for tests).
-    package var isIdle: Bool { running.withLock { $0.isEmpty } }
+    var isIdle: Bool { running.withLock { $0.isEmpty } }
 }

@@ -14,17 +14,17 @@ import Foundation
 /// colour (▲ green, ▼ red) and read into cells; the frame writer leaves every
 /// colour out under NO_COLOR or `--color never`, where headers stay bold and
 /// the highlighted row is reverse video.
-public enum BrowseView {
+package enum BrowseView {
     /// The highlighted row: its own background in colour, reverse video without.
-    package static let highlight = Frame.Style(selected: true)
+    static let highlight = Frame.Style(selected: true)
     package static let header = Frame.Style(bold: true, foreground: .cyan)
-    package static let statusStyle = Frame.Style(reverse: true)
+    static let statusStyle = Frame.Style(reverse: true)
     package static let hint = Frame.Style(dim: true)
     /// The render halves' colours, read into the frame's cells (`Frame.putStyled`).
     package static let colours = Style(enabled: true)
 
     /// `cache`: what the view keeps between frames (the runner keeps one for the whole run).
-    public static func frame(_ model: BrowseModel, locale: DateLocale = .english, cache: Cache = Cache()) -> Frame {
+    package static func frame(_ model: BrowseModel, locale: DateLocale = .english, cache: Cache = Cache()) -> Frame {
         var frame = Frame(columns: model.columns, rows: model.rows)
         guard !model.isTooSmall else {
             let text = "Make the window at least \(BrowseModel.minimumSize.columns)×\(BrowseModel.minimumSize.rows) (it is \(model.columns)×\(model.rows))"
@@ -51,14 +51,14 @@ public enum BrowseView {
     // MARK: Shared
 
     /// What failed, why, and what to try: the one-shot commands' three lines.
-    package static func failureLines(_ failure: Failure) -> [(String, Frame.Style)] {
+    static func failureLines(_ failure: Failure) -> [(String, Frame.Style)] {
         [("error: " + Sanitizer.line(failure.what), Frame.Style(bold: true, foreground: .red)), ("why: " + Sanitizer.line(failure.why), .plain)]
             + (failure.suggestion.map { [("try: " + Sanitizer.line($0), .plain)] } ?? [])
     }
 
     /// Where the page shows the highlighted album's cover, when it is loaded: the
     /// view draws its cells there, and the runner places a kitty or iTerm2 image there.
-    public static func coverPosition(_ model: BrowseModel) -> (row: Int, column: Int, cover: BrowseModel.Cover)? {
+    package static func coverPosition(_ model: BrowseModel) -> (row: Int, column: Int, cover: BrowseModel.Cover)? {
         guard !model.isTooSmall, !model.help, !model.showsWarnings, let album = model.selected, let cover = model.cover, cover.albumID == album.id else { return nil }
         switch model.page {
         case .chart where model.hasCoverPane:
@@ -101,7 +101,7 @@ public enum BrowseView {
 
     // MARK: Status, keys, help
 
-    package static func statusLine(_ model: BrowseModel, into frame: inout Frame) {
+    static func statusLine(_ model: BrowseModel, into frame: inout Frame) {
         let row = model.rows - 2
         frame.fill(row: row, style: statusStyle)
         var parts = [model.status.feed, model.status.country, "sort \(model.sort.rawValue)", "session \(model.status.session)"]
@@ -126,7 +126,7 @@ public enum BrowseView {
     }
 
     /// " 0:12 / 0:30" for a track playing since `started`; "" for an album's previews.
-    package static func elapsed(_ playing: BrowseModel.Playing, now: Date) -> String {
+    static func elapsed(_ playing: BrowseModel.Playing, now: Date) -> String {
         guard let started = playing.started else { return "" }
         let seconds = min(PlayView.previewSeconds, max(0, Int(now.timeIntervalSince(started))))
         return " " + Track.minutesAndSeconds(seconds) + " / " + Track.minutesAndSeconds(PlayView.previewSeconds)
@@ -166,7 +166,7 @@ public enum BrowseView {
 
     /// The keys that fit the width, most important first, then "? help" (the
     /// search line and the edit line take "?" as a letter: no help there).
-    package static func keyLine(_ model: BrowseModel, into frame: inout Frame) {
+    static func keyLine(_ model: BrowseModel, into frame: inout Frame) {
         let typing = model.page == .search || model.page == .settings && model.settings.editing != nil
         let last: [(key: String, does: String)] = typing ? [] : [("?", "help")]
         // A space, then each key and what it does, two spaces apart.
@@ -199,7 +199,7 @@ public enum BrowseView {
     }
 
     /// A line being typed: its label in bold, the text so far, the cursor after it.
-    package static func editLine(_ label: String, _ text: String, row: Int, columns: Int, into frame: inout Frame) {
+    static func editLine(_ label: String, _ text: String, row: Int, columns: Int, into frame: inout Frame) {
         let used = frame.put(label, row: row, column: 0, style: header)
         let shown = frame.put(Sanitizer.line(text), row: row, column: used, limit: columns - used - 1)
         frame.put("▏", row: row, column: used + shown)
@@ -225,7 +225,7 @@ public enum BrowseView {
 
     /// Lines as one block, centred in `width` columns and in the rows above the
     /// status line; each line starts at the block's left edge.
-    package static func centred(_ lines: [(String, Frame.Style)], width: Int, into frame: inout Frame) {
+    static func centred(_ lines: [(String, Frame.Style)], width: Int, into frame: inout Frame) {
         let top = max(0, (frame.rows - 2 - lines.count) / 2)
         let shown = lines.map { (DisplayWidth.truncate($0.0, to: width - 2), $0.1) }
         let left = max(0, (width - (shown.map { DisplayWidth.of($0.0) }.max() ?? 0)) / 2)

@@ -8,7 +8,7 @@ extension BrowseView {
     /// `list`'s table of the albums at the table's width (made again when
     /// either changes), and the highlighted cover as drawn (again when the
     /// cover or how covers are drawn changes). The model holds neither.
-    public final class Cache: Sendable {
+    package final class Cache: Sendable {
         private struct TableKey: Equatable {
             package var ids: [String]
             package var width: Int
@@ -23,7 +23,7 @@ extension BrowseView {
         private let picture = Mutex<(key: PictureKey, drawn: DrawnPicture)?>(nil)
         private let counts = Mutex((tables: 0, pictures: 0))
 
-        public init() {}
+        package init() {}
 
         /// How many tables and pictures were made, for tests that they are made only when needed.
         package var made: (tables: Int, pictures: Int) { counts.withLock { $0 } }

@@ -3,8 +3,8 @@ import AlbumsTerminal
 
 /// `.env.example`, generated from the environment's docs and the settings
 /// table by `albums help --env`; a test fails when the committed copy is stale.
-public enum EnvExample {
-    public static func render(_ variables: [EnvironmentDocs.Variable] = EnvironmentDocs.all) -> String {
+package enum EnvExample {
+    package static func render(_ variables: [EnvironmentDocs.Variable] = EnvironmentDocs.all) -> String {
         var text = """
             # Every environment variable albums reads, with the value that applies when it
             # is unset. None is required. An ALBUMS_<KEY> variable beats the settings file

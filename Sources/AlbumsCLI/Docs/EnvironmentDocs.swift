@@ -1,23 +1,23 @@
 import AlbumsCore
 
 /// Every environment variable `albums` reads, for help, the man page and `.env.example`.
-public enum EnvironmentDocs {
-    public struct Variable: Sendable {
-        public enum Group: Sendable {
+package enum EnvironmentDocs {
+    package struct Variable: Sendable {
+        package enum Group: Sendable {
             case world
             case setting(AnySetting)
             case folder
             case terminal
         }
 
-        public var name: String
-        public var meaning: String
+        package var name: String
+        package var meaning: String
         /// What applies when it is unset; empty when nothing does.
-        public var defaultValue: String
-        public var group: Group
+        package var defaultValue: String
+        package var group: Group
     }
 
-    public static var all: [Variable] {
+    package static var all: [Variable] {
         [Variable(name: "ALBUMS_WORLD", meaning: "which world to run in: device, stub or test", defaultValue: "device", group: .world),
          Variable(name: "ALBUMS_TRANSPORT", meaning: "how requests reach the network: curl (the default on Linux) or urlsession (on macOS)",
                   defaultValue: "", group: .world)]

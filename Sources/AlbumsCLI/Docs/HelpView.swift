@@ -1,15 +1,15 @@
 import AlbumsTerminal
 
 /// Help text, generated from the command tree.
-public enum HelpView {
-    public static let exitCodes: [(ExitCode, String)] = [
+package enum HelpView {
+    package static let exitCodes: [(ExitCode, String)] = [
         (.success, "success, an empty chart included"),
         (.failure, "the command failed: network, files, or an answer that can't be read"),
         (.usage, "albums was called wrongly: unknown command or option, bad value"),
     ]
 
     /// Help for the last command of `specs` (root first).
-    public static func render(_ specs: [CommandSpec], style: Style = .plain) -> String {
+    package static func render(_ specs: [CommandSpec], style: Style = .plain) -> String {
         guard let command = specs.last else { return "" }
         let path = specs.dropFirst().map(\.name)
         let isRoot = specs.count == 1
@@ -41,7 +41,7 @@ public enum HelpView {
     }
 
     /// `albums help environment`: every variable albums reads, in its groups.
-    public static func environment(style: Style = .plain) -> String {
+    package static func environment(style: Style = .plain) -> String {
         let all = EnvironmentDocs.all
         let groups: [(title: String, note: String, variables: [EnvironmentDocs.Variable])] = [
             ("WORLD", "Which world albums runs in, and how it reaches the network.", all.filter { if case .world = $0.group { true } else { false } }),

@@ -3,10 +3,10 @@ import AlbumsCore
 import AlbumsTerminal
 
 /// `albums completions bash|zsh|fish`: a completion script, generated from the command tree.
-public enum CompletionsCommand: Command {
+package enum CompletionsCommand: Command {
     static let shell: Argument<String> = .one("shell", help: "bash, zsh or fish", completion: .values(Shell.allCases.map(\.rawValue)))
 
-    public static let spec = CommandSpec(
+    package static let spec = CommandSpec(
         "completions", summary: "Print a shell completion script: bash, zsh or fish",
         discussion: "The script completes commands, options, setting keys and each setting's values. It is generated from the same command table as the parser.",
         positionals: [shell],
@@ -18,7 +18,7 @@ public enum CompletionsCommand: Command {
         needsSettingsFile: false
     )
 
-    public static func options(_ parsed: ParsedArguments) throws(UsageError) -> Shell {
+    package static func options(_ parsed: ParsedArguments) throws(UsageError) -> Shell {
         let name = parsed[shell]
         guard let shell = Shell(rawValue: name) else {
             let names = Shell.allCases.map(\.rawValue)
@@ -28,13 +28,13 @@ public enum CompletionsCommand: Command {
         return shell
     }
 
-    public static func fetch(_ shell: Shell, in context: CommandContext) async throws {}
+    package static func fetch(_ shell: Shell, in context: CommandContext) async throws {}
 
-    public static func render(_ state: Void, _ shell: Shell, on screen: RenderContext) -> Output {
+    package static func render(_ state: Void, _ shell: Shell, on screen: RenderContext) -> Output {
         Output(stdout: script(for: shell))
     }
 
-    public static func script(for shell: Shell) -> String {
+    package static func script(for shell: Shell) -> String {
         ShellScript.script(for: shell, model: CompletionModel(root: Commands.root.spec))
     }
 }

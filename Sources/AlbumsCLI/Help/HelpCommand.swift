@@ -3,13 +3,13 @@ import AlbumsCore
 import AlbumsTerminal
 
 /// What `albums help TOPIC` explains besides the commands.
-public enum HelpTopic: String, CaseIterable, Sendable {
+package enum HelpTopic: String, CaseIterable, Sendable {
     case environment
 }
 
 /// `albums help [COMMAND...]`, `albums help environment`, and `--help` on any command.
-public enum HelpCommand: Command {
-    public enum Options: Sendable {
+package enum HelpCommand: Command {
+    package enum Options: Sendable {
         case command([String])
         /// `albums help environment`: a topic, not a command.
         case topic(HelpTopic)
@@ -23,7 +23,7 @@ public enum HelpCommand: Command {
     static let settingsMarkdown: Option<Bool> = .flag("settings-markdown", help: "Print the README's settings table (Markdown): every setting, its values and default")
     static let topic: Argument<[String]> = .many("command", help: "the command to explain", completion: .commands)
 
-    public static let spec = CommandSpec(
+    package static let spec = CommandSpec(
         "help", summary: "Show help for albums or one of its commands",
         options: [man, env, settingsMarkdown],
         positionals: [topic],
@@ -36,7 +36,7 @@ public enum HelpCommand: Command {
         needsSettingsFile: false
     )
 
-    public static func options(_ parsed: ParsedArguments) throws(UsageError) -> Options {
+    package static func options(_ parsed: ParsedArguments) throws(UsageError) -> Options {
         if try parsed[man] { return .manual }
         if try parsed[env] { return .environment }
         if try parsed[settingsMarkdown] { return .settingsMarkdown }
@@ -53,9 +53,9 @@ public enum HelpCommand: Command {
         return .command(path)
     }
 
-    public static func fetch(_ options: Options, in context: CommandContext) async throws {}
+    package static func fetch(_ options: Options, in context: CommandContext) async throws {}
 
-    public static func render(_ state: Void, _ options: Options, on screen: RenderContext) -> Output {
+    package static func render(_ state: Void, _ options: Options, on screen: RenderContext) -> Output {
         switch options {
         case .manual: return Output(stdout: ManPage.render())
         case .environment: return Output(stdout: EnvExample.render())

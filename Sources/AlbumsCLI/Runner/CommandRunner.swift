@@ -8,8 +8,8 @@ import AlbumsTerminal
 /// command's fetch and render halves, tell the notifier, sweep the cache, and
 /// write the output with colour and sanitised messages. A usage error ends in
 /// exit 2, a failure in exit 1.
-public enum CommandRunner {
-    public static func run(_ arguments: [String], in world: World, root: CommandSpec = Commands.root.spec) async -> ExitCode {
+package enum CommandRunner {
+    package static func run(_ arguments: [String], in world: World, root: CommandSpec = Commands.root.spec) async -> ExitCode {
         let parsed: ParsedArguments
         do {
             parsed = try ArgumentParser(root: root).parse(arguments)
@@ -40,7 +40,7 @@ public enum CommandRunner {
     /// types by name). The output and exit code are those the tree gives
     /// (checked by a test); `--version --json` and every other line go
     /// through it. Nil for any other line.
-    public static func answeredAtOnce(_ arguments: [String], in world: World) -> ExitCode? {
+    package static func answeredAtOnce(_ arguments: [String], in world: World) -> ExitCode? {
         guard arguments == ["--version"] else { return nil }
         return finish(VersionCommand.plain, in: world, style: RenderContext.errorStyle(world: world, colors: .auto))
     }

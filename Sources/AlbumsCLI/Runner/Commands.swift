@@ -4,8 +4,8 @@ import AlbumsTerminal
 
 /// The whole command line as a tree of specs. The parser, help, the man page
 /// and shell completions are generated from it, so they can't drift apart.
-public enum Commands {
-    public static let root = CommandEntry(CommandSpec(
+package enum Commands {
+    package static let root = CommandEntry(CommandSpec(
         "albums", summary: "Apple's Top Albums chart in your terminal",
         discussion: "Shows Apple's most-played albums chart: the list, each album's details, its cover and its store link, online or off.",
         options: GlobalOptions.all,
@@ -24,7 +24,7 @@ public enum Commands {
     ])
 
     /// The commands along a path, root first.
-    public static func entries(along path: [String]) -> [CommandEntry] {
+    package static func entries(along path: [String]) -> [CommandEntry] {
         var entries = [root]
         for name in path {
             guard let next = entries[entries.count - 1].subcommand(name) else { break }
@@ -34,7 +34,7 @@ public enum Commands {
     }
 
     /// The command specs along a path, root first.
-    public static func specs(along path: [String]) -> [CommandSpec] {
+    package static func specs(along path: [String]) -> [CommandSpec] {
         entries(along: path).map(\.spec)
     }
 

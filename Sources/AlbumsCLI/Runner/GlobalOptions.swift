@@ -3,15 +3,15 @@ import AlbumsCore
 import AlbumsTerminal
 
 /// The options every command accepts, before or after its name.
-public enum GlobalOptions {
-    public static let help: Option<Bool> = .flag("help", short: "h", help: "Show help for the command")
-    public static let version: Option<Bool> = .flag("version", help: "Print the version of albums")
-    public static let color: Option<ColorChoice?> = .choice("color", name: "WHEN", help: "When to use colour: auto, always or never")
-    public static let noColor: Option<Bool> = .flag("no-color", help: "Never use colour (same as --color never)")
-    public static let offline: Option<Bool> = .flag("offline", help: "Use only what is cached; never touch the network")
-    public static let refresh: Option<Bool> = .flag("refresh", help: "Ask the server again even if the cached copy is fresh")
+package enum GlobalOptions {
+    package static let help: Option<Bool> = .flag("help", short: "h", help: "Show help for the command")
+    package static let version: Option<Bool> = .flag("version", help: "Print the version of albums")
+    package static let color: Option<ColorChoice?> = .choice("color", name: "WHEN", help: "When to use colour: auto, always or never")
+    package static let noColor: Option<Bool> = .flag("no-color", help: "Never use colour (same as --color never)")
+    package static let offline: Option<Bool> = .flag("offline", help: "Use only what is cached; never touch the network")
+    package static let refresh: Option<Bool> = .flag("refresh", help: "Ask the server again even if the cached copy is fresh")
 
-    public static let all: [any OptionDeclaration] = [
+    package static let all: [any OptionDeclaration] = [
         help, version, OptionSpec.setting(Settings.session), OptionSpec.setting(Settings.cache), OptionSpec.setting(Settings.sound),
         color, noColor, offline, refresh, OptionSpec.setting(Settings.timeout),
     ]

@@ -7,18 +7,18 @@ import Foundation
 
 /// `albums art <rank|id>`: the album's cover, drawn on a terminal, saved to a
 /// file, or piped. `albums art --file PATH` draws a local JPEG or PNG.
-public enum ArtCommand: Command {
-    public struct Options: Sendable {
+package enum ArtCommand: Command {
+    package struct Options: Sendable {
         package var album: String?
         package var size: Int
         package var output: String?
         package var file: String?
-        package var artWidth: Int?
+        var artWidth: Int?
         package var scale: Int?
-        package var decodeOnly: Bool
+        var decodeOnly: Bool
     }
 
-    public enum State: Sendable {
+    package enum State: Sendable {
         /// A picture for the terminal.
         case drawn(String)
         /// Image bytes for a pipe.
@@ -42,10 +42,10 @@ public enum ArtCommand: Command {
         }
         return scale
     }
-    package static let decodeOnly: Option<Bool> = .flag("decode-only", help: "With --file: decode the picture and draw nothing (how bench/decode.sh times the decoder)")
+    static let decodeOnly: Option<Bool> = .flag("decode-only", help: "With --file: decode the picture and draw nothing (how bench/decode.sh times the decoder)")
     package static let album: Argument<String?> = .optional("rank|id", help: "the album's rank in the chart (1–100) or its Apple id")
 
-    public static let spec = CommandSpec(
+    package static let spec = CommandSpec(
         "art", summary: "Draw an album's cover in the terminal, save it, or pipe its bytes",
         discussion: "On a terminal with no --output the cover is drawn, as setting art says: kitty's or iTerm2's images, sixel (256 colours chosen for the picture, --dither none, ordered or diffusion), or cells: sextants (2×3 sub-pixels a cell), quadrants (2×2) or half blocks, in 24-bit or 256 colours. With art auto, albums asks the terminal what it can draw (kitty's graphics query, DA1 for sixel, XTVERSION, the cell size; once per terminal session, remembered; at most 50 ms after DA1's answer, 1.5 s if none comes) and falls back to the environment. Inside tmux, kitty images are shown with Unicode placeholders sent through tmux, which passes them only with `set -g allow-passthrough on` in ~/.tmux.conf (tmux 3.3 or later); without it covers are drawn in cells. Apple renders artwork at the size asked for. Covers go through the image cache (setting cache, limit cache-size). Image bytes are never written to a terminal. --file draws a local JPEG or PNG instead, turned upright as its EXIF orientation says (--file - reads it from standard input, at most 64 MB; --decode-only: decode it and draw nothing).",
         options: SharedOptions.chart + [SharedOptions.size, output, file, SharedOptions.art, SharedOptions.dither, SharedOptions.artWidth, scale, decodeOnly],
@@ -61,7 +61,7 @@ public enum ArtCommand: Command {
         drawsPictures: { $0.options["output"] == nil }
     )
 
-    public static func options(_ parsed: ParsedArguments) throws(UsageError) -> Options {
+    package static func options(_ parsed: ParsedArguments) throws(UsageError) -> Options {
         let options = Options(
             album: parsed[album], size: try parsed[SharedOptions.size], output: try parsed[output], file: try parsed[file],
             artWidth: try parsed[SharedOptions.artWidth], scale: try parsed[scale], decodeOnly: try parsed[decodeOnly]
@@ -82,9 +82,9 @@ public enum ArtCommand: Command {
     }
 
     /// Image bytes on a terminal would be taken for its commands (a JPEG comment can retitle it or write the clipboard).
-    package static let terminalRefusal = UsageError("not writing image bytes to a terminal", hints: ["save it with --output FILE, or pipe it: albums art 1 > cover.jpg"])
+    static let terminalRefusal = UsageError("not writing image bytes to a terminal", hints: ["save it with --output FILE, or pipe it: albums art 1 > cover.jpg"])
 
-    public static func fetch(_ options: Options, in context: CommandContext) async throws -> State {
+    package static func fetch(_ options: Options, in context: CommandContext) async throws -> State {
         let mode = context.screen.pictures, isTerminal = context.screen.outIsTerminal
         let columns = options.artWidth ?? min(40, context.screen.columns)
         if let path = options.file {
@@ -132,7 +132,7 @@ public enum ArtCommand: Command {
         }
     }
 
-    public static func render(_ state: State, _ options: Options, on screen: RenderContext) -> Output {
+    package static func render(_ state: State, _ options: Options, on screen: RenderContext) -> Output {
         switch state {
         case .drawn(let picture): return Output(stdout: picture)
         case .bytes(let data): return .data(data)

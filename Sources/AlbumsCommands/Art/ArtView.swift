@@ -4,7 +4,7 @@ import AlbumsTerminal
 import Foundation
 
 /// What `albums art --output` says once the cover is saved.
-public enum ArtView {
+package enum ArtView {
     package static func saved(_ album: Album, data: Data, size: Int, file: String) -> String {
         let format = ImageFormat(sniffing: data).map { $0.rawValue.uppercased() } ?? "image"
         return "Saved the cover of \(Sanitizer.line(album.name)) (\(format), \(ByteSize.describe(data.count))) to \(Sanitizer.line(file))\n"

@@ -3,14 +3,14 @@ import AlbumsCore
 import AlbumsTerminal
 
 /// `albums artist NAME`: an artist's whole chart life in every kept chart.
-public enum ArtistCommand: Command {
-    public struct Options: Sendable {
+package enum ArtistCommand: Command {
+    package struct Options: Sendable {
         package var name: String
         package var json: Bool
         package var plain: Bool
     }
 
-    public struct State: Sendable {
+    package struct State: Sendable {
         package var lives: [ArtistRecord.Life]
         /// The charts searched.
         package var charts: [String]
@@ -27,7 +27,7 @@ public enum ArtistCommand: Command {
     package static let name: Argument<[String]> = .many("NAME", help: "the artist's name, matched as follow matches it: case and accents aside")
     package static let json = Option<Bool>.flag("json", help: "Print JSON: an array of albums {id, name, artist, now, peak, peakIn, peakOn, debut, days, stores, charts: [{chart, now, peak, peakOn, debut, days, editions}]}")
 
-    public static let spec = CommandSpec(
+    package static let spec = CommandSpec(
         "artist", summary: "An artist's whole chart life, from every kept chart",
         discussion: "Every album by the artist in any chart albums has kept (each store's chart, the worldwide chart, a feed of your own), once: its rank now in the newest kept edition of your chart (– when it isn't in it), its best rank in any kept chart, where and when, its debut (its first kept edition anywhere), its days from debut to its last kept edition, and how many stores list it in their newest kept edition (albums world keeps every store's). --json gives each chart's record too. Names are matched as follow matches them: case and accents aside, the whole name. No network. With no match, says which charts were searched (exit 0). Piped, or with --plain, one tab-separated line per album: id, name, artist, now, peak, where, peak date, debut, days, stores.",
         options: [OptionSpec.setting(Settings.feed, short: "f"), SharedOptions.country, json, SharedOptions.plain],
@@ -38,13 +38,13 @@ public enum ArtistCommand: Command {
         ]
     )
 
-    public static func options(_ parsed: ParsedArguments) throws(UsageError) -> Options {
+    package static func options(_ parsed: ParsedArguments) throws(UsageError) -> Options {
         let words = parsed[name].joined(separator: " ").trimmingCharacters(in: .whitespaces)
         guard !words.isEmpty else { throw UsageError("which artist? give a name", hints: ["e.g. albums artist \"Ivy Holloway\""]) }
         return Options(name: words, json: try parsed[json], plain: try parsed[SharedOptions.plain])
     }
 
-    public static func fetch(_ options: Options, in context: CommandContext) async throws -> State {
+    package static func fetch(_ options: Options, in context: CommandContext) async throws -> State {
         lives(options.name, context)
     }
 
@@ -59,13 +59,13 @@ public enum ArtistCommand: Command {
     }
 
     /// A chart as a column shows it: "US" for a store's standard chart, "world", a feed as given.
-    package static func shortName(_ chart: String) -> String {
+    static func shortName(_ chart: String) -> String {
         let kept = chart.hasPrefix("stub ") ? String(chart.dropFirst(5)) : chart
         if kept.hasPrefix("standard "), kept.count <= 11 { return kept.dropFirst(9).uppercased() }
         return kept
     }
 
-    public static func render(_ state: State, _ options: Options, on screen: RenderContext) -> Output {
+    package static func render(_ state: State, _ options: Options, on screen: RenderContext) -> Output {
         var warnings: [String] = []
         if state.lives.isEmpty {
             let searched = state.charts.isEmpty ? "no chart is kept yet" : "searched \(state.charts.count) kept \(state.charts.count == 1 ? "chart" : "charts"): "

@@ -3,12 +3,12 @@ import AlbumsCore
 import AlbumsTerminal
 
 /// `albums cache stats`: entries, size, limit, least and most recently used.
-public enum CacheStatsCommand: Command {
-    public struct Options: Sendable {
+package enum CacheStatsCommand: Command {
+    package struct Options: Sendable {
         package var json: [String]?
     }
 
-    public struct State: Sendable {
+    package struct State: Sendable {
         package var artwork: CacheStats
         package var http: CacheStats
         package var limit: Int
@@ -17,23 +17,23 @@ public enum CacheStatsCommand: Command {
 
     package static let json = SharedOptions.json(CacheView.jsonFields, help: "Print JSON")
 
-    public static let spec = CommandSpec(
+    package static let spec = CommandSpec(
         "stats", summary: "Entries, size, limit, least and most recently used; and the chart history's size",
         discussion: "The history row counts the kept editions of every chart (at most \(ChartHistory.capacity) per chart) and the dates of the oldest and newest; cache clear leaves it alone (albums history --clear forgets it).",
         options: [json],
         examples: [.init("albums cache stats", "How full the caches are")]
     )
 
-    public static func options(_ parsed: ParsedArguments) throws(UsageError) -> Options {
+    package static func options(_ parsed: ParsedArguments) throws(UsageError) -> Options {
         Options(json: try parsed[json])
     }
 
-    public static func fetch(_ options: Options, in context: CommandContext) async throws -> State {
+    package static func fetch(_ options: Options, in context: CommandContext) async throws -> State {
         State(artwork: context.world.imageLoader.store(.filesystem).stats(), http: context.world.httpCache(.filesystem).stats(),
               limit: context.configuration.cacheSize, history: context.world.history.stats())
     }
 
-    public static func render(_ state: State, _ options: Options, on screen: RenderContext) -> Output {
+    package static func render(_ state: State, _ options: Options, on screen: RenderContext) -> Output {
         if let fields = options.json {
             return Output(stdout: CacheView.json(artwork: state.artwork, http: state.http, limit: state.limit, history: state.history).selecting(fields).rendered())
         }

@@ -4,10 +4,10 @@ import AlbumsTerminal
 import Foundation
 
 /// The render half of `albums cache stats`.
-public enum CacheView {
-    public static let jsonFields = ["artwork", "http", "history"]
+package enum CacheView {
+    package static let jsonFields = ["artwork", "http", "history"]
 
-    package static func timestamp(_ date: Date?) -> String {
+    static func timestamp(_ date: Date?) -> String {
         guard let date else { return "—" }
         let formatter = DateFormatter()
         formatter.locale = Locale(identifier: "en_US_POSIX")
@@ -22,7 +22,7 @@ public enum CacheView {
         return .string(formatter.string(from: date))
     }
 
-    public static func table(artwork: CacheStats, http: CacheStats, limit: Int, history: HistoryStats) -> Table {
+    package static func table(artwork: CacheStats, http: CacheStats, limit: Int, history: HistoryStats) -> Table {
         let row = { (name: String, stats: CacheStats, limit: String) in
             [name, String(stats.entries), ByteSize.describe(stats.bytes), limit, timestamp(stats.oldest), timestamp(stats.newest)]
         }
@@ -35,7 +35,7 @@ public enum CacheView {
         )
     }
 
-    public static func json(artwork: CacheStats, http: CacheStats, limit: Int?, history: HistoryStats) -> JSON {
+    package static func json(artwork: CacheStats, http: CacheStats, limit: Int?, history: HistoryStats) -> JSON {
         let object = { (stats: CacheStats, limit: Int?) -> JSON in
             var members: [JSON.Member] = [.init("entries", .int(stats.entries)), .init("bytes", .int(stats.bytes))]
             if let limit { members.append(.init("limit", .int(limit))) }

@@ -4,8 +4,8 @@ import AlbumsTerminal
 
 /// `albums changes`: what is new, back, up, down and gone since the previous
 /// edition of the chart, or since a day.
-public enum ChangesCommand: Command {
-    public struct Options: Sendable {
+package enum ChangesCommand: Command {
+    package struct Options: Sendable {
         package var since: Since?
         package var json: [String]?
         package var plain: Bool
@@ -15,10 +15,10 @@ public enum ChangesCommand: Command {
     /// `--since DATE`: the latest kept edition on or before the end of that day.
     package struct Since: Equatable, Sendable {
         package var text: String
-        package var endOfDay: Int64
+        var endOfDay: Int64
     }
 
-    public enum State: Sendable {
+    package enum State: Sendable {
         case changes(ChartChanges, chart: String, notices: [String])
         /// Nothing to compare with: why, and the chart's notices.
         case nothingBefore(String, to: Int64?, notices: [String])
@@ -34,7 +34,7 @@ public enum ChangesCommand: Command {
         return Since(text: text, endOfDay: start + 86_399)
     }
 
-    public static let spec = CommandSpec(
+    package static let spec = CommandSpec(
         "changes", summary: "What's new, back, up, down and gone since the previous edition of the chart",
         discussion: "Loads the chart (keeping it in the history, unless history is off) and compares it with the previous kept edition, or with the latest one on or before --since. Albums that left are those the earlier edition ranked within the length of this one. Piped, or with --plain, each change is one tab-separated line: change (new, re, left, up, down), rank, previous rank, id, name, artist.",
         options: [OptionSpec.setting(Settings.feed, short: "f"), SharedOptions.country, SharedOptions.noHistory, since, json, SharedOptions.plain, SharedOptions.world],
@@ -45,11 +45,11 @@ public enum ChangesCommand: Command {
         ]
     )
 
-    public static func options(_ parsed: ParsedArguments) throws(UsageError) -> Options {
+    package static func options(_ parsed: ParsedArguments) throws(UsageError) -> Options {
         Options(since: try parsed[since], json: try parsed[json], plain: try parsed[SharedOptions.plain], world: try parsed[SharedOptions.world])
     }
 
-    public static func fetch(_ options: Options, in context: CommandContext) async throws -> State {
+    package static func fetch(_ options: Options, in context: CommandContext) async throws -> State {
         let state = await ChartKeeper.withHistory(world: options.world, context)
         switch state {
         case .failed(let failure):
@@ -80,7 +80,7 @@ public enum ChangesCommand: Command {
         }
     }
 
-    public static func render(_ state: State, _ options: Options, on screen: RenderContext) -> Output {
+    package static func render(_ state: State, _ options: Options, on screen: RenderContext) -> Output {
         switch state {
         case .failed(let failure):
             return .failure(failure)

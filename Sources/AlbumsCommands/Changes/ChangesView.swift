@@ -2,8 +2,8 @@ import AlbumsCore
 import AlbumsTerminal
 
 /// The render half of `albums changes`.
-public enum ChangesView {
-    public static let jsonFields = ["from", "to", "entered", "reentered", "left", "climbed", "fell", "highestDebut"]
+package enum ChangesView {
+    package static let jsonFields = ["from", "to", "entered", "reentered", "left", "climbed", "fell", "highestDebut"]
 
     /// The sections, in the order of the JSON: their names for people and for `--plain`.
     package static func sections(_ changes: ChartChanges) -> [(title: String, plain: String, changes: [ChartChanges.Change])] {
@@ -11,7 +11,7 @@ public enum ChangesView {
          ("Left the chart", "left", changes.left), ("Climbed", "up", changes.climbed), ("Fell", "down", changes.fell)]
     }
 
-    public static func json(_ changes: ChartChanges) -> JSON {
+    package static func json(_ changes: ChartChanges) -> JSON {
         let album = { (change: ChartChanges.Change) -> JSON in
             .object([
                 .init("id", .string(change.id)), .init("name", .string(change.name)), .init("artist", .string(change.artist)),
@@ -29,7 +29,7 @@ public enum ChangesView {
     }
 
     /// The same shape with nothing in it, for scripts, when there is nothing to compare.
-    package static func emptyJSON(to: Int64?) -> JSON {
+    static func emptyJSON(to: Int64?) -> JSON {
         .object([.init("from", .null), .init("to", .string(to.map(FeedDate.iso)))] + jsonFields.dropFirst(2).dropLast().map { .init($0, .array([])) }
                 + [.init("highestDebut", .null)])
     }

@@ -4,9 +4,9 @@ import Foundation
 
 /// Keeps each edition of the chart that loads in the chart's history, and
 /// marks every album with how it moved since the edition before.
-public enum ChartKeeper {
+package enum ChartKeeper {
     /// How a command uses the history.
-    public enum Use: Sendable {
+    package enum Use: Sendable {
         /// Record and show movement when the `history` setting is on; touch nothing when off.
         case asSet
         /// As set, but read the kept history even when off (`changes`, `history`):
@@ -18,15 +18,15 @@ public enum ChartKeeper {
         case marksOnly
     }
 
-    public struct Kept: Sendable {
+    package struct Kept: Sendable {
         /// Nil when the marks came from the kept standings (`marksOnly`).
-        public var history: ChartHistory?
+        package var history: ChartHistory?
         /// The kept edition that stands for this load.
-        public var edition: Int64
-        public var albums: [Album]
-        public var warnings: [String]
+        package var edition: Int64
+        package var albums: [Album]
+        package var warnings: [String]
         /// Whether this load kept an edition the history didn't have.
-        public var recorded = false
+        package var recorded = false
     }
 
     /// The history with `feed` recorded (stored only when the setting is on),
@@ -81,7 +81,7 @@ public enum ChartKeeper {
     /// The date to file this edition under: the feed's own, or the day it was
     /// fetched when the feed has none or one that can't be right (before 2000,
     /// or more than a day ahead), said in a warning.
-    package static func editionDate(_ stated: Int64?, now: Int64) -> (Int64, warning: String?) {
+    static func editionDate(_ stated: Int64?, now: Int64) -> (Int64, warning: String?) {
         guard let stated else { return (FeedDate.startOfDay(now), nil) }
         guard !ChartHistory.believableDates(now: now).contains(stated) else { return (stated, nil) }
         return (FeedDate.startOfDay(now), "the feed says it was updated on \(FeedDate.day(stated)), which can't be right; this edition is kept as today's (\(FeedDate.day(now)))")
@@ -98,7 +98,7 @@ public enum ChartKeeper {
 
     /// Which chart this run reads: "standard us" (Apple's chart in a country),
     /// "stub standard us" (the same, answered by the fixtures), or the feed's URL.
-    public static func key(_ context: CommandContext) -> String {
+    package static func key(_ context: CommandContext) -> String {
         let configuration = context.configuration
         let chart = configuration.feed == .standard ? "standard \(configuration.country)" : configuration.feedURL.absoluteString
         return context.world.transport(for: configuration.session).servesFixtures ? "stub " + chart : chart
@@ -107,7 +107,7 @@ public enum ChartKeeper {
     /// The worldwide chart's key: "world" (every store) or "world gb,jp,us"
     /// (some, in alphabetical order: the same stores are the same chart),
     /// "stub world" when the fixtures answer.
-    public static func worldKey(_ context: CommandContext, countries: [String]?) -> String {
+    package static func worldKey(_ context: CommandContext, countries: [String]?) -> String {
         let chart = "world" + (countries.flatMap { $0.isEmpty ? nil : " " + $0.sorted().joined(separator: ",") } ?? "")
         return context.world.transport(for: context.configuration.session).servesFixtures ? "stub " + chart : chart
     }
@@ -132,7 +132,7 @@ public enum ChartKeeper {
     /// The chart with its kept editions, for the commands about them
     /// (`changes`, `history`): with `--world [LIST]`, the worldwide chart's
     /// newest kept edition; else the chart, loaded, its history read.
-    package static func withHistory(world: [String]?, _ context: CommandContext) async -> ChartState {
+    static func withHistory(world: [String]?, _ context: CommandContext) async -> ChartState {
         if let world { return kept(worldKey(context, countries: world), context) }
         return await ChartLoader.load(context, history: .readAlways)
     }
@@ -154,7 +154,7 @@ public enum ChartKeeper {
 
     /// The stub chart (the US one; other stores are made from it) ships with
     /// earlier editions, so that movement shows offline.
-    package static func isSeeded(_ chart: String) -> Bool {
+    static func isSeeded(_ chart: String) -> Bool {
         chart == "stub standard us"
     }
 }

@@ -3,11 +3,11 @@ import AlbumsTerminal
 import Foundation
 
 /// The fetch half shared by every command that needs the chart.
-public enum ChartLoader {
-    public static let loadingMessage = "Loading the top albums chart…"
+package enum ChartLoader {
+    package static let loadingMessage = "Loading the top albums chart…"
 
     /// The chart in one of its states, with a spinner on a terminal while it loads.
-    public static func load(_ context: CommandContext, history: ChartKeeper.Use = .asSet) async -> ChartState {
+    package static func load(_ context: CommandContext, history: ChartKeeper.Use = .asSet) async -> ChartState {
         await context.spinning(loadingMessage) { await fetch(context, history: history) }
     }
 
@@ -43,7 +43,7 @@ public enum ChartLoader {
 
     /// The chart's albums for commands that pick one of them (an empty chart
     /// has none); its notices are written at once, as warnings.
-    public static func albums(_ context: CommandContext) async throws(Failure) -> [Album] {
+    package static func albums(_ context: CommandContext) async throws(Failure) -> [Album] {
         switch await load(context, history: .marksOnly) {
         case .loaded(let chart):
             context.warn(chart.notices)

@@ -2,8 +2,8 @@ import AlbumsCore
 
 /// Copyrights for albums whose feed has none (v2), from the iTunes Lookup API:
 /// one request for every album that needs one.
-public enum CopyrightLookup {
-    public static func fill(_ albums: [Album], _ context: CommandContext) async throws -> [Album] {
+package enum CopyrightLookup {
+    package static func fill(_ albums: [Album], _ context: CommandContext) async throws -> [Album] {
         let missing = albums.filter { $0.copyright == nil }.map(\.id)
         guard !missing.isEmpty else { return albums }
         let url = Lookup.url(api: context.configuration.api, ids: missing, country: context.configuration.country)

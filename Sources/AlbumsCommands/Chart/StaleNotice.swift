@@ -4,8 +4,8 @@ import Foundation
 
 /// What to say when an answer came from the cache because the network didn't:
 /// "offline: showing the chart from 3 hours ago (no internet connection …)".
-public enum StaleNotice {
-    public static func text(for origin: FetchOrigin, subject: Subject) -> String? {
+package enum StaleNotice {
+    package static func text(for origin: FetchOrigin, subject: Subject) -> String? {
         switch origin {
         case .stale(let age, let error):
             let why = Failure(fetching: subject, error).why

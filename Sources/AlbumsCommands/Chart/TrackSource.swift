@@ -4,7 +4,7 @@ import Foundation
 
 /// The fetch half shared by `tracks`, `play` and `show`: what a `<rank|id>`
 /// stands for in the catalog, and its tracks from the Lookup API.
-public enum TrackSource {
+package enum TrackSource {
     /// The catalog id: a rank's album from the chart, or the id as given (any
     /// album or song of the catalog, not only the chart's).
     package static func id(for argument: String, _ context: CommandContext) async throws -> String {
@@ -44,7 +44,7 @@ public enum TrackSource {
 
     /// The album's track list only if it is at hand without asking the network:
     /// in the cache, or answered by the embedded fixtures.
-    package static func atHand(_ id: String, _ context: CommandContext) async -> TrackList? {
+    static func atHand(_ id: String, _ context: CommandContext) async -> TrackList? {
         let configuration = context.configuration
         let fixtures = context.world.transport(for: configuration.session).servesFixtures
         let client = context.world.http(session: configuration.session, cache: configuration.cache, timeout: configuration.timeout,

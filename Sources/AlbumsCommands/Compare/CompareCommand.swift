@@ -4,15 +4,15 @@ import AlbumsTerminal
 
 /// `albums compare CC...`: several stores' charts side by side, one row per
 /// album, with its rank in each.
-public enum CompareCommand: Command {
-    public struct Options: Sendable {
+package enum CompareCommand: Command {
+    package struct Options: Sendable {
         package var countries: [String]?
         package var order: String?
         package var json: [String]?
         package var plain: Bool
     }
 
-    public struct State: Sendable {
+    package struct State: Sendable {
         /// Every store that loaded; nil when none did.
         package var chart: WorldChart?
         /// The stores that failed, each with why; all of them when `chart` is nil.
@@ -31,7 +31,7 @@ public enum CompareCommand: Command {
                                             completion: .values(["countries", "best", "average"] + Countries.alphabetical))
     package static let json = SharedOptions.json(CompareView.jsonFields, help: "Print JSON: [{id, name, artist, ranks, best, countries}]; only FIELDS if given")
 
-    public static let spec = CommandSpec(
+    package static let spec = CommandSpec(
         "compare", summary: "Several stores' charts side by side: each album's rank in every country",
         discussion: "Loads each store's chart (at most 6 at once, through the same cache and offline rules as list) and prints one row per album that charts in any of them, matched by its Apple id: its rank in each country (– where it doesn't chart), the most countries first, then the best rank. A store that fails is named in a warning and the others are still shown (exit 1); --limit applies to each store's chart. With a feed URL, {country} and {limit} in it are filled in for each store. On a terminal, a table with a column per country; piped, or with --plain, one tab-separated line per album: id, name, artist, then each loaded country's rank (empty where it doesn't chart; a store that failed has no column).",
         options: [OptionSpec.setting(Settings.feed, short: "f"), OptionSpec.setting(Settings.limit, short: "n"), SharedOptions.noHistory,
@@ -44,7 +44,7 @@ public enum CompareCommand: Command {
         ]
     )
 
-    public static func options(_ parsed: ParsedArguments) throws(UsageError) -> Options {
+    package static func options(_ parsed: ParsedArguments) throws(UsageError) -> Options {
         let given = parsed[countries]
         var codes: [String]?
         if !given.isEmpty {
@@ -58,7 +58,7 @@ public enum CompareCommand: Command {
         return Options(countries: codes, order: try parsed[sort], json: try parsed[json], plain: try parsed[SharedOptions.plain])
     }
 
-    public static func fetch(_ options: Options, in context: CommandContext) async throws -> State {
+    package static func fetch(_ options: Options, in context: CommandContext) async throws -> State {
         let countries = options.countries ?? context.configuration.countries
         try checkTemplate(context.configuration)
         var order = WorldChart.Order.reach
@@ -141,7 +141,7 @@ public enum CompareCommand: Command {
         }
     }
 
-    public static func render(_ state: State, _ options: Options, on screen: RenderContext) -> Output {
+    package static func render(_ state: State, _ options: Options, on screen: RenderContext) -> Output {
         // Every store failed: the usual error, the first store's.
         guard let chart = state.chart else {
             return .failure(state.failures.first?.failure ?? Failure("couldn't load any chart", why: "no store answered"))

@@ -2,11 +2,11 @@ import AlbumsCore
 import AlbumsTerminal
 
 /// The render half of `albums compare`.
-public enum CompareView {
-    public static let jsonFields = ["id", "name", "artist", "ranks", "best", "countries"]
+package enum CompareView {
+    package static let jsonFields = ["id", "name", "artist", "ranks", "best", "countries"]
 
     /// `[{id, name, artist, ranks: {us: 1, gb: null}, best, countries}]`.
-    public static func json(_ chart: WorldChart) -> JSON {
+    package static func json(_ chart: WorldChart) -> JSON {
         .array(chart.rows.map { row in
             .object([
                 .init("id", .string(row.id)), .init("name", .string(row.name)), .init("artist", .string(row.artist)),

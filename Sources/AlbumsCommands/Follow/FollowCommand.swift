@@ -4,19 +4,19 @@ import AlbumsTerminal
 
 /// `albums follow add|remove|list NAME`: the artists `albums watch` reports
 /// whenever an album of theirs charts (the `follow` setting).
-public enum FollowCommand: Command {
-    public enum Action: String, CaseIterable, Sendable {
+package enum FollowCommand: Command {
+    package enum Action: String, CaseIterable, Sendable {
         case list, add, remove
     }
 
-    public enum Options: Sendable {
+    package enum Options: Sendable {
         case list
         /// Each argument is a name: `follow add "Ivy Holloway" "Otis Navarro"` follows two.
         case add([String])
         case remove([String])
     }
 
-    public struct State: Sendable {
+    package struct State: Sendable {
         package var followed: [String]
         /// What the change did, for people: "now following Ivy Holloway".
         package var said: String?
@@ -25,7 +25,7 @@ public enum FollowCommand: Command {
     package static let action: Argument<String?> = .optional("add|remove|list", help: "what to do (list when not given)", completion: .values(Action.allCases.map(\.rawValue)))
     package static let name: Argument<[String]> = .many("NAME", help: "an artist's name, as the chart spells it (case and accents don't matter); quote a name with spaces")
 
-    public static let spec = CommandSpec(
+    package static let spec = CommandSpec(
         "follow", summary: "The artists albums watch reports whenever an album of theirs charts",
         discussion: "Kept in the follow setting (names separated by ;, at most 1,000). Each NAME is one artist: quote a name with spaces. Names match without regard to case or accents: \"beyonce\" follows Beyoncé, and the spelling first given is kept. list prints one name a line.",
         positionals: [action, name],
@@ -37,7 +37,7 @@ public enum FollowCommand: Command {
         ]
     )
 
-    public static func options(_ parsed: ParsedArguments) throws(UsageError) -> Options {
+    package static func options(_ parsed: ParsedArguments) throws(UsageError) -> Options {
         let word = parsed[action] ?? "list"
         guard let chosen = Action(rawValue: word.lowercased()) else {
             throw UsageError("unknown action \"\(word.clipped)\" for follow", hints: ["it must be add, remove or list"])
@@ -56,7 +56,7 @@ public enum FollowCommand: Command {
         return chosen == .add ? .add(names) : .remove(names)
     }
 
-    public static func fetch(_ options: Options, in context: CommandContext) async throws -> State {
+    package static func fetch(_ options: Options, in context: CommandContext) async throws -> State {
         let names: [String], adding: Bool
         switch options {
         case .list: return State(followed: context.configuration.follow, said: nil)
@@ -102,7 +102,7 @@ public enum FollowCommand: Command {
         return State(followed: followed, said: said.joined(separator: "; "))
     }
 
-    public static func render(_ state: State, _ options: Options, on screen: RenderContext) -> Output {
+    package static func render(_ state: State, _ options: Options, on screen: RenderContext) -> Output {
         if let said = state.said {
             return Output(stderr: Sanitizer.line(said) + " (\(state.followed.count) followed)\n")
         }

@@ -6,15 +6,15 @@ import Foundation
 /// `albums history <rank|id>`: one album's rank in every kept edition of the
 /// chart; `--clear` forgets the history; `--export` writes every kept chart
 /// to a file (`HistoryExport`), and `--import` merges such a file back.
-public enum HistoryCommand: Command {
-    public struct Options: Sendable {
+package enum HistoryCommand: Command {
+    package struct Options: Sendable {
         package var album: String?
         package var json: Bool
         package var plain: Bool
         package var world: [String]? = nil
         package var clear: Bool
         package var export: Export? = nil
-        package var importing: String? = nil
+        var importing: String? = nil
     }
 
     /// `--export [FILE]`: where (nil: standard output), and as what.
@@ -26,13 +26,13 @@ public enum HistoryCommand: Command {
     package enum ExportFormat: String, CaseIterable, Sendable { case json, csv }
 
     /// What `--import` did: each chart named in the file, and how many of its editions were new.
-    public struct Merged: Equatable, Sendable {
-        public var chart: String
-        public var added: Int
-        public var skipped: Int
+    package struct Merged: Equatable, Sendable {
+        package var chart: String
+        package var added: Int
+        package var skipped: Int
     }
 
-    public enum State: Sendable {
+    package enum State: Sendable {
         case album(HistoryView.AlbumRanks, notices: [String])
         case cleared(HistoryStats, location: String?)
         /// The export's text when it goes to standard output; nil when it was saved to the file.
@@ -49,9 +49,9 @@ public enum HistoryCommand: Command {
                    completion: .files, takesNextWord: { _ in true })
     ) { $0 }
     package static let format: Option<ExportFormat?> = .choice("format", name: "FORMAT", help: "What --export writes: json (the default; what --import reads) or csv (one row per album per edition)")
-    package static let importing: Option<String?> = .text("import", name: "FILE", help: "Merge an export into the kept history: editions already kept are skipped; a bad file changes nothing", completion: .files)
+    static let importing: Option<String?> = .text("import", name: "FILE", help: "Merge an export into the kept history: editions already kept are skipped; a bad file changes nothing", completion: .files)
 
-    public static let spec = CommandSpec(
+    package static let spec = CommandSpec(
         "history", summary: "One album's rank in every kept edition of the chart",
         discussion: "Each chart that loads is kept as an edition (setting history). On a terminal: a small chart of the album's rank, best at the top, then each edition's date and rank from the first that lists it. Piped, or with --plain, each edition is one tab-separated line: date (ISO 8601, UTC) and rank, empty where it was off the chart. --export writes every kept chart (JSON format \"albums-history\", version 1: charts, each with its editions oldest first, each with its date and its albums in rank order; docs/GUIDE.md has the schema); --import merges such a file, checked whole before anything is kept, and says what it added.",
         options: [OptionSpec.setting(Settings.feed, short: "f"), SharedOptions.country, SharedOptions.noHistory, json, SharedOptions.plain, SharedOptions.world, clear, export, format, importing],
@@ -65,7 +65,7 @@ public enum HistoryCommand: Command {
         ]
     )
 
-    public static func options(_ parsed: ParsedArguments) throws(UsageError) -> Options {
+    package static func options(_ parsed: ParsedArguments) throws(UsageError) -> Options {
         var options = Options(album: parsed[album], json: try parsed[json], plain: try parsed[SharedOptions.plain], world: try parsed[SharedOptions.world], clear: try parsed[clear])
         let exporting = try parsed[export], format = try parsed[format]
         options.importing = try parsed[importing]
@@ -88,7 +88,7 @@ public enum HistoryCommand: Command {
         return options
     }
 
-    public static func fetch(_ options: Options, in context: CommandContext) async throws -> State {
+    package static func fetch(_ options: Options, in context: CommandContext) async throws -> State {
         let store = context.world.history
         if let export = options.export { return try exported(export, from: store) }
         if let file = options.importing { return try imported(file, into: store) }
@@ -127,7 +127,7 @@ public enum HistoryCommand: Command {
         return .album(HistoryView.AlbumRanks(entry: entry, ranks: ranks, now: current?.history, rank: current?.rank), notices: chart.notices)
     }
 
-    public static func render(_ state: State, _ options: Options, on screen: RenderContext) -> Output {
+    package static func render(_ state: State, _ options: Options, on screen: RenderContext) -> Output {
         switch state {
         case .cleared(let stats, let location):
             return Output(stderr: HistoryView.cleared(stats, location: location))
@@ -145,7 +145,7 @@ public enum HistoryCommand: Command {
 
 extension HistoryCommand {
     /// Every kept chart, as JSON or CSV, to the file (written atomically) or standard output.
-    package static func exported(_ export: Export, from store: HistoryStore) throws -> State {
+    static func exported(_ export: Export, from store: HistoryStore) throws -> State {
         let histories = store.all()
         let text = export.format == .json ? HistoryExport.json(histories) : HistoryExport.csv(histories)
         let editions = histories.reduce(0) { $0 + $1.editions.count }
@@ -161,12 +161,12 @@ extension HistoryCommand {
     }
 
     /// Largest export `--import` reads: 400 editions of 200 albums of every chart kept fit many times over.
-    package static let importLimit = 256 << 20
+    static let importLimit = 256 << 20
 
     /// Merges an export: the file is read and checked whole first (a bad
     /// one changes nothing), then each chart's editions are recorded as a
     /// load would record them, under the store's lock: kept ones are skipped.
-    package static func imported(_ file: String, into store: HistoryStore) throws -> State {
+    static func imported(_ file: String, into store: HistoryStore) throws -> State {
         let data: Data
         do {
             if file == "-" {

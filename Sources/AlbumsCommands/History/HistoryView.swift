@@ -3,22 +3,22 @@ import AlbumsCore
 import AlbumsTerminal
 
 /// The render half of `albums history`.
-public enum HistoryView {
-    public struct Rank: Equatable, Sendable {
-        public var updated: Int64
-        public var rank: Int?
+package enum HistoryView {
+    package struct Rank: Equatable, Sendable {
+        package var updated: Int64
+        package var rank: Int?
     }
 
-    public struct AlbumRanks: Equatable, Sendable {
-        public var entry: ChartHistory.Entry
+    package struct AlbumRanks: Equatable, Sendable {
+        package var entry: ChartHistory.Entry
         /// From the first kept edition that lists it.
-        public var ranks: [Rank]
+        package var ranks: [Rank]
         /// Where it stands in the chart just loaded, if it is in it.
-        public var now: AlbumHistory?
-        public var rank: Int?
+        package var now: AlbumHistory?
+        package var rank: Int?
     }
 
-    public static func json(_ ranks: [Rank]) -> JSON {
+    package static func json(_ ranks: [Rank]) -> JSON {
         .array(ranks.map { .object([.init("updated", .string(FeedDate.iso($0.updated))), .init("rank", $0.rank.map(JSON.int) ?? .null)]) })
     }
 
@@ -69,13 +69,13 @@ public enum HistoryView {
     }
 
     /// "Exported 412 editions of 3 charts to history.json."
-    package static func exported(charts: Int, editions: Int, file: String?) -> String {
+    static func exported(charts: Int, editions: Int, file: String?) -> String {
         "Exported \(counted(editions, "edition")) of \(counted(charts, "chart"))\(file.map { " to " + Sanitizer.line($0) } ?? "").\n"
     }
 
     /// The charts an import added to (the first ten), with what each added,
     /// then the sum: "standard us: 3 editions added, 397 already kept".
-    package static func imported(_ merged: [HistoryCommand.Merged], file: String) -> String {
+    static func imported(_ merged: [HistoryCommand.Merged], file: String) -> String {
         let changed = merged.filter { $0.added > 0 }
         var text = ""
         for chart in changed.prefix(10) {

@@ -3,12 +3,12 @@ import AlbumsCore
 import AlbumsTerminal
 
 /// `albums list`: the chart as a table, tab-separated lines or JSON.
-public enum ListCommand: Command {
-    public struct Options: Sendable {
+package enum ListCommand: Command {
+    package struct Options: Sendable {
         package var json: [String]?
         package var plain: Bool
-        package var withCopyright: Bool
-        package var thumbnails: ThumbnailMode
+        var withCopyright: Bool
+        var thumbnails: ThumbnailMode
     }
 
     /// `--art [MODE]`: small covers at the start of each row.
@@ -19,16 +19,16 @@ public enum ListCommand: Command {
         case mode(PictureMode)
     }
 
-    public struct State: Sendable {
+    package struct State: Sendable {
         package var chart: ChartState
         package var sort: SortOrder
         /// The table, --plain lines or JSON: chosen once, by fetch.
         package var format: ListFormat
-        package var thumbnails: [String: [String]]
+        var thumbnails: [String: [String]]
     }
 
     package static let json = SharedOptions.json(Album.jsonFields)
-    package static let withCopyright: Option<Bool> = .flag("with-copyright", help: "With --json: fill in every copyright with one iTunes Lookup request")
+    static let withCopyright: Option<Bool> = .flag("with-copyright", help: "With --json: fill in every copyright with one iTunes Lookup request")
     package static let art = Option<ThumbnailMode>(
         OptionSpec("art", .optionalValue("MODE"), help: "On a terminal, a small cover at the start of each row (MODE: auto, sextant, quadrant, blocks, their 256-colour forms, none; images become cells)",
                    completion: .values(PictureMode.allCases.map(\.rawValue)))
@@ -39,7 +39,7 @@ public enum ListCommand: Command {
         return .mode(mode)
     }
 
-    public static let spec = CommandSpec(
+    package static let spec = CommandSpec(
         "list", summary: "Show the top albums chart (the default command)",
         discussion: "On a terminal the chart is a table fitted to its width; piped, or with --plain, each album is one tab-separated line of eight fields: rank, id, name, artist, release date, genre, URL, and its movement (=, +3, -12, new, re; empty with history off). --json prints every field, or the FIELDS named.",
         options: SharedOptions.chart + [SharedOptions.sort, json, SharedOptions.plain, withCopyright, art, SharedOptions.api],
@@ -56,7 +56,7 @@ public enum ListCommand: Command {
         drawsPictures: { parsed in parsed.options["art"].map { $0.isEmpty || $0.lowercased() == PictureMode.auto.rawValue } ?? false }
     )
 
-    public static func options(_ parsed: ParsedArguments) throws(UsageError) -> Options {
+    package static func options(_ parsed: ParsedArguments) throws(UsageError) -> Options {
         let options = Options(json: try parsed[json], plain: try parsed[SharedOptions.plain], withCopyright: try parsed[withCopyright],
                               thumbnails: try parsed[art])
         if options.withCopyright && options.json == nil {
@@ -65,7 +65,7 @@ public enum ListCommand: Command {
         return options
     }
 
-    public static func fetch(_ options: Options, in context: CommandContext) async throws -> State {
+    package static func fetch(_ options: Options, in context: CommandContext) async throws -> State {
         var chart = await ChartLoader.load(context, history: .marksOnly)
         if options.withCopyright { chart = await withCopyrights(chart, context) }
         var thumbnails: [String: [String]] = [:]
@@ -76,11 +76,11 @@ public enum ListCommand: Command {
         return State(chart: chart, sort: context.configuration.sort, format: format, thumbnails: thumbnails)
     }
 
-    public static func render(_ state: State, _ options: Options, on screen: RenderContext) -> Output {
+    package static func render(_ state: State, _ options: Options, on screen: RenderContext) -> Output {
         ListView.render(state.chart, format: state.format, sort: state.sort, out: screen.out, err: screen.err, thumbnails: state.thumbnails)
     }
 
-    public static func event(for state: State) -> NotifierEvent? {
+    package static func event(for state: State) -> NotifierEvent? {
         state.chart.event
     }
 
@@ -93,7 +93,7 @@ public enum ListCommand: Command {
     }
 
     /// Fills every missing copyright with one batched lookup.
-    package static func withCopyrights(_ state: ChartState, _ context: CommandContext) async -> ChartState {
+    static func withCopyrights(_ state: ChartState, _ context: CommandContext) async -> ChartState {
         guard case .loaded(var chart) = state else { return state }
         do {
             let albums = chart.albums

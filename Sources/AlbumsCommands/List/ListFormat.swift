@@ -1,16 +1,16 @@
 import AlbumsCore
 
 /// How the chart is written: a table for people, tab-separated lines for pipes, or JSON.
-public enum ListFormat: Equatable, Sendable {
+package enum ListFormat: Equatable, Sendable {
     case table(columns: Int)
     case plain
     /// Only `fields`, in that order.
     case json(fields: [String])
 
-    public static let allJSON = ListFormat.json(fields: Album.jsonFields)
+    package static let allJSON = ListFormat.json(fields: Album.jsonFields)
 
     /// JSON when asked for, lines when asked for or piped, else a table as wide as the terminal.
-    public static func chosen(json: [String]?, plain: Bool, on screen: RenderContext) -> ListFormat {
+    package static func chosen(json: [String]?, plain: Bool, on screen: RenderContext) -> ListFormat {
         if let json { return .json(fields: json) }
         if plain || !screen.outIsTerminal { return .plain }
         return .table(columns: screen.columns)

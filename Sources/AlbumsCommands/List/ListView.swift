@@ -2,11 +2,11 @@ import AlbumsCore
 import AlbumsTerminal
 
 /// The render half of `albums list`: a chart state in, exact text out.
-public enum ListView {
-    public static let emptyMessage = "The chart is empty: the feed has no albums in it right now."
+package enum ListView {
+    package static let emptyMessage = "The chart is empty: the feed has no albums in it right now."
 
     /// `thumbnails`: each album's picture by id, one string per cell row, for the table.
-    public static func render(_ state: ChartState, format: ListFormat, sort: SortOrder, out: Style, err: Style,
+    package static func render(_ state: ChartState, format: ListFormat, sort: SortOrder, out: Style, err: Style,
                               thumbnails: [String: [String]] = [:]) -> Output {
         switch state {
         case .loading:
@@ -34,7 +34,7 @@ public enum ListView {
     }
 
     /// Each row of the table with its album's thumbnail before it, the row as tall as the picture.
-    package static func withThumbnails(_ albums: [Album], columns: Int, style: Style, thumbnails: [String: [String]]) -> String {
+    static func withThumbnails(_ albums: [Album], columns: Int, style: Style, thumbnails: [String: [String]]) -> String {
         let gutter = Thumbnails.cells.columns + 1
         let lines = table(albums).render(maxWidth: columns - gutter, style: style).split(separator: "\n", omittingEmptySubsequences: false)
         let blank = String(repeating: " ", count: Thumbnails.cells.columns)
@@ -51,7 +51,7 @@ public enum ListView {
 
     /// rank, id, name, artist, release date, genre, URL, movement (+3, -12, =,
     /// new, re; empty when history is off): tab-separated, no header.
-    package static func plainLine(_ album: Album) -> String {
+    static func plainLine(_ album: Album) -> String {
         Sanitizer.fields([String(album.rank), album.id, album.name, album.artist, album.releaseDate ?? "", album.primaryGenre, album.url,
                           album.history?.movement.plain ?? ""])
     }

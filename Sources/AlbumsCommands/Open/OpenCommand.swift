@@ -3,17 +3,17 @@ import AlbumsCore
 import AlbumsTerminal
 
 /// `albums open <rank|id>`: the album's page in the browser, or its URL and why not.
-public enum OpenCommand: Command {
-    public struct Options: Sendable {
+package enum OpenCommand: Command {
+    package struct Options: Sendable {
         package var album: String
     }
 
-    public struct State: Sendable {
+    package struct State: Sendable {
         package var album: Album
         package var outcome: Opener.Outcome
     }
 
-    public static let spec = CommandSpec(
+    package static let spec = CommandSpec(
         "open", summary: "Open an album's page in Apple Music (or print its link)",
         discussion: "Uses xdg-open on Linux and open on macOS. Without one, or without a desktop session, the link is printed and the reason given; either way the link goes to stdout and the exit code is 0.",
         options: SharedOptions.chart,
@@ -21,11 +21,11 @@ public enum OpenCommand: Command {
         examples: [.init("albums open 1", "The number one album in the browser")]
     )
 
-    public static func options(_ parsed: ParsedArguments) throws(UsageError) -> Options {
+    package static func options(_ parsed: ParsedArguments) throws(UsageError) -> Options {
         Options(album: parsed[SharedOptions.album])
     }
 
-    public static func fetch(_ options: Options, in context: CommandContext) async throws -> State {
+    package static func fetch(_ options: Options, in context: CommandContext) async throws -> State {
         let albums = try await ChartLoader.albums(context)
         let album = try AlbumSelector.select(options.album, in: albums)
         guard let url = WebURL.parse(album.url) else {
@@ -34,7 +34,7 @@ public enum OpenCommand: Command {
         return State(album: album, outcome: await context.world.opener.open(url))
     }
 
-    public static func render(_ state: State, _ options: Options, on screen: RenderContext) -> Output {
+    package static func render(_ state: State, _ options: Options, on screen: RenderContext) -> Output {
         OpenView.render(state.album, outcome: state.outcome)
     }
 }

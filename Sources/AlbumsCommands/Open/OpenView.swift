@@ -3,8 +3,8 @@ import AlbumsCore
 import AlbumsTerminal
 
 /// The render half of `albums open`: the URL on stdout, what happened on stderr.
-public enum OpenView {
-    public static func render(_ album: Album, outcome: Opener.Outcome) -> Output {
+package enum OpenView {
+    package static func render(_ album: Album, outcome: Opener.Outcome) -> Output {
         let url = Sanitizer.line(album.url)
         switch outcome {
         case .opened(let command):

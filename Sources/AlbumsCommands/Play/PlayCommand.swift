@@ -7,20 +7,20 @@ import Foundation
 /// player, one after another; `n` or Enter skips, `q` stops. An interactive
 /// command: `prepare` finds the tracks and the player, the session plays them
 /// (a line on stdout as each starts), and `render` sums up.
-public enum PlayCommand: InteractiveCommand {
-    public struct Options: Sendable {
+package enum PlayCommand: InteractiveCommand {
+    package struct Options: Sendable {
         package var target: String
         package var track: Int?
     }
 
-    public enum Prepared: Sendable {
+    package enum Prepared: Sendable {
         /// The tracks to play, each with its number among `total`, and the player.
         case ready([(number: Int, track: Track)], total: Int, player: Player)
         /// No player: the previews' links, and the programs looked for.
         case noPlayer([Track], lookedFor: [String])
     }
 
-    public enum Outcome: Sendable {
+    package enum Outcome: Sendable {
         /// What was played (or not), in order, and by what.
         case played([PlayView.Played], player: String)
         /// No player: the previews' links, and the programs looked for.
@@ -32,7 +32,7 @@ public enum PlayCommand: InteractiveCommand {
     )
     package static let track: Option<Int?> = .number("track", short: "t", in: 1...999, help: "Only track N of the album (counted across its discs, as the ▶ N/M lines count)")
 
-    public static let spec = CommandSpec(
+    package static let spec = CommandSpec(
         "play", summary: "Play an album's 30-second previews, or a song's",
         discussion: "Plays through the first of mpv, ffplay, afplay (macOS) and gst-play-1.0 found on PATH, or the one the player setting names; without one, prints each preview's link and says which players were looked for (exit 0). Each preview's line goes to stdout as it starts. On a terminal, n or Enter skips to the next preview and q stops; Ctrl-C stops the player and albums.",
         options: [OptionSpec.setting(Settings.feed, short: "f"), SharedOptions.country, OptionSpec.setting(Settings.limit, short: "n"), track,
@@ -45,11 +45,11 @@ public enum PlayCommand: InteractiveCommand {
         ]
     )
 
-    public static func options(_ parsed: ParsedArguments) throws(UsageError) -> Options {
+    package static func options(_ parsed: ParsedArguments) throws(UsageError) -> Options {
         Options(target: parsed[target], track: try parsed[track])
     }
 
-    public static func prepare(_ options: Options, in context: CommandContext) async throws -> Prepared {
+    package static func prepare(_ options: Options, in context: CommandContext) async throws -> Prepared {
         let id = try await TrackSource.id(for: options.target, context)
         var tracks: [Track]
         switch try await TrackSource.lookup(id, context) {
@@ -75,7 +75,7 @@ public enum PlayCommand: InteractiveCommand {
     }
 
     /// Plays each in turn, writing its line as it starts; keys skip and stop while it plays.
-    public static func session(_ prepared: Prepared, _ options: Options, in context: CommandContext) async -> Outcome {
+    package static func session(_ prepared: Prepared, _ options: Options, in context: CommandContext) async -> Outcome {
         guard case .ready(let tracks, let total, let player) = prepared else {
             if case .noPlayer(let tracks, let lookedFor) = prepared { return .noPlayer(tracks, lookedFor: lookedFor) }
             return .played([], player: "")
@@ -115,7 +115,7 @@ public enum PlayCommand: InteractiveCommand {
         return .played(played, player: player.name)
     }
 
-    public static func render(_ outcome: Outcome, _ options: Options, on screen: RenderContext) -> Output {
+    package static func render(_ outcome: Outcome, _ options: Options, on screen: RenderContext) -> Output {
         switch outcome {
         case .noPlayer(let tracks, let lookedFor):
             return PlayView.noPlayer(tracks, lookedFor: lookedFor)

@@ -2,9 +2,9 @@ import AlbumsCore
 import AlbumsTerminal
 
 /// The render half of `albums play`: the line of each preview as it starts, and the summary.
-public enum PlayView {
-    public struct Played: Equatable, Sendable {
-        public enum Outcome: Equatable, Sendable {
+package enum PlayView {
+    package struct Played: Equatable, Sendable {
+        package enum Outcome: Equatable, Sendable {
             case played
             case skipped
             /// `q`, Esc: this one stopped, the rest not reached.
@@ -14,16 +14,16 @@ public enum PlayView {
             case failed(String)
         }
 
-        public var number: Int
-        public var track: Track
-        public var outcome: Outcome
+        package var number: Int
+        package var track: Track
+        package var outcome: Outcome
     }
 
     /// Apple's previews are 30 seconds; a shorter track is its own length.
     package static let previewSeconds = 30
 
     /// "▶ 3/12  Song Name — Artist  0:30"; "  4/12  Song Name — Artist  (no preview)".
-    public static func line(number: Int, of total: Int, track: Track, previewing: Bool) -> String {
+    package static func line(number: Int, of total: Int, track: Track, previewing: Bool) -> String {
         let name = Sanitizer.line(track.name) + " — " + Sanitizer.line(track.artist)
         guard previewing else { return "  \(number)/\(total)  \(name)  (no preview)\n" }
         let seconds = min(previewSeconds, track.duration ?? previewSeconds)
@@ -35,12 +35,12 @@ public enum PlayView {
         "▶ \(number)/\(total)  " + Sanitizer.line(track.name) + " — " + Sanitizer.line(track.artist)
     }
 
-    package static func keyHint(style: Style) -> String {
+    static func keyHint(style: Style) -> String {
         style.dim("n or Enter: next · q: stop · Ctrl-C: quit") + "\n"
     }
 
     /// "Played 11 previews with mpv (1 skipped; 1 track has none)."; failures make it exit 1.
-    public static func summary(_ played: [Played], player: String) -> Output {
+    package static func summary(_ played: [Played], player: String) -> Output {
         let count = { (outcome: (Played.Outcome) -> Bool) in played.filter { outcome($0.outcome) }.count }
         let done = count { $0 == .played }, skipped = count { $0 == .skipped }, none = count { $0 == .noPreview }
         let stopped = count { $0 == .stopped || $0 == .notReached }
@@ -60,7 +60,7 @@ public enum PlayView {
     }
 
     /// Without a player: each preview's link on stdout, and which players were looked for.
-    public static func noPlayer(_ tracks: [Track], lookedFor: [String]) -> Output {
+    package static func noPlayer(_ tracks: [Track], lookedFor: [String]) -> Output {
         let links = tracks.compactMap { track in track.previewURL.map { Sanitizer.line($0) + "\n" } }.joined()
         let message = "No player found (looked for \(lookedFor.joined(separator: ", ")) on PATH); "
             + (links.isEmpty ? "and there is no preview to link to.\n"

@@ -5,15 +5,15 @@ import AlbumsTerminal
 
 /// `albums prefetch`: every cover of the current chart into the cache, with a
 /// progress bar on a terminal and a closing summary.
-public enum PrefetchCommand: Command {
-    public struct Options: Sendable {
+package enum PrefetchCommand: Command {
+    package struct Options: Sendable {
         package var size: Int
         package var jobs: Int
         package var json: [String]?
     }
 
-    public struct Item: Sendable {
-        public enum Outcome: Sendable {
+    package struct Item: Sendable {
+        package enum Outcome: Sendable {
             /// In the cache now: downloaded and stored, or found there.
             case cached(ImagePipeline.Origin)
             case failed(Failure)
@@ -21,14 +21,14 @@ public enum PrefetchCommand: Command {
             case skipped(host: String)
         }
 
-        public var album: Album
-        public var outcome: Outcome
+        package var album: Album
+        package var outcome: Outcome
     }
 
     package static let jobs: Option<Int> = .number("jobs", short: "j", in: 1...64, default: 6, help: "Download at most N covers at once (1–64; default 6)")
     package static let json = SharedOptions.json(PrefetchView.jsonFields, help: "Print the summary as JSON")
 
-    public static let spec = CommandSpec(
+    package static let spec = CommandSpec(
         "prefetch", summary: "Download every cover of the chart into the cache",
         discussion: "Downloads at most --jobs covers at once, one download per URL. A progress bar shows on a terminal; the summary says how many were downloaded, came from the cache, or failed (exit 1 if any failed).",
         options: SharedOptions.chart + [SharedOptions.size, jobs, json],
@@ -38,13 +38,13 @@ public enum PrefetchCommand: Command {
         ]
     )
 
-    public static func options(_ parsed: ParsedArguments) throws(UsageError) -> Options {
+    package static func options(_ parsed: ParsedArguments) throws(UsageError) -> Options {
         Options(size: try parsed[SharedOptions.size], jobs: try parsed[jobs], json: try parsed[json])
     }
 
     /// At most `jobs` covers at once; a host that stops answering is given up
     /// on (the image pipeline's rule, the same in every command).
-    public static func fetch(_ options: Options, in context: CommandContext) async throws -> [Item] {
+    package static func fetch(_ options: Options, in context: CommandContext) async throws -> [Item] {
         let albums = try await ChartLoader.albums(context)
         let covers = context.covers
         await covers.limitDownloads(to: options.jobs)
@@ -72,7 +72,7 @@ public enum PrefetchCommand: Command {
         }
     }
 
-    public static func render(_ items: [Item], _ options: Options, on screen: RenderContext) -> Output {
+    package static func render(_ items: [Item], _ options: Options, on screen: RenderContext) -> Output {
         PrefetchView.render(items, size: options.size, json: options.json, style: screen.err)
     }
 }

@@ -3,11 +3,11 @@ import AlbumsTerminal
 
 /// The render half of `albums prefetch`: what is in the cache now, and what
 /// failed, each reason said once.
-public enum PrefetchView {
-    public static let jsonFields = ["size", "total", "downloaded", "shared", "fromCache", "failed", "failures"]
-    package static let notAnswering = "artwork host not answering"
+package enum PrefetchView {
+    package static let jsonFields = ["size", "total", "downloaded", "shared", "fromCache", "failed", "failures"]
+    static let notAnswering = "artwork host not answering"
 
-    public static func render(_ items: [PrefetchCommand.Item], size: Int, json fields: [String]?, style: Style) -> Output {
+    package static func render(_ items: [PrefetchCommand.Item], size: Int, json fields: [String]?, style: Style) -> Output {
         // Albums whose cover is another's (the same URL): one download for all of them.
         var downloaded = 0, shared = 0, cached = 0
         var failures: [(album: Album, why: String)] = []

@@ -4,8 +4,8 @@ import AlbumsTerminal
 
 
 /// `albums preview`: each state of the chart screen, rendered exactly as `list` would.
-public enum PreviewCommand: Command {
-    public enum Screen: String, CaseIterable, Sendable {
+package enum PreviewCommand: Command {
+    package enum Screen: String, CaseIterable, Sendable {
         case loading
         case noData = "no-data"
         case error
@@ -13,13 +13,13 @@ public enum PreviewCommand: Command {
         case loaded
     }
 
-    public struct Options: Sendable {
+    package struct Options: Sendable {
         package var screens: [Screen]
         package var json: [String]?
         package var plain: Bool
     }
 
-    public struct State: Sendable {
+    package struct State: Sendable {
         package var charts: [(screen: Screen, chart: ChartState)]
         package var sort: SortOrder
     }
@@ -27,7 +27,7 @@ public enum PreviewCommand: Command {
     package static let state: Option<Screen?> = .choice("state", name: "STATE", help: "The state to show")
     package static let all: Option<Bool> = .flag("all", help: "Show all five states, one after another")
 
-    public static let spec = CommandSpec(
+    package static let spec = CommandSpec(
         "preview", summary: "Show each state of the chart screen: loading, no-data, error, mock, loaded",
         discussion: "Renders a state exactly as `albums list` would show it, like KatFancy's previews. mock uses albums built into the code, with no I/O; loaded uses the current session. Previews always exit 0.",
         options: [state, all] + SharedOptions.chart + [SharedOptions.sort, ListCommand.json, SharedOptions.plain],
@@ -37,7 +37,7 @@ public enum PreviewCommand: Command {
         ]
     )
 
-    public static func options(_ parsed: ParsedArguments) throws(UsageError) -> Options {
+    package static func options(_ parsed: ParsedArguments) throws(UsageError) -> Options {
         let screens: [Screen]
         if try parsed[all] {
             screens = Screen.allCases
@@ -49,7 +49,7 @@ public enum PreviewCommand: Command {
         return Options(screens: screens, json: try parsed[ListCommand.json], plain: try parsed[SharedOptions.plain])
     }
 
-    public static func fetch(_ options: Options, in context: CommandContext) async throws -> State {
+    package static func fetch(_ options: Options, in context: CommandContext) async throws -> State {
         var charts: [(Screen, ChartState)] = []
         for screen in options.screens {
             charts.append((screen, await chart(screen, context)))
@@ -58,7 +58,7 @@ public enum PreviewCommand: Command {
     }
 
     /// Each state under a heading when there are several; always exit 0.
-    public static func render(_ state: State, _ options: Options, on screen: RenderContext) -> Output {
+    package static func render(_ state: State, _ options: Options, on screen: RenderContext) -> Output {
         let format = ListFormat.chosen(json: options.json, plain: options.plain, on: screen)
         var output = Output()
         for (index, preview) in state.charts.enumerated() {
@@ -82,7 +82,7 @@ public enum PreviewCommand: Command {
     }
 
     /// What `list` shows when the machine is offline.
-    package static func sampleFailure(_ configuration: Configuration) -> Failure {
+    static func sampleFailure(_ configuration: Configuration) -> Failure {
         let url = FeedChoice.standard.url(country: configuration.country, limit: configuration.limit)
         return Failure(fetching: .chart, FetchError(url: url, reason: .transport(.offline("The Internet connection appears to be offline."))))
     }

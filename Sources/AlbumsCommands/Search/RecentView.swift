@@ -2,8 +2,8 @@ import AlbumsCore
 import AlbumsTerminal
 
 /// The recent searches, numbered so that `--recent N` runs one again.
-public enum RecentView {
-    public static func render(_ terms: [String], json: Bool, style: Style) -> Output {
+package enum RecentView {
+    package static func render(_ terms: [String], json: Bool, style: Style) -> Output {
         if json { return Output(stdout: JSON.array(terms.map(JSON.string)).rendered()) }
         guard !terms.isEmpty else {
             return Output(stderr: "No recent searches yet. Try: albums search neon\n")
@@ -14,7 +14,7 @@ public enum RecentView {
     }
 
     /// The search worked; only remembering it didn't.
-    package static func unsaved(_ reason: String) -> Output {
+    static func unsaved(_ reason: String) -> Output {
         .warning("couldn't remember this search: \(reason)")
     }
 }

@@ -4,8 +4,8 @@ import AlbumsTerminal
 import Foundation
 
 /// `albums search TERM...`: the iTunes catalog, grouped by artist, with recent searches.
-public enum SearchCommand: Command {
-    public struct Options: Sendable {
+package enum SearchCommand: Command {
+    package struct Options: Sendable {
         package var request: Request
         package var kind: SearchResult.Kind
         package var limit: Int
@@ -13,7 +13,7 @@ public enum SearchCommand: Command {
         package var remember: Bool
     }
 
-    public enum Request: Equatable, Sendable {
+    package enum Request: Equatable, Sendable {
         case search(String)
         /// `--recent N`: the Nth recent search, again.
         case again(String)
@@ -21,7 +21,7 @@ public enum SearchCommand: Command {
         case clearRecent
     }
 
-    public enum State: Sendable {
+    package enum State: Sendable {
         case searched(SearchState, term: String, unsaved: String?)
         case recent([String])
         case cleared(Int)
@@ -34,11 +34,11 @@ public enum SearchCommand: Command {
     package static let recent: Option<String?> = Option(
         OptionSpec("recent", .optionalValue("N"), help: "List the recent searches; with N, run the Nth again", takesNextWord: { NumberText.whole($0) != nil })
     ) { $0 }
-    package static let clearRecent: Option<Bool> = .flag("clear-recent", help: "Forget the recent searches")
-    package static let noHistory: Option<Bool> = .flag("no-history", help: "Don't remember this search")
+    static let clearRecent: Option<Bool> = .flag("clear-recent", help: "Forget the recent searches")
+    static let noHistory: Option<Bool> = .flag("no-history", help: "Don't remember this search")
     package static let terms: Argument<[String]> = .many("term", help: "what to search for; several words make one term")
 
-    public static let spec = CommandSpec(
+    package static let spec = CommandSpec(
         "search", summary: "Search the iTunes catalog for albums, songs or music videos",
         discussion: "Results are grouped by artist. Each search that finds something is remembered (at most 10, newest first); with no term, or with --recent, albums search lists them, and --recent N runs the Nth again.",
         options: [entity, limit, SharedOptions.country, json, recent, clearRecent, noHistory, SharedOptions.api],
@@ -51,7 +51,7 @@ public enum SearchCommand: Command {
         ]
     )
 
-    public static func options(_ parsed: ParsedArguments) throws(UsageError) -> Options {
+    package static func options(_ parsed: ParsedArguments) throws(UsageError) -> Options {
         let words = parsed[terms], again = try parsed[recent]
         let request: Request
         if try parsed[clearRecent] {
@@ -73,7 +73,7 @@ public enum SearchCommand: Command {
                        remember: !(try parsed[noHistory]))
     }
 
-    public static func fetch(_ options: Options, in context: CommandContext) async throws -> State {
+    package static func fetch(_ options: Options, in context: CommandContext) async throws -> State {
         let store = context.world.recentSearches
         if options.request == .clearRecent {
             do {
@@ -108,7 +108,7 @@ public enum SearchCommand: Command {
         }
     }
 
-    public static func render(_ state: State, _ options: Options, on screen: RenderContext) -> Output {
+    package static func render(_ state: State, _ options: Options, on screen: RenderContext) -> Output {
         switch state {
         case .cleared(let count):
             return Output(stderr: "Forgot \(count) recent \(count == 1 ? "search" : "searches").\n")

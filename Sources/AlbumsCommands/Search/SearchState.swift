@@ -1,7 +1,7 @@
 import AlbumsCore
 
 /// What a search came to.
-public enum SearchState: Equatable, Sendable {
+package enum SearchState: Equatable, Sendable {
     case found([SearchResult], notice: String?)
     case noResults(term: String, kind: SearchResult.Kind)
     case failed(Failure)

@@ -2,8 +2,8 @@ import AlbumsCore
 import AlbumsTerminal
 
 /// The render half of `albums search`: results grouped by artist, like ABA Music's.
-public enum SearchView {
-    public static func render(_ state: SearchState, json fields: [String]?, columns: Int, style: Style) -> Output {
+package enum SearchView {
+    package static func render(_ state: SearchState, json fields: [String]?, columns: Int, style: Style) -> Output {
         switch state {
         case .failed(let failure):
             return .failure(failure)

@@ -1,8 +1,8 @@
 import AlbumsTerminal
 
 /// `albums settings list|get|set|reset|path`.
-public enum SettingsCommands {
-    public static let group = CommandEntry(CommandSpec(
+package enum SettingsCommands {
+    package static let group = CommandEntry(CommandSpec(
         "settings", summary: "List, get, set and reset settings",
         discussion: "Settings live in $XDG_CONFIG_HOME/albums/settings.json (else ~/.config/albums/settings.json). For each run, a flag beats the environment (ALBUMS_<KEY>), which beats the file, which beats the default.",
         defaultSubcommand: "list",

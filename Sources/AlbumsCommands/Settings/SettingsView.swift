@@ -2,13 +2,13 @@ import AlbumsCore
 import AlbumsTerminal
 
 /// The render half of `albums settings`.
-public enum SettingsView {
-    public struct Row: Equatable, Sendable {
-        public var key: String
-        public var value: String
-        public var source: String
-        public var defaultValue: String
-        public var allowed: String
+package enum SettingsView {
+    package struct Row: Equatable, Sendable {
+        package var key: String
+        package var value: String
+        package var source: String
+        package var defaultValue: String
+        package var allowed: String
 
         package init(key: String, value: String, source: String, defaultValue: String, allowed: String) {
             self.key = key
@@ -19,27 +19,27 @@ public enum SettingsView {
         }
     }
 
-    public static let jsonFields = ["key", "value", "source", "default", "allowed"]
+    package static let jsonFields = ["key", "value", "source", "default", "allowed"]
 
-    public static func rows(_ configuration: Configuration) -> [Row] {
+    package static func rows(_ configuration: Configuration) -> [Row] {
         Settings.all.map { setting in
             Row(key: setting.key, value: configuration.text(setting), source: configuration.source(setting).rawValue,
                 defaultValue: setting.defaultText, allowed: setting.allowed)
         }
     }
 
-    public static func table(_ rows: [Row]) -> Table {
+    package static func table(_ rows: [Row]) -> Table {
         Table(
             columns: [.init("Key"), .init("Value", flexible: true, minWidth: 8), .init("Source"), .init("Allowed", flexible: true, minWidth: 10)],
             rows: rows.map { [$0.key, Sanitizer.line($0.value), $0.source, $0.allowed] }
         )
     }
 
-    public static func plain(_ rows: [Row]) -> String {
+    package static func plain(_ rows: [Row]) -> String {
         rows.map { [$0.key, Sanitizer.line($0.value), $0.source].joined(separator: "\t") + "\n" }.joined()
     }
 
-    public static func json(_ rows: [Row]) -> JSON {
+    package static func json(_ rows: [Row]) -> JSON {
         .array(rows.map { row in
             .object([
                 .init("key", .string(row.key)), .init("value", .string(row.value)), .init("source", .string(row.source)),

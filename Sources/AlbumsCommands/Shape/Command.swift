@@ -6,7 +6,7 @@ import AlbumsTerminal
 /// folder), typed options read from the parsed command line, a fetch half that
 /// talks to the world, and a pure render half from the fetched state to text.
 /// The runner does the rest: colour, sanitising, the notifier, the cache sweep.
-public protocol Command: SendableMetatype {
+package protocol Command: SendableMetatype {
     associatedtype Options: Sendable
     associatedtype State: Sendable
 
@@ -19,10 +19,10 @@ public protocol Command: SendableMetatype {
 }
 
 extension Command {
-    public static func event(for state: State) -> NotifierEvent? { nil }
+    package static func event(for state: State) -> NotifierEvent? { nil }
 
     /// The spec with its way to run, for the command tree.
-    public static var entry: CommandEntry {
+    package static var entry: CommandEntry {
         CommandEntry(Self.spec) { parsed, context in
             let options = try Self.options(parsed)
             let state = try await Self.fetch(options, in: context)

@@ -6,14 +6,14 @@ import Foundation
 
 /// What a command's fetch half works with for one run: the world, the resolved
 /// settings, how its output will be shown, and the run's HTTP client and covers.
-public struct CommandContext: Sendable {
-    public let world: World
-    public let configuration: Configuration
-    public let screen: RenderContext
-    public let fetchMode: HTTPClient.Mode
-    public let covers: Covers
+package struct CommandContext: Sendable {
+    package let world: World
+    package let configuration: Configuration
+    package let screen: RenderContext
+    package let fetchMode: HTTPClient.Mode
+    package let covers: Covers
 
-    public init(world: World, configuration: Configuration, screen: RenderContext, fetchMode: HTTPClient.Mode = .normal) {
+    package init(world: World, configuration: Configuration, screen: RenderContext, fetchMode: HTTPClient.Mode = .normal) {
         self.world = world
         self.configuration = configuration
         self.screen = screen
@@ -34,7 +34,7 @@ public struct CommandContext: Sendable {
     }
 
     /// The same run with other settings (another store's chart), sharing its covers.
-    public func with(_ configuration: Configuration) -> CommandContext {
+    package func with(_ configuration: Configuration) -> CommandContext {
         with(configuration: configuration)
     }
 
@@ -42,7 +42,7 @@ public struct CommandContext: Sendable {
     /// their memory cache), so that what they download is swept with the run's
     /// cache at its end; new covers only when the settings they load through
     /// change (see `coverSettings`).
-    public func with(world: World? = nil, configuration: Configuration? = nil, screen: RenderContext? = nil) -> CommandContext {
+    package func with(world: World? = nil, configuration: Configuration? = nil, screen: RenderContext? = nil) -> CommandContext {
         let configuration = configuration ?? self.configuration
         guard Self.coverSettings(configuration) == Self.coverSettings(self.configuration) else {
             return CommandContext(world: world ?? self.world, configuration: configuration, screen: screen ?? self.screen, fetchMode: fetchMode)
@@ -57,38 +57,38 @@ public struct CommandContext: Sendable {
     }
 
     /// The HTTP client for this run's session and cache mode.
-    public var http: HTTPClient {
+    package var http: HTTPClient {
         world.http(session: configuration.session, cache: configuration.cache, timeout: configuration.timeout, mode: fetchMode)
     }
 
     /// `work`, with a spinner on stderr if it takes longer than 100 ms on a terminal.
-    public func spinning<T: Sendable>(_ message: String, _ work: @Sendable () async -> T) async -> T {
+    package func spinning<T: Sendable>(_ message: String, _ work: @Sendable () async -> T) async -> T {
         await Spinner.run(message, on: world.console.err, style: screen.err, animates: screen.animates, clock: world.clock, work)
     }
 
-    public func spinning<T: Sendable>(_ message: String, _ work: @Sendable () async throws -> T) async throws -> T {
+    package func spinning<T: Sendable>(_ message: String, _ work: @Sendable () async throws -> T) async throws -> T {
         try await Spinner.runThrowing(message, on: world.console.err, style: screen.err, animates: screen.animates, clock: world.clock, work)
     }
 
     /// A progress bar on stderr, drawn only on a terminal.
-    public func progressBar(_ label: String, total: Int) -> ProgressBar {
+    package func progressBar(_ label: String, total: Int) -> ProgressBar {
         ProgressBar(label: label, total: total, stream: world.console.err, style: screen.err, animates: screen.animates)
     }
 }
 
 extension CommandContext {
     /// Writes warnings to stderr now, styled and sanitised, ahead of the command's output.
-    public func warn(_ warnings: [String]) {
+    package func warn(_ warnings: [String]) {
         Output.warnings(warnings).write(to: world.console, style: screen.err)
     }
 
     /// `mode` resolved against this run's terminal (`auto` becomes what it supports).
-    public func pictures(_ mode: PictureMode) -> PictureMode {
+    package func pictures(_ mode: PictureMode) -> PictureMode {
         screen.resolved(mode, environment: world.environment)
     }
 
     /// How this run draws covers (`mode`: other than the art setting's).
-    public func pictureTarget(_ mode: PictureMode? = nil) -> PictureTarget {
+    package func pictureTarget(_ mode: PictureMode? = nil) -> PictureTarget {
         screen.pictureTarget(dither: configuration.dither, mode: mode)
     }
 }

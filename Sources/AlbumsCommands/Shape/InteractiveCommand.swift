@@ -9,7 +9,7 @@ import AlbumsTerminal
 /// outcome, then a pure render of that outcome (what is left for stdout and
 /// stderr). What the session writes while it runs is the session's: a
 /// full-screen frame, a line as each preview starts.
-public protocol InteractiveCommand: SendableMetatype {
+package protocol InteractiveCommand: SendableMetatype {
     associatedtype Options: Sendable
     associatedtype Prepared: Sendable
     associatedtype Outcome: Sendable
@@ -23,7 +23,7 @@ public protocol InteractiveCommand: SendableMetatype {
 
 extension InteractiveCommand {
     /// The spec with its way to run, for the command tree.
-    public static var entry: CommandEntry {
+    package static var entry: CommandEntry {
         CommandEntry(Self.spec) { parsed, context in
             let options = try Self.options(parsed)
             let prepared = try await Self.prepare(options, in: context)

@@ -7,60 +7,60 @@ import Foundation
 /// how it exits. Every render half returns one, so it can be compared exactly
 /// in tests. Warnings and failures stay values until the runner writes them,
 /// styled for stderr and sanitised.
-public struct Output: Equatable, Sendable {
-    public enum Chunk: Equatable, Sendable {
+package struct Output: Equatable, Sendable {
+    package enum Chunk: Equatable, Sendable {
         case stdout(Data)
         case stderr(String)
         case warning(String)
         case failure(Failure)
     }
 
-    public var chunks: [Chunk]
-    public var exit: ExitCode
+    package var chunks: [Chunk]
+    package var exit: ExitCode
 
-    public init(chunks: [Chunk] = [], exit: ExitCode = .success) {
+    package init(chunks: [Chunk] = [], exit: ExitCode = .success) {
         self.chunks = chunks
         self.exit = exit
     }
 
     /// Messages first, then data, as a command writes them.
-    public init(stdout: String = "", stderr: String = "", exit: ExitCode = .success) {
+    package init(stdout: String = "", stderr: String = "", exit: ExitCode = .success) {
         self.init(chunks: (stderr.isEmpty ? [] : [.stderr(stderr)]) + (stdout.isEmpty ? [] : [.stdout(stdout.utf8Data)]), exit: exit)
     }
 
-    public static func data(_ bytes: Data) -> Output {
+    package static func data(_ bytes: Data) -> Output {
         Output(chunks: [.stdout(bytes)])
     }
 
-    public static func warning(_ text: String) -> Output {
+    package static func warning(_ text: String) -> Output {
         Output(chunks: [.warning(text)])
     }
 
-    public static func warnings(_ texts: [String]) -> Output {
+    package static func warnings(_ texts: [String]) -> Output {
         Output(chunks: texts.map(Chunk.warning))
     }
 
-    public static func failure(_ failure: Failure) -> Output {
+    package static func failure(_ failure: Failure) -> Output {
         Output(chunks: [.failure(failure)], exit: .failure)
     }
 
     /// One after the other; the first failing exit code wins.
-    public static func + (left: Output, right: Output) -> Output {
+    package static func + (left: Output, right: Output) -> Output {
         Output(chunks: left.chunks + right.chunks, exit: left.exit == .success ? right.exit : left.exit)
     }
 
-    public var stdoutData: Data {
+    package var stdoutData: Data {
         chunks.reduce(into: Data()) { data, chunk in
             if case .stdout(let bytes) = chunk { data += bytes }
         }
     }
 
-    public var stdout: String { String(decoding: stdoutData, as: UTF8.self) }
+    package var stdout: String { String(decoding: stdoutData, as: UTF8.self) }
 
     /// What stderr shows without colour.
-    public var stderr: String { stderr(style: .plain) }
+    package var stderr: String { stderr(style: .plain) }
 
-    public func stderr(style: Style) -> String {
+    package func stderr(style: Style) -> String {
         chunks.map { chunk in
             switch chunk {
             case .stdout: return ""
@@ -72,12 +72,12 @@ public struct Output: Equatable, Sendable {
     }
 
     /// Equal when the same text goes to each stream and the exit code is the same.
-    public static func == (left: Output, right: Output) -> Bool {
+    package static func == (left: Output, right: Output) -> Bool {
         left.stdoutData == right.stdoutData && left.stderr == right.stderr && left.exit == right.exit
     }
 
     /// Writes each chunk, in order, styling messages with `style`.
-    public func write(to console: Console, style: Style) {
+    package func write(to console: Console, style: Style) {
         for chunk in chunks {
             switch chunk {
             case .stdout(let bytes): if !bytes.isEmpty { console.out.writeData(bytes) }

@@ -2,27 +2,27 @@ import AlbumsCore
 import AlbumsTerminal
 
 /// Options more than one command takes, declared once.
-public enum SharedOptions {
+package enum SharedOptions {
     /// `--feed`, `--country`, `--limit`, `--no-history`: which chart, how much of it, and whether it is kept.
-    public static let chart: [any OptionDeclaration] = [
+    package static let chart: [any OptionDeclaration] = [
         OptionSpec.setting(Settings.feed, short: "f"), OptionSpec.setting(Settings.country, short: "c"), OptionSpec.setting(Settings.limit, short: "n"),
         noHistory,
     ]
-    public static let noHistory = OptionSpec.setting(
+    package static let noHistory = OptionSpec.setting(
         Settings.history, flag: "no-history", to: .off, help: "Don't keep this chart in the history, and show no movement (setting history off)"
     )
-    public static let sort = OptionSpec.setting(Settings.sort, short: "s")
-    public static let api = OptionSpec.setting(Settings.api)
-    public static let art = OptionSpec.setting(Settings.art)
-    public static let dither = OptionSpec.setting(Settings.dither)
-    public static let country = OptionSpec.setting(Settings.country, short: "c")
+    package static let sort = OptionSpec.setting(Settings.sort, short: "s")
+    package static let api = OptionSpec.setting(Settings.api)
+    package static let art = OptionSpec.setting(Settings.art)
+    package static let dither = OptionSpec.setting(Settings.dither)
+    package static let country = OptionSpec.setting(Settings.country, short: "c")
 
-    public static let plain: Option<Bool> = .flag("plain", help: "Print tab-separated lines with no header, as when piped")
+    package static let plain: Option<Bool> = .flag("plain", help: "Print tab-separated lines with no header, as when piped")
 
     /// `--world [LIST]`: the worldwide chart's kept editions instead of the
     /// chart's: nil when not given, `[]` for every store's, else the stores of
     /// `albums world --countries LIST` (in any order).
-    public static let world = Option<[String]?>(
+    package static let world = Option<[String]?>(
         OptionSpec("world", .optionalValue("LIST"), help: "The worldwide chart's kept editions (albums world keeps them), instead of the chart; with LIST, those of albums world --countries LIST",
                    takesNextWord: { word in !word.isEmpty && word.split(separator: ",").allSatisfy { Countries.normalize(String($0)) != nil } })
     ) { text throws(UsageError) in
@@ -31,17 +31,17 @@ public enum SharedOptions {
     }
 
     /// `--json [FIELDS]`: nil when not given; the fields asked for, in order, else every field.
-    public static func json(_ fields: [String], help: String = "Print JSON; only FIELDS (comma-separated) if given") -> Option<[String]?> {
+    package static func json(_ fields: [String], help: String = "Print JSON; only FIELDS (comma-separated) if given") -> Option<[String]?> {
         Option(OptionSpec("json", .optionalValue("FIELDS"), help: help, completion: .values(fields))) { text throws(UsageError) in
             try text.map { text throws(UsageError) in try JSONFields.parse(text, available: fields) }
         }
     }
 
-    public static let artWidth: Option<Int?> = .number(
+    package static let artWidth: Option<Int?> = .number(
         "art-width", in: 1...400, help: "Draw the cover N columns wide (default: the terminal's width, at most 40)"
     )
-    public static let size: Option<Int> = .number(
+    package static let size: Option<Int> = .number(
         "size", in: 1...3000, default: Album.largeArtworkSize, help: "Ask for the artwork at N×N pixels (1–3000; default 600)"
     )
-    public static let album: Argument<String> = .one("rank|id", help: "the album's rank in the chart (1–100) or its Apple id")
+    package static let album: Argument<String> = .one("rank|id", help: "the album's rank in the chart (1–100) or its Apple id")
 }

@@ -4,14 +4,14 @@ import AlbumsPictures
 import AlbumsTerminal
 
 /// `albums show <rank|id>`: one album, its copyright from the Lookup API, and its cover.
-public enum ShowCommand: Command {
-    public struct Options: Sendable {
+package enum ShowCommand: Command {
+    package struct Options: Sendable {
         package var album: String
         package var json: [String]?
-        package var artWidth: Int?
+        var artWidth: Int?
     }
 
-    public struct State: Sendable {
+    package struct State: Sendable {
         package var album: Album
         /// The cover, drawn, or "" when there is none to draw.
         package var picture: String
@@ -29,7 +29,7 @@ public enum ShowCommand: Command {
 
     package static let json = SharedOptions.json(Album.detailJSONFields, help: "Print JSON: the list's fields plus artistUrl and artworkUrlLarge")
 
-    public static let spec = CommandSpec(
+    package static let spec = CommandSpec(
         "show", summary: "Show one album: its cover, genres, release date, copyright, store and artwork links",
         discussion: "On a terminal the cover is drawn above the details (setting art) and the links are clickable (OSC 8). The copyright comes from the feed when it has one (v1 and legacy feeds), else from the iTunes Lookup API.",
         options: SharedOptions.chart + [json, SharedOptions.art, SharedOptions.dither, SharedOptions.artWidth, SharedOptions.api],
@@ -42,11 +42,11 @@ public enum ShowCommand: Command {
         drawsPictures: { $0.options["json"] == nil }
     )
 
-    public static func options(_ parsed: ParsedArguments) throws(UsageError) -> Options {
+    package static func options(_ parsed: ParsedArguments) throws(UsageError) -> Options {
         Options(album: parsed[SharedOptions.album], json: try parsed[json], artWidth: try parsed[SharedOptions.artWidth])
     }
 
-    public static func fetch(_ options: Options, in context: CommandContext) async throws -> State {
+    package static func fetch(_ options: Options, in context: CommandContext) async throws -> State {
         let albums = try await ChartLoader.albums(context)
         var album = try AlbumSelector.select(options.album, in: albums)
         var warnings: [String] = []
@@ -71,7 +71,7 @@ public enum ShowCommand: Command {
         }
     }
 
-    public static func render(_ state: State, _ options: Options, on screen: RenderContext) -> Output {
+    package static func render(_ state: State, _ options: Options, on screen: RenderContext) -> Output {
         if let fields = options.json {
             return .warnings(state.warnings) + Output(stdout: state.album.detailJSON.selecting(fields).rendered())
         }

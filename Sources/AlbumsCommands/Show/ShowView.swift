@@ -3,13 +3,13 @@ import AlbumsTerminal
 import Foundation
 
 /// The render half of `albums show`: one album's details.
-public enum ShowView {
-    public struct Options: Sendable {
-        public var hyperlinks: Bool
-        public var locale: DateLocale
-        public var style: Style
+package enum ShowView {
+    package struct Options: Sendable {
+        package var hyperlinks: Bool
+        package var locale: DateLocale
+        package var style: Style
 
-        public init(hyperlinks: Bool, locale: DateLocale, style: Style) {
+        package init(hyperlinks: Bool, locale: DateLocale, style: Style) {
             self.hyperlinks = hyperlinks
             self.locale = locale
             self.style = style
@@ -17,7 +17,7 @@ public enum ShowView {
     }
 
     /// `tracks`: "12 tracks, 43 min" when the track list was at hand.
-    public static func render(_ album: Album, tracks: String? = nil, options: Options) -> String {
+    package static func render(_ album: Album, tracks: String? = nil, options: Options) -> String {
         let style = options.style
         let link = { (url: String) in Hyperlink.wrap(Sanitizer.line(url), url: url, enabled: options.hyperlinks) }
         var rows: [(String, String)] = [

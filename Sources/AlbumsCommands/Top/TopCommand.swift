@@ -5,23 +5,23 @@ import AlbumsTerminal
 /// `albums top`: a chart of a period (a year, a month, any span) made from
 /// the kept editions of a chart, as year-end lists are made: in each edition
 /// of N albums, an album placed `rank` gets N+1−rank points.
-public enum TopCommand: Command {
+package enum TopCommand: Command {
     /// The period asked for: its first and last second, and how to say it.
-    public struct Period: Equatable, Sendable {
+    package struct Period: Equatable, Sendable {
         package var from: Int64
         package var to: Int64
         package var words: String
     }
 
-    public struct Options: Sendable {
+    package struct Options: Sendable {
         package var period: Period
-        package var byArtist: Bool
+        var byArtist: Bool
         package var world: [String]?
         package var json: Bool
         package var plain: Bool
     }
 
-    public enum State: Sendable {
+    package enum State: Sendable {
         case albums([PeriodChart.Row], chart: String, period: Period, editions: Int)
         case artists([PeriodChart.ArtistRow], chart: String, period: Period, editions: Int)
         /// No kept edition in the period: which there are.
@@ -37,7 +37,7 @@ public enum TopCommand: Command {
     package static let by: Option<By?> = .choice("by", name: "WHAT", help: "album (default), or artist: each artist's albums' points summed")
     package static let json = Option<Bool>.flag("json", help: "Print JSON: an array of the rows")
 
-    public static let spec = CommandSpec(
+    package static let spec = CommandSpec(
         "top", summary: "The top albums (or artists) of a period, from the kept editions of the chart",
         discussion: "Made from the editions of the chart albums has kept (setting history), with no network: in each edition of N albums, an album placed rank gets N+1−rank points, and the period's chart ranks albums by their points, then by their peak. Columns: rank, album, artist, points, editions charted, peak (and when), days from its first edition in the period to its last. --by artist ranks artists by their albums' points. With no period, every kept edition. A period with no kept edition says which editions there are (exit 0). Piped, or with --plain, one tab-separated line per row.",
         options: [OptionSpec.setting(Settings.feed, short: "f"), SharedOptions.country, OptionSpec.setting(Settings.limit, short: "n"),
@@ -87,12 +87,12 @@ public enum TopCommand: Command {
         return Period(from: from, to: to, words: words)
     }
 
-    public static func options(_ parsed: ParsedArguments) throws(UsageError) -> Options {
+    package static func options(_ parsed: ParsedArguments) throws(UsageError) -> Options {
         Options(period: try period(parsed), byArtist: try parsed[by] == .artist, world: try parsed[SharedOptions.world], json: try parsed[json],
                 plain: try parsed[SharedOptions.plain])
     }
 
-    public static func fetch(_ options: Options, in context: CommandContext) async throws -> State {
+    package static func fetch(_ options: Options, in context: CommandContext) async throws -> State {
         let chart = options.world.map { ChartKeeper.worldKey(context, countries: $0) } ?? ChartKeeper.key(context)
         let loaded = context.world.history.load(chart)
         if let warning = loaded.warning { context.warn([warning]) }
@@ -108,7 +108,7 @@ public enum TopCommand: Command {
                        chart: chart, period: options.period, editions: editions.count)
     }
 
-    public static func render(_ state: State, _ options: Options, on screen: RenderContext) -> Output {
+    package static func render(_ state: State, _ options: Options, on screen: RenderContext) -> Output {
         TopView.render(state, json: options.json, plain: options.plain || !screen.outIsTerminal, screen: screen)
     }
 }

@@ -51,7 +51,7 @@ package enum TopView {
         "Top of \(Sanitizer.line(chart)) · \(period.words) · \(editions) \(editions == 1 ? "edition" : "editions")\n"
     }
 
-    package static func albumJSON(_ row: PeriodChart.Row) -> JSON {
+    static func albumJSON(_ row: PeriodChart.Row) -> JSON {
         .object([.init("rank", .int(row.rank)), .init("id", .string(row.id)), .init("name", .string(row.name)), .init("artist", .string(row.artist)),
                  .init("points", .int(row.points)), .init("editions", .int(row.editions)), .init("peak", .int(row.peak)),
                  .init("peakOn", .string(FeedDate.iso(row.peakOn))), .init("first", .string(FeedDate.iso(row.first))),

@@ -3,19 +3,19 @@ import AlbumsCore
 import AlbumsTerminal
 
 /// `albums tracks <rank|id>`: an album's tracks, from the iTunes Lookup API.
-public enum TracksCommand: Command {
-    public struct Options: Sendable {
+package enum TracksCommand: Command {
+    package struct Options: Sendable {
         package var album: String
         package var json: [String]?
         package var plain: Bool
     }
 
-    public typealias State = TrackList
+    package typealias State = TrackList
 
     package static let json = SharedOptions.json(Track.jsonFields)
     package static let album: Argument<String> = .one("rank|id", help: "the album's rank in the chart (1–100), or any album's id in the catalog")
 
-    public static let spec = CommandSpec(
+    package static let spec = CommandSpec(
         "tracks", summary: "An album's tracks: number, name, length, explicit, and which have a preview",
         discussion: "From the iTunes Lookup API, cached like every answer. On a terminal: a table, with a heading per disc; ▶ marks a track with a 30-second preview (albums play). Piped, or with --plain, each track is one tab-separated line: disc, number, id, name, artist, length (m:ss), E when explicit, preview URL.",
         options: [OptionSpec.setting(Settings.feed, short: "f"), SharedOptions.country, OptionSpec.setting(Settings.limit, short: "n"), json,
@@ -27,11 +27,11 @@ public enum TracksCommand: Command {
         ]
     )
 
-    public static func options(_ parsed: ParsedArguments) throws(UsageError) -> Options {
+    package static func options(_ parsed: ParsedArguments) throws(UsageError) -> Options {
         Options(album: parsed[album], json: try parsed[json], plain: try parsed[SharedOptions.plain])
     }
 
-    public static func fetch(_ options: Options, in context: CommandContext) async throws -> State {
+    package static func fetch(_ options: Options, in context: CommandContext) async throws -> State {
         let id = try await TrackSource.id(for: options.album, context)
         switch try await TrackSource.lookup(id, context) {
         case .album(let list):
@@ -43,7 +43,7 @@ public enum TracksCommand: Command {
         }
     }
 
-    public static func render(_ state: State, _ options: Options, on screen: RenderContext) -> Output {
+    package static func render(_ state: State, _ options: Options, on screen: RenderContext) -> Output {
         TracksView.render(state, json: options.json, plain: options.plain || !screen.outIsTerminal, columns: screen.columns, style: screen.out)
     }
 }

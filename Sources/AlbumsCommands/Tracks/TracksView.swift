@@ -2,8 +2,8 @@ import AlbumsCore
 import AlbumsTerminal
 
 /// The render half of `albums tracks`.
-public enum TracksView {
-    public static func render(_ list: TrackList, json fields: [String]?, plain: Bool, columns: Int, style: Style) -> Output {
+package enum TracksView {
+    package static func render(_ list: TrackList, json fields: [String]?, plain: Bool, columns: Int, style: Style) -> Output {
         if let fields {
             let notice = list.tracks.isEmpty ? empty(list) : ""
             return Output(stdout: JSON.array(list.tracks.map(\.json)).selecting(fields).rendered(), stderr: notice)
@@ -18,7 +18,7 @@ public enum TracksView {
     }
 
     /// disc, number, id, name, artist, length, E when explicit, preview URL.
-    package static func plainLine(_ track: Track) -> String {
+    static func plainLine(_ track: Track) -> String {
         Sanitizer.fields([String(track.disc), String(track.number), track.id, track.name, track.artist, track.length, track.explicit ? "E" : "", track.previewURL ?? ""]) + "\n"
     }
 

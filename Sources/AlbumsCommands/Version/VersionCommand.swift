@@ -4,24 +4,24 @@ import AlbumsPlatform
 import AlbumsTerminal
 
 /// `albums --version`: the version and the commit it was built from.
-public enum VersionCommand: Command {
-    public static let fields = ["version", "commit", "swift", "platform"]
+package enum VersionCommand: Command {
+    package static let fields = ["version", "commit", "swift", "platform"]
     package static let json = SharedOptions.json(fields, help: "Print JSON: version, commit, swift, platform")
 
-    public static let spec = CommandSpec(
+    package static let spec = CommandSpec(
         "version", summary: "Print the version of albums and the commit it was built from",
         options: [json],
         examples: [.init("albums --version", "e.g. albums 0.3.0 (14e8f01)"), .init("albums --version --json", "The same, with the Swift version and platform")],
         hidden: true, needsSettingsFile: false
     )
 
-    public static func options(_ parsed: ParsedArguments) throws(UsageError) -> [String]? {
+    package static func options(_ parsed: ParsedArguments) throws(UsageError) -> [String]? {
         try parsed[json]
     }
 
-    public static func fetch(_ fields: [String]?, in context: CommandContext) async throws {}
+    package static func fetch(_ fields: [String]?, in context: CommandContext) async throws {}
 
-    public static func render(_ state: Void, _ fields: [String]?, on screen: RenderContext) -> Output {
+    package static func render(_ state: Void, _ fields: [String]?, on screen: RenderContext) -> Output {
         guard let fields else { return plain }
         let object = JSON.object([
             .init("version", .string(Version.number)), .init("commit", .string(BuildInfo.commit)),
@@ -36,7 +36,7 @@ public enum VersionCommand: Command {
     }
 
     /// The language version albums was compiled with.
-    package static var swiftVersion: String {
+    static var swiftVersion: String {
         #if swift(>=6.4)
         return "6.4 or later"
         #elseif swift(>=6.3)

@@ -44,7 +44,7 @@ package struct WatchCheck: Sendable {
     /// arrive one per check, as if published then, into a history of the
     /// watch's own (the stub chart's kept file already has them all), so that
     /// every rule can be shown offline.
-    package static func stubWalk(_ context: CommandContext, rules: WatchRules) -> WatchCheck {
+    static func stubWalk(_ context: CommandContext, rules: WatchRules) -> WatchCheck {
         let step = Mutex((next: 0, history: ChartHistory(chart: "stub walk")))
         let quiet = context.with(context.configuration.setting(Settings.history, to: .off))
         return WatchCheck {

@@ -6,8 +6,8 @@ import Synchronization
 
 /// `albums watch`: keeps an eye on the chart and tells of what the rules
 /// select, as it happens: a line per item on stdout, a notification per check.
-public enum WatchCommand: Command {
-    public struct Options: Sendable {
+package enum WatchCommand: Command {
+    package struct Options: Sendable {
         package var every: Duration?
         package var once: Bool
         package var checks: Int?
@@ -17,7 +17,7 @@ public enum WatchCommand: Command {
         package var artists: [String]
     }
 
-    public struct State: Sendable {
+    package struct State: Sendable {
         package let summary: WatchLoop.Summary
         package let once: Bool
     }
@@ -44,7 +44,7 @@ public enum WatchCommand: Command {
         (text ?? "").split(separator: OptionSpec.separator).map { String($0).trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
     }
 
-    public static let spec = CommandSpec(
+    package static let spec = CommandSpec(
         "watch", summary: "Keep an eye on the chart and tell of news as it happens",
         discussion: "Each check loads the chart as list does (an unchanged feed costs a conditional request and a 304), keeps the edition, and compares a new edition with the one before it. What the rules select is printed, a line per item with the time (12:00  NEW  #7  Album — Artist), and summed up in one notification per check (setting notify: terminal, desktop, auto, none; sound still rings as set). Rules given as flags replace the watch-new, watch-moves, watch-top and watch-left settings; followed artists (albums follow add NAME) are always reported. After a failure it tries again sooner, then less often (doubling, at most 30 minutes apart), says so once and again when the chart answers; it never exits on a network error. Ctrl-C or SIGTERM stops it with a summary on stderr, exit 0. In the stub session the stub chart's kept editions (6, 13 and 20 November) arrive one per check.",
         options: [OptionSpec.setting(Settings.feed, short: "f"), SharedOptions.country, OptionSpec.setting(Settings.limit, short: "n"),
@@ -57,7 +57,7 @@ public enum WatchCommand: Command {
         ]
     )
 
-    public static func options(_ parsed: ParsedArguments) throws(UsageError) -> Options {
+    package static func options(_ parsed: ParsedArguments) throws(UsageError) -> Options {
         let (isNew, moves, top, left) = (try parsed[new], try parsed[moves], try parsed[top], try parsed[left])
         let given = isNew || moves != nil || top != nil || left
         let options = Options(every: try parsed[every], once: try parsed[once], checks: try parsed[checks], json: try parsed[json],
@@ -81,7 +81,7 @@ public enum WatchCommand: Command {
         return rules
     }
 
-    public static func fetch(_ options: Options, in context: CommandContext) async throws -> State {
+    package static func fetch(_ options: Options, in context: CommandContext) async throws -> State {
         guard context.configuration.history == .on else {
             throw Failure("albums watch needs the chart history", why: "history is off, so no edition is kept to compare with",
                           suggestion: "albums settings set history on")
@@ -100,7 +100,7 @@ public enum WatchCommand: Command {
         return State(summary: summary, once: options.once)
     }
 
-    public static func render(_ state: State, _ options: Options, on screen: RenderContext) -> Output {
+    package static func render(_ state: State, _ options: Options, on screen: RenderContext) -> Output {
         let summary = state.summary
         guard state.once else {
             // Every check failed: the summary says so, then why the last one did, and the exit is 1.

@@ -6,25 +6,25 @@ import Foundation
 /// and its sleep are the World's, so a test runs a thousand checks at once.
 package struct WatchLoop: Sendable {
     package struct Summary: Sendable {
-        package var watched: Duration = .zero
+        var watched: Duration = .zero
         package var checks = 0
-        package var withNews = 0
+        var withNews = 0
         /// The news of the last check (for `--once --json`), and its editions.
-        package var lastNews: [WatchRules.News] = []
-        package var lastEditions: (from: Int64, to: Int64)?
+        var lastNews: [WatchRules.News] = []
+        var lastEditions: (from: Int64, to: Int64)?
         /// The last check failed: why.
         package var failure: Failure?
-        package var failedChecks = 0
+        var failedChecks = 0
 
         /// Checks were made, and every one failed.
-        package var allFailed: Bool { checks > 0 && failedChecks == checks }
+        var allFailed: Bool { checks > 0 && failedChecks == checks }
     }
 
     package let context: CommandContext
     package let check: WatchCheck
     package let every: Duration?
     /// Stop after this many checks; nil: until stopped.
-    package let maxChecks: Int?
+    let maxChecks: Int?
 
     package var out: Console.Stream { context.world.console.out }
     package var err: Console.Stream { context.world.console.err }

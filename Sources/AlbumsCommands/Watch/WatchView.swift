@@ -22,7 +22,7 @@ package enum WatchView {
     }
 
     /// The time zone the lines are in: `TZ` as the World's environment has it, else the machine's.
-    package static func zone(_ environment: [String: String]) -> TimeZone {
+    static func zone(_ environment: [String: String]) -> TimeZone {
         environment["TZ"].flatMap { TimeZone(identifier: $0.hasPrefix(":") ? String($0.dropFirst()) : $0) } ?? .current
     }
 

@@ -7,15 +7,15 @@ import Foundation
 /// album placed N+1−rank in a store's chart of N gets that many points there.
 /// Loaded as `compare` loads its stores (the same cache, offline rules and
 /// bound of 6 at once), and kept in the history as a chart of its own.
-public enum WorldCommand: Command {
-    public struct Options: Sendable {
+package enum WorldCommand: Command {
+    package struct Options: Sendable {
         package var countries: [String]?
         package var order: WorldwideChart.Order
         package var json: [String]?
         package var plain: Bool
     }
 
-    public struct State: Sendable {
+    package struct State: Sendable {
         package var rows: [WorldwideChart.Row]
         /// How many stores were counted, of how many asked.
         package var counted: Int
@@ -25,7 +25,7 @@ public enum WorldCommand: Command {
     }
 
     /// Each store's whole chart is counted, whatever `limit` shows.
-    package static let storeChartLength = 100
+    static let storeChartLength = 100
 
     package static let countries = Option<[String]?>(OptionSpec("countries", .value("LIST"), help: "Only these stores (ISO 3166 alpha-2 codes, comma-separated); default: every store with an Apple Music chart")) { text throws(UsageError) in
         guard let text else { return nil }
@@ -36,7 +36,7 @@ public enum WorldCommand: Command {
     package static let sort: Option<WorldwideChart.Order?> = .choice("sort", short: "s", name: "ORDER", help: "points (default): the most points first; stores: the most stores charting; best: the best rank anywhere (each album keeps its worldwide rank)")
     package static let json = SharedOptions.json(WorldView.jsonFields, help: "Print JSON: [{rank, id, name, artist, points, stores, numberOnes, best, bestIn, previousRank, movement}]; only FIELDS if given")
 
-    public static let spec = CommandSpec(
+    package static let spec = CommandSpec(
         "world", summary: "The worldwide chart: every store's chart, by points",
         discussion: "Loads the chart of every store with an Apple Music chart (or --countries), at most 6 at once, through the same cache and offline rules as compare, with a progress bar on a terminal. An album placed N+1−rank in a store's chart of N gets that many points there (the number one of a 100-album chart 100); the worldwide chart ranks albums by their points over every store, then by how many stores chart them. Columns: rank, movement, album, artist, points, stores charting, #1s, and the best rank with where. Kept in the history as a chart of its own (dated by the newest store's edition), so changes --world and history --world work on it. Stores that fail are named in a warning and the chart is made from the others (exit 1); --limit is how many rows are shown. Piped, or with --plain, one tab-separated line per album: rank, id, name, artist, points, stores, #1s, best rank, the stores where it is best, movement.",
         options: [OptionSpec.setting(Settings.feed, short: "f"), OptionSpec.setting(Settings.limit, short: "n"), SharedOptions.noHistory,
@@ -48,11 +48,11 @@ public enum WorldCommand: Command {
         ]
     )
 
-    public static func options(_ parsed: ParsedArguments) throws(UsageError) -> Options {
+    package static func options(_ parsed: ParsedArguments) throws(UsageError) -> Options {
         Options(countries: try parsed[countries], order: try parsed[sort] ?? .points, json: try parsed[json], plain: try parsed[SharedOptions.plain])
     }
 
-    public static func fetch(_ options: Options, in context: CommandContext) async throws -> State {
+    package static func fetch(_ options: Options, in context: CommandContext) async throws -> State {
         let countries = options.countries ?? AppleMusicStores.codes
         let progress = context.progressBar("Loading \(countries.count) stores", total: countries.count)
         defer { progress.clear() }
@@ -102,7 +102,7 @@ public enum WorldCommand: Command {
         return "\(state.failures.count) of \(state.asked) stores couldn't be loaded: \(named)" + (state.failures.count > 10 ? "; and \(state.failures.count - 10) more" : "")
     }
 
-    public static func render(_ state: State, _ options: Options, on screen: RenderContext) -> Output {
+    package static func render(_ state: State, _ options: Options, on screen: RenderContext) -> Output {
         let warnings = state.notices + (failed(state).map { [$0] } ?? [])
         let body = switch ListFormat.chosen(json: options.json, plain: options.plain, on: screen) {
         case .json(let fields): WorldView.json(state.rows).selecting(fields).rendered()

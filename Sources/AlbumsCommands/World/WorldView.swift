@@ -2,8 +2,8 @@ import AlbumsCore
 import AlbumsTerminal
 
 /// The render half of `albums world`: the worldwide chart as a table, plain lines or JSON.
-public enum WorldView {
-    public static let jsonFields = ["rank", "id", "name", "artist", "points", "stores", "numberOnes", "best", "bestIn", "previousRank", "movement"]
+package enum WorldView {
+    package static let jsonFields = ["rank", "id", "name", "artist", "points", "stores", "numberOnes", "best", "bestIn", "previousRank", "movement"]
 
     /// "1 us" or "1 us +3": the best rank, and where (the first store, and how many more).
     package static func best(_ row: WorldwideChart.Row) -> String {

@@ -3,10 +3,10 @@ import AlbumsCore
 
 /// Why a cover didn't load, and whether it was not even tried because its
 /// host had stopped answering (the image pipeline gives up on such a host).
-public struct CoverFailure: Error, Sendable {
-    public var failure: Failure
+package struct CoverFailure: Error, Sendable {
+    package var failure: Failure
     /// Not tried: the host had already failed to answer the covers before it.
-    public var skippedHost: String?
+    package var skippedHost: String?
 
     package init(_ failure: Failure, error: any Error) {
         self.failure = failure

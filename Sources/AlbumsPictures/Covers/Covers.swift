@@ -7,11 +7,11 @@ import Synchronization
 /// pipeline (memory, disk, then one download per URL). The pipeline is made
 /// the first time a cover is asked for, so a command that draws none builds
 /// none. The runner sweeps the disk cache once, when the command ends.
-public struct Covers: Sendable {
+package struct Covers: Sendable {
     private let box: Box
 
     /// `make` builds the pipeline, when a cover is first asked for.
-    public init(_ make: @escaping @Sendable () -> ImagePipeline) {
+    package init(_ make: @escaping @Sendable () -> ImagePipeline) {
         box = Box(make)
     }
 
@@ -19,7 +19,7 @@ public struct Covers: Sendable {
     package var pipeline: ImagePipeline { box.pipeline }
 
     /// Whether the pipeline has been made (a cover was asked for).
-    package var isMade: Bool { box.made != nil }
+    var isMade: Bool { box.made != nil }
 
     private final class Box: Sendable {
         package let make: @Sendable () -> ImagePipeline
@@ -39,7 +39,7 @@ public struct Covers: Sendable {
         package var made: ImagePipeline? { state.withLock { $0 } }
     }
 
-    public func cover(of album: Album, size: Int) async throws(Failure) -> ImagePipeline.Loaded {
+    package func cover(of album: Album, size: Int) async throws(Failure) -> ImagePipeline.Loaded {
         do throws(CoverFailure) {
             return try await load(album, size: size)
         } catch {
@@ -48,7 +48,7 @@ public struct Covers: Sendable {
     }
 
     /// The cover, or why not and whether the host is answering at all.
-    public func load(_ album: Album, size: Int) async throws(CoverFailure) -> ImagePipeline.Loaded {
+    package func load(_ album: Album, size: Int) async throws(CoverFailure) -> ImagePipeline.Loaded {
         let subject = Subject.cover(album: album.name)
         guard let url = Self.url(of: album, size: size) else {
             let missing = Failure("couldn't load \(subject.name)", why: "the feed gives no artwork for it")
@@ -62,12 +62,12 @@ public struct Covers: Sendable {
     }
 
     /// The artwork URL asking for `size`×`size`, if the feed gives one.
-    public static func url(of album: Album, size: Int) -> URL? {
+    package static func url(of album: Album, size: Int) -> URL? {
         album.artworkURL.flatMap { WebURL.parse(ArtworkURL.sized($0, size)) }
     }
 
     /// At most `jobs` downloads at once.
-    public func limitDownloads(to jobs: Int) async {
+    package func limitDownloads(to jobs: Int) async {
         await pipeline.limitDownloads(to: jobs)
     }
 

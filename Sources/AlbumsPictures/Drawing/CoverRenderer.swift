@@ -5,18 +5,18 @@ import Foundation
 
 /// A picture ready for the terminal: the cells it takes, and what the
 /// terminal is sent besides them.
-public struct DrawnPicture: Equatable, Sendable {
-    public var columns: Int
-    public var rows: Int
+package struct DrawnPicture: Equatable, Sendable {
+    package var columns: Int
+    package var rows: Int
     /// The cells: the picture itself in cell modes and for kitty's placeholders; blank under an image.
-    public var cells: [[Frame.Cell]]
+    package var cells: [[Frame.Cell]]
     /// An image placed with the cursor at the cells' top left (kitty, iTerm2, sixel), over the blank cells.
-    public var image: String?
+    package var image: String?
     /// Sent once before the cells show (kitty's image, through tmux, for its placeholders).
-    public var upload: String?
+    package var upload: String?
 
     /// For stdout: the image (or the cells as lines), ending with a newline.
-    public var text: String {
+    package var text: String {
         if let image { return (upload ?? "") + image + "\n" }
         return (upload ?? "") + CellLines.lines(cells).map { $0 + "\n" }.joined()
     }
@@ -25,12 +25,12 @@ public struct DrawnPicture: Equatable, Sendable {
 /// A cover decoded for a box of cells: the pixels the box needs in its mode,
 /// the file's own bytes (iTerm2 is sent them), and the cells it fits. Data,
 /// not drawing: the browser's model holds this, its view draws it.
-public struct CoverImage: Equatable, Sendable {
-    public var image: RGBAImage
-    public var original: Data?
-    public var box: PictureSize
+package struct CoverImage: Equatable, Sendable {
+    package var image: RGBAImage
+    package var original: Data?
+    package var box: PictureSize
 
-    public init(image: RGBAImage, original: Data? = nil, box: PictureSize) {
+    package init(image: RGBAImage, original: Data? = nil, box: PictureSize) {
         self.image = image
         self.original = original
         self.box = box
@@ -41,15 +41,15 @@ public struct CoverImage: Equatable, Sendable {
 /// first, then decoded straight to the pixels that box needs in the target's
 /// mode, so that neither the picture nor the memory it takes grows with the
 /// size the image claims. `show`, `list --art`, `art` and `browse` all call it.
-public enum CoverRenderer {
+package enum CoverRenderer {
     /// The image in `data`, in at most `columns`×`maxRows` cells.
-    public static func draw(_ data: Data, columns: Int, maxRows: Int, target: PictureTarget) throws(ImageDecodingError) -> DrawnPicture {
+    package static func draw(_ data: Data, columns: Int, maxRows: Int, target: PictureTarget) throws(ImageDecodingError) -> DrawnPicture {
         render(try decode(data, columns: columns, maxRows: maxRows, target: target), target: target)
     }
 
     /// The image in `data` fitted into at most `columns`×`maxRows` cells and
     /// decoded straight to the pixels the target's mode needs there.
-    public static func decode(_ data: Data, columns: Int, maxRows: Int, target: PictureTarget) throws(ImageDecodingError) -> CoverImage {
+    package static func decode(_ data: Data, columns: Int, maxRows: Int, target: PictureTarget) throws(ImageDecodingError) -> CoverImage {
         let bytes = [UInt8](data)
         guard let size = ImageDecoder.shownDimensions(bytes) else {
             // No size in the header: the smallest decode says what is wrong, or gives a picture to fit.
@@ -62,12 +62,12 @@ public enum CoverRenderer {
     }
 
     /// A decoded cover, drawn.
-    public static func render(_ cover: CoverImage, target: PictureTarget) -> DrawnPicture {
+    package static func render(_ cover: CoverImage, target: PictureTarget) -> DrawnPicture {
         render(cover.image, original: cover.original, box: cover.box, target: target)
     }
 
     /// An image already decoded, in at most `columns`×`maxRows` cells.
-    public static func render(_ image: RGBAImage, original: Data? = nil, columns: Int, maxRows: Int = PictureSize.defaultMaxRows, target: PictureTarget) -> DrawnPicture {
+    package static func render(_ image: RGBAImage, original: Data? = nil, columns: Int, maxRows: Int = PictureSize.defaultMaxRows, target: PictureTarget) -> DrawnPicture {
         render(image, original: original, box: fit((image.width, image.height), columns, maxRows, target), target: target)
     }
 
@@ -135,7 +135,7 @@ public enum CoverRenderer {
     }
 
     /// Why an image could not be drawn, for people.
-    public static func describe(_ error: ImageDecodingError) -> String {
+    package static func describe(_ error: ImageDecodingError) -> String {
         switch error {
         case .unknownFormat: return "it is neither a PNG nor a JPEG"
         case .truncated: return "the file ends too early"

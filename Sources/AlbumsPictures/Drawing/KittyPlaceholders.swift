@@ -61,14 +61,14 @@ package enum KittyPlaceholders {
         }
     }
 
-    package static func diacritic(_ index: Int) -> Unicode.Scalar {
+    static func diacritic(_ index: Int) -> Unicode.Scalar {
         Unicode.Scalar(diacritics[min(index, diacritics.count - 1)]) ?? "\u{0305}"
     }
 
     /// kitty's row and column diacritics, in order (its rowcolumn-diacritics
     /// table, those below U+10000): combining marks of class 230 that no
     /// normalisation changes.
-    package static let diacritics: [UInt32] = [
+    static let diacritics: [UInt32] = [
         0x0305, 0x030D, 0x030E, 0x0310, 0x0312, 0x033D, 0x033E, 0x033F, 0x0346, 0x034A, 0x034B, 0x034C,
         0x0350, 0x0351, 0x0352, 0x0357, 0x035B, 0x0363, 0x0364, 0x0365, 0x0366, 0x0367, 0x0368, 0x0369,
         0x036A, 0x036B, 0x036C, 0x036D, 0x036E, 0x036F, 0x0483, 0x0484, 0x0485, 0x0486, 0x0487, 0x0592,

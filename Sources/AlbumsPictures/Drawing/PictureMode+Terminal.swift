@@ -2,21 +2,21 @@ import AlbumsCore
 import Foundation
 
 /// The terminal outside tmux, as tmux tells it.
-public struct TmuxOutside: Equatable, Sendable {
+package struct TmuxOutside: Equatable, Sendable {
     /// The outer terminal's `TERM` (`xterm-kitty`), empty when no client is attached.
-    public var terminal: String
+    package var terminal: String
     /// `allow-passthrough` is on: tmux hands `ESC P tmux; …` sequences to the terminal.
-    public var passthrough: Bool
+    package var passthrough: Bool
 
-    public init(terminal: String, passthrough: Bool) {
+    package init(terminal: String, passthrough: Bool) {
         self.terminal = terminal
         self.passthrough = passthrough
     }
 
     /// What albums asks tmux (`display-message -p`), and its answer read back.
-    public static let format = "#{client_termname}|#{allow-passthrough}"
+    package static let format = "#{client_termname}|#{allow-passthrough}"
 
-    public static func parse(_ text: String) -> TmuxOutside? {
+    package static func parse(_ text: String) -> TmuxOutside? {
         let parts = text.trimmingCharacters(in: .whitespacesAndNewlines).split(separator: "|", omittingEmptySubsequences: false)
         guard parts.count == 2 else { return nil }
         return TmuxOutside(terminal: String(parts[0]), passthrough: !["", "0", "off"].contains(parts[1]))
@@ -30,7 +30,7 @@ extension PictureMode {
     /// only where the terminal outside is kitty and tmux passes its images on
     /// (`tmux`), sixel only where tmux itself says it can. Nothing when stdout
     /// is not a terminal, `TERM` is dumb or `NO_COLOR` is set.
-    public func resolved(environment: [String: String], isTerminal: Bool, answers: TerminalAnswers? = nil, tmux: TmuxOutside? = nil) -> PictureMode {
+    package func resolved(environment: [String: String], isTerminal: Bool, answers: TerminalAnswers? = nil, tmux: TmuxOutside? = nil) -> PictureMode {
         guard self == .auto else { return self }
         guard isTerminal, environment["TERM"] != "dumb" else { return .none }
         if let noColor = environment["NO_COLOR"], !noColor.isEmpty { return .none }
@@ -49,7 +49,7 @@ extension PictureMode {
     }
 
     /// Inside tmux: kitty images must go through its passthrough, as placeholders.
-    public static func insideTmux(_ environment: [String: String]) -> Bool {
+    package static func insideTmux(_ environment: [String: String]) -> Bool {
         !(environment["TMUX"] ?? "").isEmpty
     }
 

@@ -5,14 +5,14 @@ import Foundation
 
 /// The encoders behind `CoverRenderer`: an image already at the size it is
 /// drawn at, turned into cells or into an image protocol's bytes.
-public enum PictureRenderer {
+package enum PictureRenderer {
     /// Cells high for a picture `columns` wide, keeping the aspect ratio, a cell `aspect` times taller than wide.
-    public static func rows(for image: (width: Int, height: Int), columns: Int, aspect: Double = 2) -> Int {
+    package static func rows(for image: (width: Int, height: Int), columns: Int, aspect: Double = 2) -> Int {
         max(1, Int((Double(columns) * Double(image.height) / Double(max(1, image.width)) / aspect).rounded()))
     }
 
     /// Each cell's colours, top pixel and bottom pixel, row by row.
-    public static func halfBlockColors(_ image: RGBAImage, columns: Int, rows: Int) -> [[(top: (Int, Int, Int), bottom: (Int, Int, Int))]] {
+    package static func halfBlockColors(_ image: RGBAImage, columns: Int, rows: Int) -> [[(top: (Int, Int, Int), bottom: (Int, Int, Int))]] {
         let small = Resample.areaAverage(image, width: columns, height: rows * 2)
         return (0..<rows).map { row in
             (0..<columns).map { column in (color(small, column, row * 2), color(small, column, row * 2 + 1)) }
@@ -20,7 +20,7 @@ public enum PictureRenderer {
     }
 
     /// Each cell an upper half block `▀`: the foreground is the top pixel, the background the bottom one.
-    public static func halfBlockCells(_ image: RGBAImage, columns: Int, rows: Int, palette: Bool) -> [[Frame.Cell]] {
+    package static func halfBlockCells(_ image: RGBAImage, columns: Int, rows: Int, palette: Bool) -> [[Frame.Cell]] {
         func color(_ rgb: (Int, Int, Int)) -> Frame.Color {
             palette ? .palette(UInt8(Xterm256.nearest(rgb))) : .rgb(UInt8(rgb.0), UInt8(rgb.1), UInt8(rgb.2))
         }
@@ -38,12 +38,12 @@ public enum PictureRenderer {
 
     /// kitty's graphics protocol: `image`'s RGBA pixels as they are, base64, in
     /// chunks of 4096 bytes, placed over `columns`×`rows` cells.
-    public static func kitty(_ image: RGBAImage, columns: Int, rows: Int) -> String {
+    package static func kitty(_ image: RGBAImage, columns: Int, rows: Int) -> String {
         kittyChunks(image.pixels, first: "a=T,f=32,s=\(image.width),v=\(image.height),c=\(columns),r=\(rows),q=2").joined()
     }
 
     /// RGBA pixels as kitty's chunked transmission: `first`'s keys on the first chunk, `m` on each.
-    package static func kittyChunks(_ pixels: [UInt8], first: String) -> [String] {
+    static func kittyChunks(_ pixels: [UInt8], first: String) -> [String] {
         // 3072 bytes are exactly 4096 characters of base64: one chunk each.
         let chunkBytes = 3072
         let count = max(1, (pixels.count + chunkBytes - 1) / chunkBytes)
@@ -56,7 +56,7 @@ public enum PictureRenderer {
     }
 
     /// iTerm2's inline images: the file's own bytes, base64, sized in cells.
-    public static func iterm(_ bytes: Data, columns: Int, rows: Int) -> String {
+    package static func iterm(_ bytes: Data, columns: Int, rows: Int) -> String {
         "\u{1B}]1337;File=inline=1;size=\(bytes.count);width=\(columns);height=\(rows);preserveAspectRatio=1:\(bytes.base64EncodedString())\u{07}"
     }
 }

@@ -2,20 +2,20 @@
 /// allowed, the image's aspect kept (a cell is about twice as tall as it is
 /// wide), and never more cells than the image has pixels to fill them. It
 /// bounds everything drawn after it, whatever size the image claims to be.
-public struct PictureSize: Equatable, Sendable {
-    public var columns: Int
-    public var rows: Int
+package struct PictureSize: Equatable, Sendable {
+    package var columns: Int
+    package var rows: Int
 
     /// Pictures are never taller than this when the terminal's height is unknown.
-    public static let defaultMaxRows = 100
+    package static let defaultMaxRows = 100
 
-    public init(columns: Int, rows: Int) {
+    package init(columns: Int, rows: Int) {
         self.columns = columns
         self.rows = rows
     }
 
     /// `aspect`: how many times taller than wide a cell is (2 unless the terminal said).
-    public static func fitting(_ image: (width: Int, height: Int), columns: Int, maxRows: Int, aspect: Double = 2) -> PictureSize {
+    package static func fitting(_ image: (width: Int, height: Int), columns: Int, maxRows: Int, aspect: Double = 2) -> PictureSize {
         let width = max(1, image.width), height = max(1, image.height)
         let maxRows = max(1, maxRows)
         // One column per pixel and one row per two pixel rows at the most.
@@ -30,12 +30,12 @@ public struct PictureSize: Equatable, Sendable {
     }
 
     /// No picture is sent larger than this on either side, whatever the cells and the image.
-    public static let largestPixels = 4096
+    package static let largestPixels = 4096
 
     /// The pixels a picture is sent as for this size (kitty, sixel): as many
     /// as the cells have (10×20 each unless the terminal said), never more than
     /// the image has, nor than `largestPixels` a side.
-    public func kittyPixels(for image: (width: Int, height: Int), cell: CellPixels = .assumed) -> (width: Int, height: Int) {
+    package func kittyPixels(for image: (width: Int, height: Int), cell: CellPixels = .assumed) -> (width: Int, height: Int) {
         pixels(for: image, cell: cell, enlarging: false)
     }
 
@@ -43,7 +43,7 @@ public struct PictureSize: Equatable, Sendable {
     /// image enlarged to them when it is smaller (a terminal draws a sixel at
     /// its own pixel size, where kitty's and iTerm2's fill the cells asked for),
     /// never more than `largestPixels` a side.
-    public func sixelPixels(for image: (width: Int, height: Int), cell: CellPixels = .assumed) -> (width: Int, height: Int) {
+    package func sixelPixels(for image: (width: Int, height: Int), cell: CellPixels = .assumed) -> (width: Int, height: Int) {
         pixels(for: image, cell: cell, enlarging: true)
     }
 

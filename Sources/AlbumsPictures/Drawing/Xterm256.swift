@@ -1,10 +1,10 @@
 import Foundation
 
 /// The xterm 256-colour palette: a 6×6×6 cube and 24 greys.
-public enum Xterm256 {
+package enum Xterm256 {
     package static let levels = [0, 95, 135, 175, 215, 255]
 
-    public static func nearest(_ color: (Int, Int, Int)) -> Int {
+    package static func nearest(_ color: (Int, Int, Int)) -> Int {
         func level(_ value: Int) -> Int { value < 48 ? 0 : (value < 115 ? 1 : (value - 35) / 40) }
         let (r, g, b) = (level(color.0), level(color.1), level(color.2))
         let cube = (levels[r], levels[g], levels[b])

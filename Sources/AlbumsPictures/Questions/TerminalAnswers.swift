@@ -6,29 +6,29 @@ import AlbumsTerminal
 /// Answers are read in their 7-bit form (`ESC [`, `ESC P`, `ESC _`, ended by
 /// `ESC \`) and their 8-bit one (C1: CSI 0x9B, DCS 0x90, APC 0x9F, ST 0x9C),
 /// in any order; anything else read meanwhile was typed.
-public struct TerminalAnswers: Equatable, Sendable {
+package struct TerminalAnswers: Equatable, Sendable {
     /// kitty's graphics protocol answered its query with OK.
-    public var kittyGraphics = false
+    package var kittyGraphics = false
     /// DA1 lists attribute 4.
-    public var sixel = false
+    package var sixel = false
     /// XTVERSION's name and version (`kitty(0.35.2)`, `foot(1.16.2)`, `tmux 3.4`).
-    public var version: String?
+    package var version: String?
     /// `CSI 16 t`'s answer: a cell's size in pixels, when it is one a terminal uses.
-    public var cell: CellPixels?
+    package var cell: CellPixels?
     /// DA1 came: the terminal answers queries.
-    public var answered = false
+    package var answered = false
     /// Which of the four questions were answered (kitty's, XTVERSION, the cell size, DA1), whatever they said.
-    public var heard: Set<Question> = []
+    package var heard: Set<Question> = []
     /// What was read that is no answer: keys typed meanwhile, to be given back.
-    public var typed: [UInt8] = []
+    package var typed: [UInt8] = []
     /// The answers' own bytes, as they came (to remember, and parse again).
-    public var answerBytes: [UInt8] = []
+    package var answerBytes: [UInt8] = []
 
-    public enum Question: Hashable, Sendable, CaseIterable {
+    package enum Question: Hashable, Sendable, CaseIterable {
         case kitty, version, cell, attributes
     }
 
-    public init(kittyGraphics: Bool = false, sixel: Bool = false, version: String? = nil, cell: CellPixels? = nil, answered: Bool = false, typed: [UInt8] = []) {
+    package init(kittyGraphics: Bool = false, sixel: Bool = false, version: String? = nil, cell: CellPixels? = nil, answered: Bool = false, typed: [UInt8] = []) {
         self.kittyGraphics = kittyGraphics
         self.sixel = sixel
         self.version = version
@@ -38,16 +38,16 @@ public struct TerminalAnswers: Equatable, Sendable {
     }
 
     /// What was said, without what was typed or which bytes said it.
-    public var meaning: TerminalAnswers {
+    package var meaning: TerminalAnswers {
         TerminalAnswers(kittyGraphics: kittyGraphics, sixel: sixel, version: version, cell: cell, answered: answered)
     }
 
     /// The queries, DA1 last.
-    public static let query = "\u{1B}_Gi=31,s=1,v=1,a=q,t=d,f=24;AAAA\u{1B}\\" + "\u{1B}[>0q" + "\u{1B}[16t" + "\u{1B}[c"
+    package static let query = "\u{1B}_Gi=31,s=1,v=1,a=q,t=d,f=24;AAAA\u{1B}\\" + "\u{1B}[>0q" + "\u{1B}[16t" + "\u{1B}[c"
 
     /// The answers in `bytes`; anything else is kept as typed. An answer cut
     /// off at the end (the wait ended mid-way) is dropped.
-    public static func parse(_ bytes: [UInt8]) -> TerminalAnswers {
+    package static func parse(_ bytes: [UInt8]) -> TerminalAnswers {
         var answers = TerminalAnswers()
         var reader = TerminalStrings(bytes)
         while let item = reader.next() {

@@ -22,7 +22,7 @@ package enum TerminalQuestions {
     /// The longest an ask waits for the answers.
     package static let deadline: Duration = .milliseconds(1500)
     /// After DA1's answer, the longest it waits for answers still missing.
-    package static let afterAttributes: Duration = .milliseconds(50)
+    static let afterAttributes: Duration = .milliseconds(50)
     /// Put back into the input first, to learn that bytes can be put back.
     package static let marker: [UInt8] = [0x00]
 

@@ -2,14 +2,14 @@
 /// Parses arguments against the command tree: `--long value`, `--long=value`,
 /// `-s value`, flag clusters, `--` to end options, global options anywhere,
 /// `-h`/`--help` anywhere, and "did you mean" for anything unknown.
-public struct ArgumentParser: Sendable {
-    public let root: CommandSpec
+package struct ArgumentParser: Sendable {
+    package let root: CommandSpec
 
-    public init(root: CommandSpec) {
+    package init(root: CommandSpec) {
         self.root = root
     }
 
-    public func parse(_ arguments: [String]) throws(ParseError) -> ParsedArguments {
+    package func parse(_ arguments: [String]) throws(ParseError) -> ParsedArguments {
         var state = ParserState(root: root)
         var index = 0
         while index < arguments.count {

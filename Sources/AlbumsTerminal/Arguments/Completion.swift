@@ -1,5 +1,5 @@
 /// What a shell may offer after an option or in a positional slot.
-public enum Completion: Equatable, Sendable {
+package enum Completion: Equatable, Sendable {
     case none
     case values([String])
     case files

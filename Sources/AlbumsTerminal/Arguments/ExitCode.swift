@@ -1,5 +1,5 @@
 /// The exit codes scripts can rely on.
-public enum ExitCode: Int32, Sendable {
+package enum ExitCode: Int32, Sendable {
     /// Success, an empty chart included.
     case success = 0
     /// Something failed at run time: the network, a file, an answer.

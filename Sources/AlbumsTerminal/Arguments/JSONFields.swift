@@ -2,8 +2,8 @@ import Foundation
 import AlbumsCore
 
 /// The fields asked for with `--json FIELD,...`; every field when none are named.
-public enum JSONFields {
-    public static func parse(_ value: String, available: [String]) throws(UsageError) -> [String] {
+package enum JSONFields {
+    package static func parse(_ value: String, available: [String]) throws(UsageError) -> [String] {
         var asked: [String] = []
         for field in value.split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces) }) where !field.isEmpty && !asked.contains(field) {
             asked.append(field)

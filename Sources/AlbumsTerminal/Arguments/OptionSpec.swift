@@ -2,34 +2,34 @@ import AlbumsCore
 
 /// One option of a command, as data: the parser, help, the man page and the
 /// shell completions read it. Commands read its value through a typed `Option`.
-public struct OptionSpec: Sendable {
-    public enum Kind: Equatable, Sendable {
+package struct OptionSpec: Sendable {
+    package enum Kind: Equatable, Sendable {
         case flag
         case value(String)
         /// `--json` or `--json name,artist`.
         case optionalValue(String)
     }
 
-    public var long: String
-    public var short: Character?
-    public var kind: Kind
-    public var help: String
+    package var long: String
+    package var short: Character?
+    package var kind: Kind
+    package var help: String
     /// The setting this option overrides for one run; its row validates the value.
-    public var setting: AnySetting?
+    package var setting: AnySetting?
     /// For a flag that sets its setting to one value (`--no-history`: history off).
-    public var settingValue: String?
-    public var completion: Completion
+    package var settingValue: String?
+    package var completion: Completion
     /// For an optional value: whether the next word is the value (`--recent 3`)
     /// rather than an argument. Without it, words that look like the option's completions are.
-    public var takesNextWord: (@Sendable (String) -> Bool)?
+    package var takesNextWord: (@Sendable (String) -> Bool)?
     /// Given more than once, every value counts (`--artist A --artist B`), joined
     /// by `OptionSpec.separator`; otherwise the last one wins.
-    public var repeatable = false
+    package var repeatable = false
 
     /// Between the values of a repeatable option.
-    public static let separator: Character = "\u{1F}"
+    package static let separator: Character = "\u{1F}"
 
-    public init(_ long: String, short: Character? = nil, _ kind: Kind = .flag, help: String,
+    package init(_ long: String, short: Character? = nil, _ kind: Kind = .flag, help: String,
                 setting: AnySetting? = nil, completion: Completion? = nil, takesNextWord: (@Sendable (String) -> Bool)? = nil) {
         self.long = long
         self.short = short
@@ -41,22 +41,22 @@ public struct OptionSpec: Sendable {
     }
 
     /// An option that sets a setting for this run (`--sort name`), described from the setting's row.
-    public static func setting<Value>(_ setting: Setting<Value>, short: Character? = nil) -> OptionSpec {
+    package static func setting<Value>(_ setting: Setting<Value>, short: Character? = nil) -> OptionSpec {
         let row = setting.any
         return OptionSpec(row.key, short: short, .value(row.key.uppercased()), help: "\(row.summary) (\(row.allowed))", setting: row)
     }
 
     /// A flag that sets a setting to one of its values for this run (`--no-history`).
-    public static func setting<Value>(_ setting: Setting<Value>, flag long: String, to value: Value, help: String) -> OptionSpec {
+    package static func setting<Value>(_ setting: Setting<Value>, flag long: String, to value: Value, help: String) -> OptionSpec {
         var spec = OptionSpec(long, help: help, setting: setting.any, completion: .some(.none))
         spec.settingValue = setting.format(value)
         return spec
     }
 
-    public var takesValue: Bool { kind != .flag }
+    package var takesValue: Bool { kind != .flag }
 
     /// `-s, --sort SORT`
-    public var synopsis: String {
+    package var synopsis: String {
         let names = (short.map { "-\($0), " } ?? "") + "--" + long
         switch kind {
         case .flag: return names

@@ -3,29 +3,29 @@ import AlbumsCore
 /// A parsed command line: which command, what it asks for, and the text of each
 /// option and argument. Commands read values typed, through their declarations:
 /// `parsed[Self.size]`, `parsed[Self.album]`.
-public struct ParsedArguments: Equatable, Sendable {
-    public enum Request: Equatable, Sendable {
+package struct ParsedArguments: Equatable, Sendable {
+    package enum Request: Equatable, Sendable {
         case run
         /// `--help` or `-h` anywhere: the help of `path`.
         case help
         case version
     }
 
-    public var request: Request
+    package var request: Request
     /// The command names after `albums`, e.g. `["settings", "set"]`.
-    public var path: [String]
+    package var path: [String]
     /// Options by long name; flags map to an empty string.
-    public var options: [String: String]
+    package var options: [String: String]
     /// The positional words, in order.
-    public var positionals: [String]
+    package var positionals: [String]
     /// The positional words by the name of the argument they fill.
-    public var arguments: [String: [String]]
+    package var arguments: [String: [String]]
     /// Options that override settings for this run, by setting key.
-    public var settings: [String: String]
+    package var settings: [String: String]
     /// The long names of every option the command and its parents declare.
     package var declared: Set<String>
 
-    public init(
+    package init(
         request: Request = .run, path: [String], options: [String: String] = [:], positionals: [String] = [],
         arguments: [String: [String]] = [:], settings: [String: String] = [:], declared: Set<String> = []
     ) {
@@ -40,19 +40,19 @@ public struct ParsedArguments: Equatable, Sendable {
 
     /// The option's value; a bad value is a usage error. Reading an option the
     /// command doesn't declare stops a debug build (and so the tests) at once.
-    public subscript<Value>(_ option: Option<Value>) -> Value {
+    package subscript<Value>(_ option: Option<Value>) -> Value {
         get throws(UsageError) {
             assert(declared.isEmpty || declared.contains(option.spec.long), "--\(option.spec.long) is read but not declared by \(commandLine)")
             return try option.convert(options[option.spec.long])
         }
     }
 
-    public subscript<Value>(_ argument: Argument<Value>) -> Value {
+    package subscript<Value>(_ argument: Argument<Value>) -> Value {
         argument.convert(arguments[argument.spec.name] ?? [])
     }
 
     /// "albums settings set"
-    public var commandLine: String {
+    package var commandLine: String {
         (["albums"] + path).joined(separator: " ")
     }
 }

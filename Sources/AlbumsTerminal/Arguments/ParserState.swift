@@ -6,14 +6,14 @@ package struct ParserState {
     package var commands: [CommandSpec]
     package var options: [String: String] = [:]
     package var positionals: [String] = []
-    package var onlyPositionals = false
-    package var wantsHelp = false
-    package var wantsVersion = false
-    package var firstError: ParseError?
+    var onlyPositionals = false
+    var wantsHelp = false
+    var wantsVersion = false
+    var firstError: ParseError?
     /// The option of the default subcommand that entered it before any command was named (`albums --feed X …`).
-    package var defaultEnteredBy: String?
+    var defaultEnteredBy: String?
 
-    package init(root: CommandSpec) {
+    init(root: CommandSpec) {
         self.root = root
         self.commands = [root]
     }
@@ -22,13 +22,13 @@ package struct ParserState {
     package var path: [String] { commands.dropFirst().map(\.name) }
 
     /// Options visible here: the command's own, then its parents' (the root's are global).
-    package var visibleOptions: [OptionSpec] { commands.reversed().flatMap(\.options) }
+    var visibleOptions: [OptionSpec] { commands.reversed().flatMap(\.options) }
 
     package mutating func fail(_ error: UsageError) {
         if firstError == nil { firstError = ParseError(error: error, path: path, options: options) }
     }
 
-    package mutating func descendIntoDefault() {
+    mutating func descendIntoDefault() {
         while current.hasSubcommands, positionals.isEmpty,
               let name = current.defaultSubcommand, let command = current.subcommand(name) {
             commands.append(command)
@@ -69,7 +69,7 @@ package struct ParserState {
         take(spec, shown: "--\(name)", inline: inline, arguments: arguments, index: &index)
     }
 
-    package mutating func shorts(_ token: String, arguments: [String], index: inout Int) {
+    mutating func shorts(_ token: String, arguments: [String], index: inout Int) {
         var rest = Substring(token.dropFirst())
         while let letter = rest.first {
             rest = rest.dropFirst()
@@ -86,7 +86,7 @@ package struct ParserState {
     }
 
     /// The options of the default subcommand, reachable before it is named (`albums --sort name`).
-    package var defaultOptions: [OptionSpec] {
+    var defaultOptions: [OptionSpec] {
         guard commands.count == 1, let name = root.defaultSubcommand, let command = root.subcommand(name) else { return [] }
         return command.options
     }
@@ -147,7 +147,7 @@ package struct ParserState {
 
     /// `--json name,artist` but not `show --json 3`: the next word is the
     /// option's only if the command takes no arguments, or the word looks like its values.
-    package func takesOptionalValue(_ spec: OptionSpec, _ next: String) -> Bool {
+    func takesOptionalValue(_ spec: OptionSpec, _ next: String) -> Bool {
         guard !next.hasPrefix("-") else { return false }
         if let takes = spec.takesNextWord { return takes(next) }
         let command = !current.hasSubcommands ? current : (root.defaultSubcommand.flatMap(root.subcommand) ?? current)
@@ -162,7 +162,7 @@ package struct ParserState {
         fail(UsageError.notOneOf(allowed, value: value, option: shown))
     }
 
-    package func allowedHint(_ spec: OptionSpec) -> [String] {
+    func allowedHint(_ spec: OptionSpec) -> [String] {
         if let setting = spec.setting { return ["\(setting.key) must be \(setting.allowed)"] }
         if case .values(let allowed) = spec.completion { return ["it must be one of \(allowed.joined(separator: ", "))"] }
         return []
@@ -194,7 +194,7 @@ package struct ParserState {
     }
 
     /// The positional words by the argument each fills, in order: one each, the rest to a `many`.
-    package func assigned(to specs: [PositionalSpec]) -> [String: [String]] {
+    func assigned(to specs: [PositionalSpec]) -> [String: [String]] {
         var words = positionals[...]
         var arguments: [String: [String]] = [:]
         for spec in specs {
@@ -209,7 +209,7 @@ package struct ParserState {
         return arguments
     }
 
-    package func checkPositionals(of command: CommandSpec) throws(ParseError) {
+    func checkPositionals(of command: CommandSpec) throws(ParseError) {
         let required = command.positionals.filter { $0.arity == .one }
         let unbounded = command.positionals.contains { $0.arity == .many }
         if positionals.count < required.count {

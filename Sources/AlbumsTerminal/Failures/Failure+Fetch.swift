@@ -4,7 +4,7 @@ import Foundation
 
 extension Failure {
     /// Explains a failed GET of `subject`, with advice that fits it.
-    public init(fetching subject: Subject, _ error: FetchError) {
+    package init(fetching subject: Subject, _ error: FetchError) {
         let host = error.url.host ?? error.url.absoluteString
         let what = "couldn't load \(subject.name)"
         switch error.reason {
@@ -33,7 +33,7 @@ extension Failure {
     }
 
     /// Explains any failure to load `subject`: a fetch error, or something unforeseen.
-    public init(loading subject: Subject, _ error: any Error) {
+    package init(loading subject: Subject, _ error: any Error) {
         if let error = error as? FetchError {
             self.init(fetching: subject, error)
         } else if let failure = error as? Failure {

@@ -6,7 +6,7 @@ package enum HTTPStatus {
         return phrase.isEmpty ? String(status) : "\(status) \(phrase)"
     }
 
-    package static func phrase(_ status: Int) -> String {
+    static func phrase(_ status: Int) -> String {
         switch status {
         case 400: return "Bad Request"
         case 401: return "Unauthorized"

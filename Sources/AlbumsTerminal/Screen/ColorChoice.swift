@@ -1,5 +1,5 @@
 
-public enum ColorChoice: String, CaseIterable, Sendable {
+package enum ColorChoice: String, CaseIterable, Sendable {
     case auto
     case always
     case never
@@ -7,7 +7,7 @@ public enum ColorChoice: String, CaseIterable, Sendable {
     /// Whether a stream gets colour: `--color` first, then `NO_COLOR` (any value) turns it
     /// off, `CLICOLOR_FORCE` forces it on, `TERM=dumb` turns it off, and otherwise
     /// only a terminal gets it.
-    public func enables(isTerminal: Bool, environment: [String: String]) -> Bool {
+    package func enables(isTerminal: Bool, environment: [String: String]) -> Bool {
         switch self {
         case .always: return true
         case .never: return false

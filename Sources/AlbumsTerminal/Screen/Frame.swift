@@ -2,17 +2,17 @@
 /// grapheme (a wide one takes its cell and an empty one after it) and a style.
 /// `FrameWriter` turns two frames into the bytes that change one into the other;
 /// `markup` prints one as text for exact tests.
-public struct Frame: Equatable, Sendable {
-    public struct Style: Hashable, Sendable {
-        public var bold = false
-        public var dim = false
-        public var reverse = false
+package struct Frame: Equatable, Sendable {
+    package struct Style: Hashable, Sendable {
+        package var bold = false
+        package var dim = false
+        package var reverse = false
         /// The highlighted row: a background of its own in colour, reverse video without.
-        public var selected = false
-        public var foreground: Color?
-        public var background: Color?
+        package var selected = false
+        package var foreground: Color?
+        package var background: Color?
 
-        public init(bold: Bool = false, dim: Bool = false, reverse: Bool = false, selected: Bool = false, foreground: Color? = nil, background: Color? = nil) {
+        package init(bold: Bool = false, dim: Bool = false, reverse: Bool = false, selected: Bool = false, foreground: Color? = nil, background: Color? = nil) {
             self.bold = bold
             self.dim = dim
             self.reverse = reverse
@@ -31,49 +31,49 @@ public struct Frame: Equatable, Sendable {
             return style
         }
 
-        public static let plain = Style()
+        package static let plain = Style()
     }
 
-    public enum Color: Hashable, Sendable {
+    package enum Color: Hashable, Sendable {
         case green, red, yellow, cyan
         case palette(UInt8)
         case rgb(UInt8, UInt8, UInt8)
     }
 
-    public struct Cell: Hashable, Sendable {
+    package struct Cell: Hashable, Sendable {
         /// One grapheme; "" for the second cell of a wide one.
-        public var text: String
-        public var style: Style
+        package var text: String
+        package var style: Style
 
-        public static let blank = Cell(text: " ", style: .plain)
+        package static let blank = Cell(text: " ", style: .plain)
 
-        public init(text: String, style: Style) {
+        package init(text: String, style: Style) {
             self.text = text
             self.style = style
         }
     }
 
     /// The background of the highlighted row, in colour: a dark blue, as lazygit's.
-    public static let selection = Color.palette(24)
+    package static let selection = Color.palette(24)
 
-    public let columns: Int
-    public let rows: Int
-    public private(set) var cells: [Cell]
+    package let columns: Int
+    package let rows: Int
+    package private(set) var cells: [Cell]
 
-    public init(columns: Int, rows: Int) {
+    package init(columns: Int, rows: Int) {
         self.columns = max(0, columns)
         self.rows = max(0, rows)
         cells = Array(repeating: .blank, count: self.columns * self.rows)
     }
 
-    public subscript(row: Int, column: Int) -> Cell {
+    package subscript(row: Int, column: Int) -> Cell {
         cells[row * columns + column]
     }
 
     /// Writes `text` (sanitised by the caller) from `column` on `row`, by display
     /// width, cut at `limit` columns or the edge; returns the columns used.
     @discardableResult
-    public mutating func put(_ text: String, row: Int, column: Int, style: Style = .plain, limit: Int? = nil) -> Int {
+    package mutating func put(_ text: String, row: Int, column: Int, style: Style = .plain, limit: Int? = nil) -> Int {
         guard row >= 0, row < rows, column >= 0, column < columns else { return 0 }
         let end = min(columns, column + (limit ?? columns))
         let cutsLead = column > 0 && cells[row * columns + column].text.isEmpty
@@ -96,7 +96,7 @@ public struct Frame: Equatable, Sendable {
     /// on screen. Any other escape is left out. `ellipsis`: text that doesn't
     /// fit ends in "…" at the edge. Returns the columns used.
     @discardableResult
-    public mutating func putStyled(_ text: String, row: Int, column: Int, style: Style = .plain, limit: Int? = nil, ellipsis: Bool = false) -> Int {
+    package mutating func putStyled(_ text: String, row: Int, column: Int, style: Style = .plain, limit: Int? = nil, ellipsis: Bool = false) -> Int {
         let end = min(columns, column + (limit ?? columns))
         let parts = Self.styledRuns(text)
         let cut = ellipsis && parts.reduce(0) { $0 + DisplayWidth.of($1.text) } > end - column
@@ -110,7 +110,7 @@ public struct Frame: Equatable, Sendable {
     }
 
     /// Text and the styles its SGR sequences give it, run by run.
-    package static func styledRuns(_ text: String) -> [(text: String, style: Style)] {
+    static func styledRuns(_ text: String) -> [(text: String, style: Style)] {
         var runs: [(text: String, style: Style)] = []
         var current = Style.plain
         var rest = Substring(text)
@@ -143,7 +143,7 @@ public struct Frame: Equatable, Sendable {
     }
 
     /// Paints `count` cells from `column` on `row` as spaces in `style`.
-    public mutating func fill(row: Int, column: Int = 0, count: Int? = nil, style: Style) {
+    package mutating func fill(row: Int, column: Int = 0, count: Int? = nil, style: Style) {
         guard row >= 0, row < rows else { return }
         let start = max(0, column), end = min(columns, column + (count ?? columns))
         guard start < end else { return }
@@ -159,7 +159,7 @@ public struct Frame: Equatable, Sendable {
     }
 
     /// Sets a cell directly (a picture's half blocks).
-    public mutating func set(row: Int, column: Int, _ cell: Cell) {
+    package mutating func set(row: Int, column: Int, _ cell: Cell) {
         guard row >= 0, row < rows, column >= 0, column < columns else { return }
         cells[row * columns + column] = cell
     }
@@ -167,7 +167,7 @@ public struct Frame: Equatable, Sendable {
     /// The frame as text, one line per row, blanks at the end of a row trimmed:
     /// a style change is written `«b,r»` (bold, dim, reverse, fg:…, bg:…) and a
     /// return to no style `«»`. For exact tests of the view.
-    public func markup() -> String {
+    package func markup() -> String {
         var text = ""
         for row in 0..<rows {
             var line = ""
@@ -192,7 +192,7 @@ public struct Frame: Equatable, Sendable {
     }
 
     /// The characters only, blanks at the end of each row trimmed.
-    public func text() -> String {
+    package func text() -> String {
         (0..<rows).map { row in
             var line = (0..<columns).map { self[row, $0].text }.joined()
             while line.last == " " { line.removeLast() }
@@ -225,9 +225,9 @@ public struct Frame: Equatable, Sendable {
 
 /// The bytes that put a frame on the terminal: all of it, or only what changed
 /// since the last one (per row, the span from the first to the last changed cell).
-public enum FrameWriter {
+package enum FrameWriter {
     /// `colors`: false under NO_COLOR, when only bold, dim and reverse are written.
-    public static func write(_ frame: Frame, over previous: Frame?, colors: Bool) -> String {
+    package static func write(_ frame: Frame, over previous: Frame?, colors: Bool) -> String {
         var output = ""
         let whole = previous == nil || previous?.columns != frame.columns || previous?.rows != frame.rows
         if whole { output += "\u{1B}[0m\u{1B}[2J" }
@@ -257,7 +257,7 @@ public enum FrameWriter {
         return output
     }
 
-    package static func sgr(_ style: Frame.Style, colors: Bool) -> String {
+    static func sgr(_ style: Frame.Style, colors: Bool) -> String {
         var codes = ["0"]
         if style.bold { codes.append("1") }
         if style.dim { codes.append("2") }

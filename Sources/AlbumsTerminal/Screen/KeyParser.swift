@@ -7,8 +7,8 @@
 /// replies, which come late over a slow link), and any DCS, APC, OSC, SOS or PM
 /// string, in 7-bit or 8-bit (C1) form. A sequence or string under way after
 /// the short pause waits for the rest until `expire`, after a long one.
-public struct KeyParser: Sendable {
-    public enum Key: Equatable, Sendable {
+package struct KeyParser: Sendable {
+    package enum Key: Equatable, Sendable {
         case character(Character)
         case up, down, left, right, home, end, pageUp, pageDown, delete
         case enter, escape, backspace, tab
@@ -16,17 +16,17 @@ public struct KeyParser: Sendable {
         case control(Character)
     }
 
-    public struct Mouse: Equatable, Sendable {
-        public enum Action: Equatable, Sendable { case press, release, wheelUp, wheelDown }
-        public var action: Action
+    package struct Mouse: Equatable, Sendable {
+        package enum Action: Equatable, Sendable { case press, release, wheelUp, wheelDown }
+        package var action: Action
         /// 0 for the left button.
-        public var button: Int
+        package var button: Int
         /// Cells from the top-left corner, from 0.
-        public var column: Int
-        public var row: Int
+        package var column: Int
+        package var row: Int
     }
 
-    public enum Event: Equatable, Sendable {
+    package enum Event: Equatable, Sendable {
         case key(Key)
         case paste(String)
         case mouse(Mouse)
@@ -35,15 +35,15 @@ public struct KeyParser: Sendable {
     private var buffer: [UInt8] = []
     private var paste: [UInt8]?
 
-    public init() {}
+    package init() {}
 
     /// How long bytes waiting for more have waited.
     package enum Patience { case waiting, shortPause, longPause }
 
     /// Whether bytes are waiting for more (a lone Esc, half a sequence or character).
-    public var hasPending: Bool { !buffer.isEmpty && paste == nil }
+    package var hasPending: Bool { !buffer.isEmpty && paste == nil }
 
-    public mutating func feed(_ bytes: [UInt8]) -> [Event] {
+    package mutating func feed(_ bytes: [UInt8]) -> [Event] {
         buffer += bytes
         return events(.waiting)
     }
@@ -52,13 +52,13 @@ public struct KeyParser: Sendable {
     /// and one more byte are Esc and that key (Alt and the key), and a broken
     /// character is taken as it is. A sequence or string with more than its
     /// introducer waits on: over a slow link a terminal's answer arrives in pieces.
-    public mutating func flush() -> [Event] {
+    package mutating func flush() -> [Event] {
         guard paste == nil else { return [] }
         return events(.shortPause)
     }
 
     /// After a long pause: a sequence or string still under way never ends, and is dropped.
-    public mutating func expire() -> [Event] {
+    package mutating func expire() -> [Event] {
         guard paste == nil else { return [] }
         return events(.longPause)
     }
@@ -71,7 +71,7 @@ public struct KeyParser: Sendable {
         return events
     }
 
-    package static let pasteEnd: [UInt8] = [0x1B, 0x5B, 0x32, 0x30, 0x31, 0x7E] // ESC [ 2 0 1 ~
+    static let pasteEnd: [UInt8] = [0x1B, 0x5B, 0x32, 0x30, 0x31, 0x7E] // ESC [ 2 0 1 ~
 
     /// The next event; `.some(nil)` when bytes were used up without one, nil
     /// when more bytes are needed.
@@ -179,7 +179,7 @@ public struct KeyParser: Sendable {
     }
 
     /// Past this, bytes are no sequence a terminal sends: dropped, not waited on.
-    package static let longestControl = TerminalStrings.longest
+    static let longestControl = TerminalStrings.longest
 
     private mutating func drop(_ count: Int) -> Control {
         buffer.removeFirst(min(count, buffer.count))
@@ -252,7 +252,7 @@ public struct KeyParser: Sendable {
     }
 
     /// The final letter of `ESC [ A`, `ESC [ 1 ; 5 A` and `ESC O A` forms.
-    package static func letterKey(_ byte: UInt8) -> Key? {
+    static func letterKey(_ byte: UInt8) -> Key? {
         switch byte {
         case 0x41: return .up
         case 0x42: return .down

@@ -2,18 +2,18 @@ import AlbumsClients
 
 /// Shows that work is under way: a spinner on stderr, only on a terminal, and
 /// only once the work has taken longer than 100 ms by `clock` (the World's).
-public enum Spinner {
-    public static let frames = ["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"]
+package enum Spinner {
+    package static let frames = ["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"]
     package static let delay = Duration.milliseconds(100)
     package static let interval = Duration.milliseconds(80)
     /// A spinner never outlives this, whatever the work does.
-    package static let maximumFrames = 10_000
+    static let maximumFrames = 10_000
 
-    public static func line(_ message: String, frame: Int = 0, style: Style) -> String {
+    package static func line(_ message: String, frame: Int = 0, style: Style) -> String {
         style.cyan(frames[frame % frames.count]) + " " + message
     }
 
-    public static func run<T: Sendable>(
+    package static func run<T: Sendable>(
         _ message: String, on stream: Console.Stream, style: Style, animates: Bool? = nil, clock: Clock,
         _ work: @Sendable () async -> T
     ) async -> T {
@@ -34,7 +34,7 @@ public enum Spinner {
     }
 
     /// `run` for work that can fail.
-    public static func runThrowing<T: Sendable>(
+    package static func runThrowing<T: Sendable>(
         _ message: String, on stream: Console.Stream, style: Style, animates: Bool? = nil, clock: Clock,
         _ work: @Sendable () async throws -> T
     ) async throws -> T {

@@ -1,22 +1,22 @@
 
 /// ANSI styling for one stream, off unless the stream should have colour.
-public struct Style: Equatable, Sendable {
-    public var enabled: Bool
+package struct Style: Equatable, Sendable {
+    package var enabled: Bool
 
-    public init(enabled: Bool) {
+    package init(enabled: Bool) {
         self.enabled = enabled
     }
 
-    public static let plain = Style(enabled: false)
+    package static let plain = Style(enabled: false)
 
-    public func bold(_ text: String) -> String { wrap(text, "1") }
-    public func dim(_ text: String) -> String { wrap(text, "2") }
-    public func red(_ text: String) -> String { wrap(text, "31") }
-    public func green(_ text: String) -> String { wrap(text, "32") }
-    public func yellow(_ text: String) -> String { wrap(text, "33") }
-    public func cyan(_ text: String) -> String { wrap(text, "36") }
+    package func bold(_ text: String) -> String { wrap(text, "1") }
+    package func dim(_ text: String) -> String { wrap(text, "2") }
+    package func red(_ text: String) -> String { wrap(text, "31") }
+    package func green(_ text: String) -> String { wrap(text, "32") }
+    package func yellow(_ text: String) -> String { wrap(text, "33") }
+    package func cyan(_ text: String) -> String { wrap(text, "36") }
 
-    public func tinted(_ text: String, _ tint: Tint) -> String {
+    package func tinted(_ text: String, _ tint: Tint) -> String {
         switch tint {
         case .green: return green(text)
         case .red: return red(text)
@@ -30,7 +30,7 @@ public struct Style: Equatable, Sendable {
 }
 
 /// A colour a table cell can have.
-public enum Tint: Sendable {
+package enum Tint: Sendable {
     case green
     case red
     case dim

@@ -65,7 +65,7 @@ package struct TerminalStrings {
     }
 
     /// The control sequence or string starting at `start`, and where its body starts.
-    package func introducer(at start: Int) -> (Kind, Int)? {
+    func introducer(at start: Int) -> (Kind, Int)? {
         let byte = bytes[start]
         if byte == 0x1B, start + 1 < bytes.count {
             switch bytes[start + 1] {

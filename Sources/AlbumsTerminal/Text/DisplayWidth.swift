@@ -1,14 +1,14 @@
 /// How many terminal columns text takes: wide East Asian characters and emoji
 /// take two, combining marks and other zero-width characters none. Measured per
 /// grapheme cluster (Swift's `Character`), so nothing is ever split inside one.
-public enum DisplayWidth {
-    public static func of(_ text: String) -> Int {
+package enum DisplayWidth {
+    package static func of(_ text: String) -> Int {
         var total = 0
         for character in text { total += of(character) }
         return total
     }
 
-    public static func of(_ character: Character) -> Int {
+    package static func of(_ character: Character) -> Int {
         if character.isASCII { return character.unicodeScalars.first.map { $0.value < 0x20 || $0.value == 0x7F ? 0 : 1 } ?? 0 }
         let scalars = character.unicodeScalars
         guard let first = scalars.first else { return 0 }
@@ -20,7 +20,7 @@ public enum DisplayWidth {
     }
 
     /// The text cut to `width` columns, ending in "…" when anything was cut.
-    public static func truncate(_ text: String, to width: Int) -> String {
+    package static func truncate(_ text: String, to width: Int) -> String {
         guard width > 0 else { return "" }
         guard of(text) > width else { return text }
         var result = ""
@@ -36,7 +36,7 @@ public enum DisplayWidth {
     }
 
     /// The text padded with spaces to `width` columns.
-    public static func pad(_ text: String, to width: Int, rightAligned: Bool = false) -> String {
+    package static func pad(_ text: String, to width: Int, rightAligned: Bool = false) -> String {
         let padding = String(repeating: " ", count: max(0, width - of(text)))
         return rightAligned ? padding + text : text + padding
     }

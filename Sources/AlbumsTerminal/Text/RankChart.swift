@@ -1,13 +1,13 @@
 /// A small chart of one album's rank over time, best at the top: one column
 /// per edition, each bar as tall as the rank is good, drawn with eighth blocks.
-public enum RankChart {
+package enum RankChart {
     package static let blocks: [Character] = [" ", "▁", "▂", "▃", "▄", "▅", "▆", "▇", "█"]
 
     /// `ranks`: one per edition, nil where the album was off the chart (drawn
     /// as "·"). At most `width` columns, the latest editions if there are more;
     /// a few editions get bars up to three columns wide.
     /// Returns the chart's lines and how many editions (the latest) it shows.
-    public static func render(_ ranks: [Int?], rows: Int = 4, width: Int) -> (lines: [String], editions: Int) {
+    package static func render(_ ranks: [Int?], rows: Int = 4, width: Int) -> (lines: [String], editions: Int) {
         let all = ranks.compactMap { $0 }
         guard let allBest = all.min(), let allWorst = all.max(), rows > 0 else { return ([], 0) }
         let labelWidth = max("#\(allBest)".count, "#\(allWorst)".count)

@@ -5,20 +5,20 @@ import Foundation
 /// Control characters (C0, C1, DEL) and bidirectional overrides and isolates are
 /// written out as visible escapes, so a feed can't move the cursor, retitle the
 /// window, or reorder what the user reads. JSON output doesn't go through here.
-public enum Sanitizer {
+package enum Sanitizer {
     /// Pasted text as one line of input: its ending dropped, tabs and line
     /// breaks inside as spaces, the rest as `line` makes it.
-    public static func pastedLine(_ text: String) -> String {
+    package static func pastedLine(_ text: String) -> String {
         line(text.trimmingCharacters(in: .newlines).map { $0.isNewline || $0 == "\t" ? " " : String($0) }.joined())
     }
 
     /// Fields as one line of `--plain` output: each made safe with `line`, tab-separated.
-    public static func fields(_ fields: [String]) -> String {
+    package static func fields(_ fields: [String]) -> String {
         fields.map(line).joined(separator: "\t")
     }
 
     /// The text on one line: newlines and tabs are escaped too.
-    public static func line(_ text: String) -> String {
+    package static func line(_ text: String) -> String {
         // Printable ASCII, most of any chart, needs nothing: one pass over its bytes.
         var utf8 = text
         if utf8.withUTF8({ $0.allSatisfy { (0x20...0x7E).contains($0) } }) { return text }
@@ -53,7 +53,7 @@ public enum Sanitizer {
         return result
     }
 
-    package static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
+    static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
         case 0x00...0x1F, 0x7F...0x9F: return true
         // Bidirectional embeddings, overrides and isolates, and the marks (ALM, LRM, RLM).

@@ -1,18 +1,18 @@
 /// The one table renderer: aligned columns measured by display width, fitted
 /// to a maximum width by shrinking the widest flexible columns with "…".
-public struct Table: Sendable {
-    public struct Column: Sendable {
-        public var header: String
-        public var rightAligned: Bool
+package struct Table: Sendable {
+    package struct Column: Sendable {
+        package var header: String
+        package var rightAligned: Bool
         /// May be cut to fit; fixed columns never are.
-        public var flexible: Bool
-        public var minWidth: Int
+        package var flexible: Bool
+        package var minWidth: Int
         /// When even the narrowest layout is too wide, droppable columns go, highest first.
-        public var dropPriority: Int?
+        package var dropPriority: Int?
         /// The colour of a cell, from its text; applied after the cell is fitted.
-        public var tint: (@Sendable (String) -> Tint?)?
+        package var tint: (@Sendable (String) -> Tint?)?
 
-        public init(_ header: String, rightAligned: Bool = false, flexible: Bool = false, minWidth: Int = 6, dropPriority: Int? = nil,
+        package init(_ header: String, rightAligned: Bool = false, flexible: Bool = false, minWidth: Int = 6, dropPriority: Int? = nil,
                     tint: (@Sendable (String) -> Tint?)? = nil) {
             self.header = header
             self.rightAligned = rightAligned
@@ -23,25 +23,25 @@ public struct Table: Sendable {
         }
 
         /// A chart's movement (▲3, ▼12, =, NEW): climbers green, droppers red, the unmoved dim.
-        public static let movement = Column("", minWidth: 1, dropPriority: 3) { cell in
+        package static let movement = Column("", minWidth: 1, dropPriority: 3) { cell in
             if cell.hasPrefix("▲") { return .green }
             if cell.hasPrefix("▼") { return .red }
             return cell == "=" ? .dim : nil
         }
     }
 
-    public var columns: [Column]
-    public var rows: [[String]]
-    public static let gap = "  "
+    package var columns: [Column]
+    package var rows: [[String]]
+    package static let gap = "  "
 
-    public init(columns: [Column], rows: [[String]]) {
+    package init(columns: [Column], rows: [[String]]) {
         self.columns = columns
         self.rows = rows
     }
 
     /// Cells must already be sanitised. `style` makes the header bold and tints
     /// the cells of columns that have a tint.
-    public func render(maxWidth: Int?, style: Style = .plain, showHeader: Bool = true) -> String {
+    package func render(maxWidth: Int?, style: Style = .plain, showHeader: Bool = true) -> String {
         if let maxWidth, let dropped = columnToDrop(maxWidth: maxWidth, includeHeader: showHeader) {
             var narrower = self
             narrower.columns.remove(at: dropped)
@@ -64,7 +64,7 @@ public struct Table: Sendable {
 
     /// Rows in sections, rendered with one set of column widths so that every
     /// section's columns line up: each section's lines, its header first.
-    public func renderSections(_ sections: [[[String]]], maxWidth: Int?, style: Style = .plain) -> [[String]] {
+    package func renderSections(_ sections: [[[String]]], maxWidth: Int?, style: Style = .plain) -> [[String]] {
         var whole = self
         whole.rows = sections.flatMap { $0 }
         let lines = whole.render(maxWidth: maxWidth, style: style).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
@@ -77,7 +77,7 @@ public struct Table: Sendable {
     }
 
     /// The column to drop because even the narrowest layout is wider than `maxWidth`.
-    package func columnToDrop(maxWidth: Int, includeHeader: Bool) -> Int? {
+    func columnToDrop(maxWidth: Int, includeHeader: Bool) -> Int? {
         let natural = naturalWidths(includeHeader: includeHeader)
         let narrowest = columns.indices.reduce(Table.gap.count * max(0, columns.count - 1)) { total, index in
             total + (columns[index].flexible ? min(natural[index], columns[index].minWidth) : natural[index])
@@ -86,7 +86,7 @@ public struct Table: Sendable {
         return columns.indices.filter { columns[$0].dropPriority != nil }.max { (columns[$0].dropPriority ?? 0) < (columns[$1].dropPriority ?? 0) }
     }
 
-    package func naturalWidths(includeHeader: Bool) -> [Int] {
+    func naturalWidths(includeHeader: Bool) -> [Int] {
         columns.indices.map { index in
             let cells = rows.map { index < $0.count ? DisplayWidth.of($0[index]) : 0 }
             let header = includeHeader ? DisplayWidth.of(columns[index].header) : 0
@@ -94,7 +94,7 @@ public struct Table: Sendable {
         }
     }
 
-    package func fittedWidths(maxWidth: Int?, includeHeader: Bool) -> [Int] {
+    func fittedWidths(maxWidth: Int?, includeHeader: Bool) -> [Int] {
         var widths = naturalWidths(includeHeader: includeHeader)
         guard let maxWidth else { return widths }
         let gaps = Table.gap.count * max(0, columns.count - 1)

@@ -1,8 +1,8 @@
 /// "warning: …" on one sanitised line.
-public enum Warning {
+package enum Warning {
     package static let prefix = "warning: "
 
-    public static func line(_ text: String, style: Style) -> String {
+    package static func line(_ text: String, style: Style) -> String {
         style.yellow("warning:") + " " + Sanitizer.line(text) + "\n"
     }
 }

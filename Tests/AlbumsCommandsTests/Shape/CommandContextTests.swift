@@ -2,6 +2,7 @@ import AlbumsCLITestSupport
 @testable import AlbumsClients
 @testable import AlbumsCommands
 @testable import AlbumsCore
+@testable import AlbumsPictures
 import Synchronization
 import Testing
 
