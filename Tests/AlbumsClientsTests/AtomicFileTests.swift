@@ -83,8 +83,7 @@ import Testing
         }
         reader.start()
         try AtomicFile.write(Data("through the pipe".utf8), to: fifo, special: .writeThrough)
-        let deadline = Date().addingTimeInterval(5)
-        while received.withLock({ $0 }) == nil && Date() < deadline { Thread.sleep(forTimeInterval: 0.01) }
+        _ = Wait.until { received.withLock { $0 } != nil }
         #expect(received.withLock { $0 } == Data("through the pipe".utf8))
         #expect(Self.mode(fifo) & S_IFMT == S_IFIFO, "still a FIFO")
     }

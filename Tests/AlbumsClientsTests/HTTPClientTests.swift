@@ -8,21 +8,6 @@ import Testing
 /// The cache, retry and fallback rules of the one HTTP path, with a scripted
 /// transport and a clock the test moves.
 @Suite struct HTTPClientTests {
-    final class MovableClock: Sendable {
-        let time = Mutex(Clock.fixtureDate)
-        let slept = Mutex<[Duration]>([])
-        /// Whether sleeping moves the time on, as a real wait would.
-        let sleepingPassesTime: Bool
-        init(sleepingPassesTime: Bool = false) { self.sleepingPassesTime = sleepingPassesTime }
-        var clock: Clock {
-            Clock(now: { self.time.withLock { $0 } }, sleep: { duration in
-                self.slept.withLock { $0.append(duration) }
-                if self.sleepingPassesTime { self.advance(duration.seconds) }
-            })
-        }
-        func advance(_ seconds: TimeInterval) { time.withLock { $0 = $0.addingTimeInterval(seconds) } }
-    }
-
     final class Script: Sendable {
         let replies: Mutex<[Result<HTTPResponse, TransportError>]>
         let requests = Mutex<[HTTPRequest]>([])
@@ -44,7 +29,7 @@ import Testing
         .success(HTTPResponse(url: url, status: 200, headers: headers, body: body))
     }
 
-    func client(_ script: Script, _ clock: MovableClock, cache: HTTPCacheStore, mode: HTTPClient.Mode = .normal) -> HTTPClient {
+    func client(_ script: Script, _ clock: TestClock, cache: HTTPCacheStore, mode: HTTPClient.Mode = .normal) -> HTTPClient {
         HTTPClient(transport: script.transport, cache: cache, clock: clock.clock, timeout: .seconds(15),
                    retry: RetryPolicy(jitter: { 1 }), mode: mode)
     }
@@ -54,16 +39,16 @@ import Testing
     }
 
     @Test func maxAgeAnswersWithoutARequestUntilItRunsOut() async throws {
-        let clock = MovableClock(), cache = HTTPCacheStore.memory()
+        let clock = TestClock(sleeping: .atOnce), cache = HTTPCacheStore.memory()
         let script = Script([Self.ok(["Cache-Control": "max-age=300", "ETag": "\"a\""]), .success(HTTPResponse(url: Self.url, status: 304))])
         _ = try await get(client(script, clock, cache: cache))
-        clock.advance(299)
+        clock.advance(by: .seconds(299))
         guard case .fresh(let age) = try await get(client(script, clock, cache: cache)).origin else { Issue.record("not fresh"); return }
         #expect(age == 299)
-        clock.advance(2)
+        clock.advance(by: .seconds(2))
         guard case .revalidated = try await get(client(script, clock, cache: cache)).origin else { Issue.record("not revalidated"); return }
         #expect(script.sent.map { $0.headers["If-None-Match"] } == [nil, "\"a\""])
-        clock.advance(200)
+        clock.advance(by: .seconds(200))
         guard case .fresh = try await get(client(script, clock, cache: cache)).origin else { Issue.record("a 304 renews the age"); return }
         #expect(script.sent.count == 2)
     }
@@ -80,15 +65,15 @@ import Testing
     }
 
     @Test func noStoreIsNeverKept() async throws {
-        let clock = MovableClock(), cache = HTTPCacheStore.memory()
+        let clock = TestClock(sleeping: .atOnce), cache = HTTPCacheStore.memory()
         _ = try await get(client(Script([Self.ok(["Cache-Control": "no-store"])]), clock, cache: cache))
         #expect(cache.stats().entries == 0)
     }
 
     @Test func theStaleCopyCarriesItsAge() async throws {
-        let clock = MovableClock(), cache = HTTPCacheStore.memory()
+        let clock = TestClock(sleeping: .atOnce), cache = HTTPCacheStore.memory()
         _ = try await get(client(Script([Self.ok()]), clock, cache: cache))
-        clock.advance(3 * 3600 + 120)
+        clock.advance(by: .seconds(3 * 3600 + 120))
         let fetched = try await get(client(Script([.failure(.offline("no route")), .failure(.offline("no route")), .failure(.offline("no route"))]), clock, cache: cache))
         guard case .stale(let age, let error) = fetched.origin, case .transport(.offline) = error.reason else {
             Issue.record("expected the stale copy")
@@ -99,15 +84,14 @@ import Testing
     }
 
     @Test func retriesBackOffExponentiallyAndHonourRetryAfterUpToACap() async throws {
-        let clock = MovableClock()
+        let clock = TestClock(sleeping: .atOnce)
         let busy = { (after: String?) -> Result<HTTPResponse, TransportError> in
             .success(HTTPResponse(url: Self.url, status: 503, headers: after.map { ["Retry-After": $0] } ?? [:]))
         }
         await #expect(throws: FetchError.self) { try await get(client(Script([busy(nil), busy(nil), busy(nil)]), clock, cache: .none)) }
-        #expect(clock.slept.withLock { $0 } == [.milliseconds(400), .milliseconds(800)])
-        clock.slept.withLock { $0 = [] }
+        #expect(clock.slept == [.milliseconds(400), .milliseconds(800)])
         _ = try await get(client(Script([busy("2"), busy("3600"), Self.ok()]), clock, cache: .none))
-        #expect(clock.slept.withLock { $0 } == [.seconds(2), .seconds(10)])
+        #expect(clock.slept.dropFirst(2) == [.seconds(2), .seconds(10)])
     }
 
     @Test func aRetryAfterDateIsHonoured() {
@@ -126,7 +110,7 @@ import Testing
 
     @Test func notFoundAndOtherClientErrorsAreNotRetried() async throws {
         let script = Script([.success(HTTPResponse(url: Self.url, status: 404)), Self.ok()])
-        await #expect(throws: FetchError.self) { try await get(client(script, MovableClock(), cache: .none)) }
+        await #expect(throws: FetchError.self) { try await get(client(script, TestClock(sleeping: .atOnce), cache: .none)) }
         #expect(script.sent.count == 1)
     }
 
@@ -134,14 +118,14 @@ import Testing
         let cache = HTTPCacheStore.memory()
         let script = Script([Self.ok(body: Data("{\"nope\": 1}".utf8))])
         await #expect(throws: FetchError.self) {
-            try await client(script, MovableClock(), cache: cache).get(Self.url, .json) { _ -> Int in throw FeedDecodingError.notAFeed }
+            try await client(script, TestClock(sleeping: .atOnce), cache: cache).get(Self.url, .json) { _ -> Int in throw FeedDecodingError.notAFeed }
         }
         #expect(cache.stats().entries == 0)
     }
 
     @Test func offlineNeverSends() async throws {
         let script = Script([Self.ok()])
-        await #expect(throws: FetchError.self) { try await get(client(script, MovableClock(), cache: .memory(), mode: .offline)) }
+        await #expect(throws: FetchError.self) { try await get(client(script, TestClock(sleeping: .atOnce), cache: .memory(), mode: .offline)) }
         #expect(script.sent.isEmpty)
     }
 
@@ -155,12 +139,12 @@ import Testing
 
     // MARK: the timeout bounds the whole GET
 
-    func client(_ script: Script, _ clock: MovableClock, timeout: Duration) -> HTTPClient {
+    func client(_ script: Script, _ clock: TestClock, timeout: Duration) -> HTTPClient {
         HTTPClient(transport: script.transport, cache: .none, clock: clock.clock, timeout: timeout, retry: RetryPolicy(jitter: { 1 }))
     }
 
     @Test func aRetryAfterLongerThanTheTimeoutIsNotWaited() async throws {
-        let clock = MovableClock(sleepingPassesTime: true)
+        let clock = TestClock(sleeping: .passingTime)
         let script = Script([.success(HTTPResponse(url: Self.url, status: 503, headers: ["Retry-After": "30"])), Self.ok()])
         await #expect {
             _ = try await get(client(script, clock, timeout: .seconds(2)))
@@ -169,11 +153,11 @@ import Testing
             return true
         }
         #expect(script.sent.count == 1)
-        #expect(clock.slept.withLock { $0 }.isEmpty)
+        #expect(clock.slept.isEmpty)
     }
 
     @Test func retriesStopWhenTheTimeoutIsSpentAndEachTryGetsWhatIsLeft() async throws {
-        let clock = MovableClock(sleepingPassesTime: true)
+        let clock = TestClock(sleeping: .passingTime)
         let script = Script([.failure(.offline("down")), .failure(.offline("down")), .failure(.offline("down"))])
         await #expect {
             _ = try await get(client(script, clock, timeout: .seconds(1)))
@@ -183,12 +167,12 @@ import Testing
         }
         // Tries at 0 s and 0.4 s; the next wait (0.8 s) would end past 1 s.
         #expect(script.sent.map(\.timeout) == [.seconds(1), .milliseconds(600)])
-        #expect(clock.slept.withLock { $0 } == [.milliseconds(400)])
+        #expect(clock.slept == [.milliseconds(400)])
     }
 
     @Test func aTryCutShortByTheDeadlineReportsTheWholeTimeout() async throws {
         // A broken connection, then a retry that only ran out of the time left: the broken connection is what went wrong.
-        let clock = MovableClock(sleepingPassesTime: true)
+        let clock = TestClock(sleeping: .passingTime)
         let script = Script([.failure(.connectionLost("reset")), .failure(.timedOut(seconds: 0.6))])
         await #expect {
             _ = try await get(client(script, clock, timeout: .seconds(1)))
@@ -199,7 +183,7 @@ import Testing
         // A 503, then a retry that only ran out of the time left: the 503 is the answer, on a fast machine or a slow one.
         let busy = Script([.success(HTTPResponse(url: Self.url, status: 503)), .failure(.timedOut(seconds: 0.6))])
         await #expect {
-            _ = try await get(client(busy, MovableClock(sleepingPassesTime: true), timeout: .seconds(1)))
+            _ = try await get(client(busy, TestClock(sleeping: .passingTime), timeout: .seconds(1)))
         } throws: { error in
             guard let error = error as? FetchError, case .status(503) = error.reason else { return false }
             return true
@@ -207,7 +191,7 @@ import Testing
         #expect(busy.sent.count == 2)
         do {
             let timeouts = Script(Array(repeating: .failure(.timedOut(seconds: 0.6)), count: 3))
-            _ = try await get(client(timeouts, MovableClock(), timeout: .seconds(1)))
+            _ = try await get(client(timeouts, TestClock(sleeping: .atOnce), timeout: .seconds(1)))
         } catch let error as FetchError {
             guard case .transport(.timedOut(let seconds)) = error.reason else { Issue.record("\(error)"); return }
             #expect(seconds == 1)

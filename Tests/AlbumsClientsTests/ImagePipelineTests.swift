@@ -10,7 +10,7 @@ import Testing
 
     /// A transport that counts requests and how many run at once. A download
     /// can be held open: until the test opens the gate, or until `together`
-    /// downloads run at once (each wait bounded at 10 s), so that a test sees
+    /// downloads run at once (each wait bounded by `Wait.until`), so that a test sees
     /// the very state it checks instead of hoping a delay is long enough.
     final class CountingTransport: Sendable {
         let state = Mutex<(requests: [String], running: Int, peak: Int, open: Bool)>(([], 0, 0, true))
@@ -33,10 +33,7 @@ import Testing
                     state.running += 1
                     state.peak = max(state.peak, state.running)
                 }
-                let deadline = ContinuousClock.now + .seconds(10)
-                while ContinuousClock.now < deadline, !self.state.withLock({ $0.open && $0.peak >= self.together }) {
-                    try? await Task.sleep(for: .milliseconds(1))
-                }
+                _ = await Wait.eventually { self.state.withLock { $0.open && $0.peak >= self.together } }
                 self.state.withLock { $0.running -= 1 }
                 return self.reply(request.url)
             }
@@ -59,9 +56,8 @@ import Testing
         let url = try #require(URL(string: "https://img.test/a/100x100bb.jpg"))
         let results = try await withThrowingTaskGroup(of: Data.self) { group in
             for _ in 0..<50 { group.addTask { try await pipeline.load(url).data } }
-            // The download is held until the other 49 have joined it (at most 10 s).
-            let deadline = ContinuousClock.now + .seconds(10)
-            while await pipeline.joinedCallers(of: url) < 49 && ContinuousClock.now < deadline { try await Task.sleep(for: .milliseconds(1)) }
+            // The download is held until the other 49 have joined it.
+            _ = await Wait.eventually { await pipeline.joinedCallers(of: url) >= 49 }
             #expect(await pipeline.joinedCallers(of: url) == 49)
             transport.openGate()
             return try await group.reduce(into: [Data]()) { $0.append($1) }

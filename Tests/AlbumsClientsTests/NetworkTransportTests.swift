@@ -121,9 +121,7 @@ import Testing
         let url = server.url("/slow")
         let task = Task { try await send(url, via: transport, timeout: .seconds(30)) }
         // Cancelled once the request is at the server, not after a guess at how long that takes.
-        let deadline = ContinuousClock.now + EventBound.inProcess
-        while server.requests.isEmpty && ContinuousClock.now < deadline { try await Task.sleep(for: .milliseconds(2)) }
-        try #require(!server.requests.isEmpty, "the request reached the server")
+        try #require(await Wait.eventually { !server.requests.isEmpty }, "the request reached the server")
         task.cancel()
         await #expect(throws: CancellationError.self) { _ = try await task.value }
     }

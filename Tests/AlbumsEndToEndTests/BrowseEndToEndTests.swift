@@ -21,16 +21,16 @@ import Testing
             folder = Paths.temporaryFolder()
             terminal = try TerminalSession("/bin/sh -i", environment: process.environment, columns: columns, rows: rows)
             try terminal.send("echo ready-to-go", "Enter")
-            try #require(Self.wait { Self.echoed("ready-to-go", on: (try? terminal.screen()) ?? "") }, "the shell is ready")
+            try #require(Wait.until { Self.echoed("ready-to-go", on: (try? terminal.screen()) ?? "") }, "the shell is ready")
             if record { try terminal.record(to: folder + "/output") }
             try terminal.send("\(launch) '\(Paths.albumsBinary)' browse --session stub \(extra) 2>\(folder)/err", "Enter")
         }
 
-        /// Waits (at most 10 s) until the screen satisfies `condition`; the screen.
+        /// Waits (within `Wait.until`'s bound) until the screen satisfies `condition`; the screen.
         @discardableResult
         func screen(until condition: (String) -> Bool) throws -> String {
             var last = ""
-            let found = Self.wait {
+            let found = Wait.until {
                 last = (try? terminal.screen()) ?? ""
                 return condition(last)
             }
@@ -47,13 +47,13 @@ import Testing
 
         /// After albums has ended: the shell's exit status, and whether `stty` shows cooked mode.
         func afterwards() throws -> (status: String, cooked: Bool, screen: String) {
-            try #require(Self.wait { (try? terminal.foreground()) == "sh" }, "albums ended")
+            try #require(Wait.until { (try? terminal.foreground()) == "sh" }, "albums ended")
             try terminal.send("echo $? > \(folder)/status; stty -a > \(folder)/stty; echo back-at-the-prompt", "Enter")
             let screen = try self.screen { Self.echoed("back-at-the-prompt", on: $0) }
             // A recording lags the screen (tmux pipes it through cat): everything albums wrote is in it once the echo is.
             let recording = folder + "/output"
             if FileManager.default.fileExists(atPath: recording) {
-                try #require(Self.wait { String(decoding: FileManager.default.contents(atPath: recording) ?? Data(), as: UTF8.self).contains("back-at-the-prompt") },
+                try #require(Wait.until { String(decoding: FileManager.default.contents(atPath: recording) ?? Data(), as: UTF8.self).contains("back-at-the-prompt") },
                              "the recording caught up")
             }
             let status = (try? String(contentsOfFile: folder + "/status", encoding: .utf8)) ?? ""
@@ -65,16 +65,6 @@ import Testing
         /// on the same line when the keys were echoed before the prompt was drawn).
         static func echoed(_ marker: String, on screen: String) -> Bool {
             screen.components(separatedBy: marker).count >= 3
-        }
-
-        static func wait(_ seconds: TimeInterval = 10, _ condition: () -> Bool) -> Bool {
-            let deadline = Date().addingTimeInterval(seconds)
-            // The last look decides: looking again could catch a screen mid-redraw and say no.
-            while Date() < deadline {
-                if condition() { return true }
-                Thread.sleep(forTimeInterval: 0.02)
-            }
-            return condition()
         }
     }
 
@@ -269,7 +259,7 @@ import Testing
         for index in 2...26 {
             try browser.terminal.send("j")
             // Each cover downloaded and kept before the next key: 26 covers, 3.9 MB, none cut short by moving on.
-            try #require(Browser.wait { kept() == index }, "cover \(index) kept")
+            try #require(Wait.until { kept() == index }, "cover \(index) kept")
         }
         // The settings page: down to cache-size's row, its value replaced by 1MB.
         try browser.terminal.send(",")
@@ -295,7 +285,7 @@ import Testing
         defer { browser.terminal.stop() }
         try browser.screen(until: Self.firstFrame)
         try browser.terminal.send("C-z")
-        try #require(Browser.wait { (try? browser.terminal.foreground()) == "sh" }, "suspended: the shell is in front")
+        try #require(Wait.until { (try? browser.terminal.foreground()) == "sh" }, "suspended: the shell is in front")
         try browser.terminal.send("stty -a > \(browser.folder)/stty; echo suspended-now", "Enter")
         try browser.screen { Browser.echoed("suspended-now", on: $0) }
         #expect(TerminalSession.isCooked(sttyOutput: browser.folder + "/stty"), "the terminal is given back while suspended")
@@ -315,11 +305,11 @@ import Testing
         defer { browser.terminal.stop() }
         let output = { String(decoding: FileManager.default.contents(atPath: browser.folder + "/output") ?? Data(), as: UTF8.self) }
         let place = "\u{1B}_Ga=T,f=32,", delete = "\u{1B}_Ga=d,q=2\u{1B}\\"
-        try #require(Browser.wait { output().contains(place) }, "the first cover was placed")
+        try #require(Wait.until { output().contains(place) }, "the first cover was placed")
         // The pane: 120 - 36 + 1 = column 85 from 0, row 1; the image starts at the cell after the rule's gap.
         #expect(output().contains("\u{1B}[2;86H" + place))
         try browser.terminal.send("j")
-        try #require(Browser.wait { output().components(separatedBy: place).count == 3 }, "the second album's cover was placed")
+        try #require(Wait.until { output().components(separatedBy: place).count == 3 }, "the second album's cover was placed")
         let moved = output()
         let second = moved.range(of: place, options: .backwards)?.lowerBound ?? moved.endIndex
         #expect(moved[..<second].hasSuffix(delete + "\u{1B}[2;86H"), "the first image was deleted just before")
@@ -340,12 +330,12 @@ import Testing
         let output = { String(decoding: FileManager.default.contents(atPath: browser.folder + "/output") ?? Data(), as: UTF8.self) }
         let sixel = "\u{1B}P0;1;0q\"1;1;", clear = "\u{1B}[2J"
         let count = { output().components(separatedBy: sixel).count - 1 }
-        try #require(Browser.wait { count() == 1 }, "the first cover was placed")
+        try #require(Wait.until { count() == 1 }, "the first cover was placed")
         #expect(output().contains("\u{1B}[2;86H" + sixel), "at the pane's first cell")
         // tmux gives no cell size, so 10×20 is assumed: the pane's cover is 34 columns by 17 rows, 340×340 pixels.
         #expect(output().contains(sixel + "340;340#"))
         try browser.terminal.send("j")
-        try #require(Browser.wait { count() == 2 }, "the second album's cover was placed")
+        try #require(Wait.until { count() == 2 }, "the second album's cover was placed")
         let moved = output()
         let first = moved.range(of: sixel)?.upperBound ?? moved.startIndex
         let second = moved.range(of: sixel, options: .backwards)?.lowerBound ?? moved.endIndex
@@ -354,10 +344,10 @@ import Testing
         try browser.screen { $0.contains("Keys") || $0.contains("keys") }
         // The recording lags the screen (tmux pipes it through cat): wait for the clear to reach it.
         let clearedAfterLast = { (text: String) in text[(text.range(of: sixel, options: .backwards)?.upperBound ?? text.endIndex)...].contains(clear) }
-        try #require(Browser.wait { clearedAfterLast(output()) }, "help cleared the cover")
+        try #require(Wait.until { clearedAfterLast(output()) }, "help cleared the cover")
         #expect(output().components(separatedBy: sixel).count - 1 == 2, "no cover over help")
         try browser.terminal.send("?")
-        try #require(Browser.wait { count() == 3 }, "closing help placed the cover again")
+        try #require(Wait.until { count() == 3 }, "closing help placed the cover again")
         try browser.terminal.send("q")
         #expect(try browser.afterwards().cooked)
     }
@@ -373,11 +363,11 @@ import Testing
         let rows = screen.split(separator: "\n").filter { $0.unicodeScalars.contains("\u{10EEEE}") }
         #expect(rows.count == 17, "the pane's cover: 34 columns by 17 rows of placeholders")
         // The recording lags the screen (tmux pipes it through cat): wait for what it must hold to reach it.
-        try #require(Browser.wait { output().contains("\u{1B}Ptmux;\u{1B}\u{1B}_Ga=T,U=1,i=") }, "the image went through tmux")
+        try #require(Wait.until { output().contains("\u{1B}Ptmux;\u{1B}\u{1B}_Ga=T,U=1,i=") }, "the image went through tmux")
         #expect(!output().contains("\u{1B}_Ga=T,f=32,"), "no image placed at the cursor")
         try browser.terminal.send("q")
         _ = try browser.afterwards()
-        #expect(Browser.wait { output().contains("\u{1B}Ptmux;\u{1B}\u{1B}_Ga=d,q=2\u{1B}\u{1B}\\\u{1B}\\") }, "deleted through tmux on the way out")
+        #expect(Wait.until { output().contains("\u{1B}Ptmux;\u{1B}\u{1B}_Ga=d,q=2\u{1B}\u{1B}\\\u{1B}\\") }, "deleted through tmux on the way out")
     }
 
     @Test func pPlaysTheHighlightedAlbumsPreviews() throws {
@@ -406,7 +396,7 @@ import Testing
         let terminal = try TerminalSession("TERM=dumb '\(Paths.albumsBinary)' browse 2>\(folder)/err; echo $? > \(folder)/status; sleep 30",
                                            environment: process.environment)
         defer { terminal.stop() }
-        try #require(Browser.wait { FileManager.default.fileExists(atPath: folder + "/status") && ((try? String(contentsOfFile: folder + "/status", encoding: .utf8)) ?? "").hasSuffix("\n") })
+        try #require(Wait.until { FileManager.default.fileExists(atPath: folder + "/status") && ((try? String(contentsOfFile: folder + "/status", encoding: .utf8)) ?? "").hasSuffix("\n") })
         #expect((try? String(contentsOfFile: folder + "/status", encoding: .utf8)) == "2\n")
         #expect(((try? String(contentsOfFile: folder + "/err", encoding: .utf8)) ?? "").hasPrefix("error: browse needs a terminal that can move its cursor"))
     }

@@ -118,9 +118,9 @@ extension BrowseEndToEndTests {
         try browser.screen { $0.contains("▶ 2/15  Runaway Signal") }
         // The screen says it plays once the player has started, not once its shell has set its trap:
         // a SIGTERM before that ends it at once. Its pid comes after the trap.
-        try #require(Browser.wait { pids().count == 1 }, "track 2's player wrote its pid: \(pids())")
+        try #require(Wait.until { pids().count == 1 }, "track 2's player wrote its pid: \(pids())")
         try browser.terminal.send("j", "Enter")
-        try #require(Browser.wait { pids().count == 2 && !alive(pids()[0]) },
+        try #require(Wait.until { pids().count == 2 && !alive(pids()[0]) },
                      "track 2's player killed, track 3's started: \(pids()), alive: \(pids().filter(alive)); the screen:\n\((try? browser.terminal.screen()) ?? "")\nalbums' stderr: \((try? String(contentsOfFile: browser.folder + "/err", encoding: .utf8)) ?? "")")
         let playing = try browser.screen { $0.contains("▶ 3/15") }
         #expect(!playing.contains("stopped"), "the replaced player's end says nothing")
@@ -131,7 +131,7 @@ extension BrowseEndToEndTests {
         // Playing again, then quitting: albums ends once its player has.
         try browser.terminal.send("Enter")
         try browser.screen { $0.contains("▶ 3/15") }
-        try #require(Browser.wait { pids().count == 3 }, "the third player wrote its pid: \(pids())")
+        try #require(Wait.until { pids().count == 3 }, "the third player wrote its pid: \(pids())")
         try browser.terminal.send("Escape")
         try browser.screen { $0.contains("Tab tracks") }
         try browser.terminal.send("q")

@@ -22,17 +22,6 @@ import Testing
         ((try? String(contentsOfFile: folder + "/played", encoding: .utf8)) ?? "").split(separator: "\n").map(String.init)
     }
 
-    /// Waits (at most `seconds`) until `condition` holds.
-    static func wait(_ seconds: Double = 10, until condition: () -> Bool) -> Bool {
-        let deadline = Date().addingTimeInterval(seconds)
-        // The last look decides: looking again could catch a screen mid-redraw and say no.
-        while Date() < deadline {
-            if condition() { return true }
-            Thread.sleep(forTimeInterval: 0.01)
-        }
-        return condition()
-    }
-
     /// A Lookup API answering every request with rank 1's fifteen tracks.
     static func lookupServer() throws -> LoopbackServer {
         let answer = Paths.testFixture("lookup/tracks-one-disc.json")
@@ -172,13 +161,13 @@ import Testing
         let terminal = try TerminalSession("/bin/sh -i", environment: environment)
         defer { terminal.stop() }
         try terminal.send("'\(Paths.albumsBinary)' play 1707632255 --api \(server.baseURL) 2>/dev/null", "Enter")
-        try #require(Self.wait { FileManager.default.fileExists(atPath: folder + "/pid") }, "the first preview started")
+        try #require(Wait.until { FileManager.default.fileExists(atPath: folder + "/pid") }, "the first preview started")
         let player = try #require(SeenProcess.all(in: folder + "/pid").first)
         try terminal.send("C-c")
-        try #require(Self.wait { (try? terminal.foreground()) == "sh" }, "back at the shell's prompt")
+        try #require(Wait.until { (try? terminal.foreground()) == "sh" }, "back at the shell's prompt")
         // The shell drops the rest of a line that Ctrl-C interrupted, so the check is a line of its own.
         try terminal.send("echo $? > \(folder)/status; stty -a > \(folder)/stty; touch \(folder)/done", "Enter")
-        try #require(Self.wait { FileManager.default.fileExists(atPath: folder + "/done") }, "Ctrl-C stopped albums")
+        try #require(Wait.until { FileManager.default.fileExists(atPath: folder + "/done") }, "Ctrl-C stopped albums")
         #expect((try? String(contentsOfFile: folder + "/status", encoding: .utf8)) == "130\n", "ended by SIGINT")
         #expect(player.ends(), "the player was stopped")
         #expect(Self.isCooked(folder + "/stty"), "the terminal is back in cooked mode")
@@ -197,10 +186,10 @@ import Testing
         let terminal = try TerminalSession("/bin/sh -i", environment: environment)
         defer { terminal.stop() }
         try terminal.send("'\(Paths.albumsBinary)' play 1707632255 --api \(server.baseURL) 2>/dev/null", "Enter")
-        try #require(Self.wait { FileManager.default.fileExists(atPath: folder + "/pid") }, "the first preview started")
+        try #require(Wait.until { FileManager.default.fileExists(atPath: folder + "/pid") }, "the first preview started")
         let player = try #require(SeenProcess.all(in: folder + "/pid").first)
         try terminal.send(key)
-        try #require(Self.wait { (try? terminal.foreground()) == "sh" }, "back at the shell's prompt")
+        try #require(Wait.until { (try? terminal.foreground()) == "sh" }, "back at the shell's prompt")
         #expect(!player.isAlive, "the player ended before albums did")
         // Ctrl-C also reaches the player (one process group): however it ended, no player outlives albums.
         let players = SeenProcess.all(in: folder + "/pids")
@@ -217,11 +206,11 @@ import Testing
         let command = "'\(Paths.albumsBinary)' play 1707632255 --api \(server.baseURL) --no-color 2>\(folder)/err; stty -a > \(folder)/stty; touch \(folder)/done; sleep 30"
         let terminal = try TerminalSession(command, environment: environment, columns: 100, rows: 30)
         defer { terminal.stop() }
-        try #require(Self.wait { Self.played(folder).count == 1 }, "the first preview started")
+        try #require(Wait.until { Self.played(folder).count == 1 }, "the first preview started")
         try terminal.send("n")
-        try #require(Self.wait { Self.played(folder).count == 2 }, "n skipped to the next preview")
+        try #require(Wait.until { Self.played(folder).count == 2 }, "n skipped to the next preview")
         try terminal.send("q")
-        try #require(Self.wait { FileManager.default.fileExists(atPath: folder + "/done") }, "q stopped albums")
+        try #require(Wait.until { FileManager.default.fileExists(atPath: folder + "/done") }, "q stopped albums")
         #expect(Self.played(folder).count == 2)
         let err = (try? String(contentsOfFile: folder + "/err", encoding: .utf8)) ?? ""
         #expect(err.hasSuffix("Played 0 previews with mpv (1 skipped; stopped with 13 to go; 1 track has no preview).\n"))

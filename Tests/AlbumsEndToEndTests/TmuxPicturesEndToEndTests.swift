@@ -19,21 +19,12 @@ struct TmuxPicturesEndToEndTests {
         return (terminal, folder)
     }
 
-    static func wait(_ condition: () -> Bool) -> Bool {
-        let deadline = Date().addingTimeInterval(15)
-        while Date() < deadline {
-            if condition() { return true }
-            Thread.sleep(forTimeInterval: 0.02)
-        }
-        return condition()
-    }
-
     @Test func kittyOutsideWithPassthroughGetsPlaceholdersThatTmuxKeeps() throws {
         let (terminal, folder) = try Self.session(passthrough: true, environment: ["KITTY_WINDOW_ID": "1"])
         defer { terminal.stop() }
         try terminal.send("'\(Paths.albumsBinary)' art 13 --art-width 8; echo drawn-and-$((40+2))", "Enter")
         let output = { String(decoding: FileManager.default.contents(atPath: folder + "/output") ?? Data(), as: UTF8.self) }
-        try #require(Self.wait { output().contains("drawn-and-42") }, "albums ran")
+        try #require(Wait.until(15) { output().contains("drawn-and-42") }, "albums ran")
         // The image went through tmux's passthrough, every ESC inside doubled, as a virtual placement of 8×4 cells.
         #expect(output().contains("\(Self.esc)Ptmux;\(Self.esc)\(Self.esc)_Ga=T,U=1,i="))
         #expect(output().contains(",c=8,r=4,q=2,"))
@@ -49,7 +40,7 @@ struct TmuxPicturesEndToEndTests {
         defer { terminal.stop() }
         try terminal.send("'\(Paths.albumsBinary)' art 13 --art-width 8; echo drawn-and-$((40+2))", "Enter")
         let output = { String(decoding: FileManager.default.contents(atPath: folder + "/output") ?? Data(), as: UTF8.self) }
-        try #require(Self.wait { output().contains("drawn-and-42") }, "albums ran")
+        try #require(Wait.until(15) { output().contains("drawn-and-42") }, "albums ran")
         #expect(!output().contains("Ptmux;"), "nothing for tmux to drop")
         #expect(output().contains("\(Self.esc)[38;5;"), "256-colour cells (no COLORTERM)")
     }

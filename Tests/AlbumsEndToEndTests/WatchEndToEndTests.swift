@@ -33,12 +33,9 @@ import Testing
         let process = try Spawned(Paths.albumsBinary, ["watch", "--feed", server.url("/top.json"), "--every", "1s"], environment: environment,
                                   output: .file(out), error: .file(err))
         let news = { (try? String(contentsOfFile: out, encoding: .utf8)) ?? "" }
-        let deadline = Date().addingTimeInterval(20)
         // Stopped once the news is printed and its notification shown (Ctrl-C would cancel one under way).
         let notifiedFile = folder + "/notified"
-        while !(news().contains("NEW") && FileManager.default.fileExists(atPath: notifiedFile)) && process.isRunning && Date() < deadline {
-            Thread.sleep(forTimeInterval: 0.01)
-        }
+        _ = Wait.until(20) { (news().contains("NEW") && FileManager.default.fileExists(atPath: notifiedFile)) || !process.isRunning }
         try #require(process.signal(signal), "albums was still watching")
         #expect(EndlessPlayer.finishes(process) == .exited(0), "signal \(signal) ends a watch normally")
         #expect(news().hasSuffix("  NEW  #2  Album 1000000009 — Artist 1000000009\n"))

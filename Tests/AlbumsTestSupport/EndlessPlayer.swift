@@ -33,16 +33,16 @@ public struct EndlessPlayer: Sendable {
 
     /// Once it plays (within 10 s): the player, and what it plays; nil if it never did.
     public func playing() -> (process: SeenProcess, source: String)? {
-        let deadline = Date().addingTimeInterval(10)
-        while Date() < deadline {
-            if let text = try? String(contentsOfFile: folder + "/playing", encoding: .utf8) {
-                // "pid start-time source"; the source may hold spaces.
-                let fields = text.trimmingCharacters(in: .whitespacesAndNewlines).split(separator: " ", maxSplits: 2).map(String.init)
-                if fields.count == 3, let pid = pid_t(fields[0]) { return (SeenProcess(pid: pid, started: fields[1]), fields[2]) }
-            }
-            Thread.sleep(forTimeInterval: 0.005)
+        var seen: (process: SeenProcess, source: String)?
+        _ = Wait.until {
+            // "pid start-time source"; the source may hold spaces.
+            guard let text = try? String(contentsOfFile: folder + "/playing", encoding: .utf8) else { return false }
+            let fields = text.trimmingCharacters(in: .whitespacesAndNewlines).split(separator: " ", maxSplits: 2).map(String.init)
+            guard fields.count == 3, let pid = pid_t(fields[0]) else { return false }
+            seen = (SeenProcess(pid: pid, started: fields[1]), fields[2])
+            return true
         }
-        return nil
+        return seen
     }
 
     /// How albums ended, within `limit` seconds; nil if it was still running (it is then killed).

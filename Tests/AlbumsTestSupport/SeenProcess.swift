@@ -75,9 +75,7 @@ public struct SeenProcess: Sendable, Equatable, CustomStringConvertible {
 
     /// Whether it is gone within `seconds`.
     public func ends(within seconds: TimeInterval = 2) -> Bool {
-        let deadline = Date().addingTimeInterval(seconds)
-        while isAlive && Date() < deadline { Thread.sleep(forTimeInterval: 0.01) }
-        return !isAlive
+        Wait.until(seconds) { !isAlive }
     }
 
     public var description: String { "pid \(pid)" }

@@ -92,11 +92,7 @@ public final class Spawned: Sendable {
     /// Waits until it has ended, at most `limit` seconds: how it ended, or nil if it still runs.
     @discardableResult
     public func wait(upTo limit: TimeInterval) -> Ending? {
-        let deadline = Date().addingTimeInterval(limit)
-        while Date() < deadline {
-            if let ending { return ending }
-            Thread.sleep(forTimeInterval: 0.002)
-        }
+        _ = Wait.until(limit) { ending != nil }
         return ending
     }
 

@@ -15,7 +15,7 @@ import Testing
     }
 
     /// Starts `url` with its delegate queue held (suspended: no thread is held),
-    /// waits until a delegate call is queued there (at most 10 s), stops the
+    /// waits until a delegate call is queued there (`Wait.until`), stops the
     /// exchange, lets the queue go; the reply.
     static func stopWhileTheDelegateIsAsked(_ url: String) async throws -> URLSessionReply? {
         let loader = URLSessionLoader()
@@ -23,13 +23,10 @@ import Testing
         let (number, queue) = loader.start(try request(url), held: true) { answer in reply.withLock { $0 = answer } }
         // Let go on every way out: a queue held past the session's own timeout would trap in FoundationNetworking.
         defer { queue.isSuspended = false }
-        let deadline = ContinuousClock.now + .seconds(10)
-        while queue.operationCount < 1 && ContinuousClock.now < deadline { try await Task.sleep(for: .milliseconds(2)) }
-        try #require(queue.operationCount >= 1, "the delegate's call is queued")
+        try #require(await Wait.eventually { queue.operationCount >= 1 }, "the delegate's call is queued")
         loader.cancel(number)
         queue.isSuspended = false
-        let end = ContinuousClock.now + .seconds(10)
-        while reply.withLock({ $0 }) == nil && ContinuousClock.now < end { try await Task.sleep(for: .milliseconds(2)) }
+        _ = await Wait.eventually { reply.withLock { $0 } != nil }
         return reply.withLock { $0 }
     }
 

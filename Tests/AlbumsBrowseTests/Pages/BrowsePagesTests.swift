@@ -82,15 +82,7 @@ import Testing
     static let status80 = BrowseViewTests.status80
 
     @Test func theDetailWithItsTracksAt80By24() {
-        let expected = """
-            «b,fg:cyan»Beta
-            by Bob
-
-              «d»Rank     «»  2
-              «d»Genre    «»  Rock
-              «d»Released «»  May 6, 2025
-              «d»Explicit «»  no
-              «d»Copyright«»  unknown
+        let expected = BrowseViewTests.betaDetail + """
               «d»Album    «»  https://music.test/22
               «d»Artwork  «»  https://art.test/22/600x600bb.jpg
 

@@ -37,21 +37,16 @@ import Testing
         func append(_ model: BrowseModel) { models.withLock { $0.append(model) } }
         var latest: BrowseModel? { models.withLock { $0.last } }
 
-        /// Waits (at most 10 s) until the newest model satisfies `condition`.
-        func wait(until condition: (BrowseModel) -> Bool) async -> Bool {
-            let deadline = ContinuousClock.now + EventBound.inProcess
-            while ContinuousClock.now < deadline {
-                if let latest, condition(latest) { return true }
-                try? await Task.sleep(for: .milliseconds(5))
-            }
-            return latest.map(condition) ?? false
+        /// Waits until the newest model satisfies `condition`.
+        func wait(until condition: @escaping @Sendable (BrowseModel) -> Bool) async -> Bool {
+            await Wait.eventually { self.latest.map(condition) ?? false }
         }
     }
 
     struct Run {
         let typist = Typist()
         let models = Models()
-        let clock = ManualClock()
+        let clock = TestClock()
         let recording = ConsoleRecording()
         var world: World
         let task: Task<Void, Never>

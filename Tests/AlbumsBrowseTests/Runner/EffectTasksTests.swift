@@ -19,11 +19,9 @@ import Testing
             if (try? await Task.sleep(for: .seconds(30))) == nil { state.withLock { $0 = .cancelled } }
         }
 
-        /// Waits (without holding a thread, at most 10 s) until the probe is in `wanted`.
+        /// Waits (without holding a thread) until the probe is in `wanted`.
         func reaches(_ wanted: State) async -> Bool {
-            let deadline = ContinuousClock.now + EventBound.inProcess
-            while now != wanted && ContinuousClock.now < deadline { try? await Task.sleep(for: .milliseconds(1)) }
-            return now == wanted
+            await Wait.eventually { self.now == wanted }
         }
     }
 
@@ -57,10 +55,9 @@ import Testing
             try? await Task.detached { try await Task.sleep(for: .milliseconds(100)) }.value
             log.withLock { $0.append("first ended") }
         }
-        let deadline = ContinuousClock.now + EventBound.inProcess
-        while log.withLock({ $0.isEmpty }) && ContinuousClock.now < deadline { try? await Task.sleep(for: .milliseconds(1)) }
+        #expect(await Wait.eventually { !log.withLock { $0.isEmpty } })
         tasks.start(.play) { log.withLock { $0.append("second plays") } }
-        while log.withLock({ $0.count < 3 }) && ContinuousClock.now < deadline { try? await Task.sleep(for: .milliseconds(1)) }
+        #expect(await Wait.eventually { log.withLock { $0.count >= 3 } })
         #expect(log.withLock { $0 } == ["first plays", "first ended", "second plays"])
         await tasks.finish()
     }

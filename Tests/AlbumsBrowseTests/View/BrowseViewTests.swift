@@ -26,11 +26,8 @@ import Testing
             """)
     }
 
-    static let status80 = "«r» standard · us · sort rank · session shared · updated just now" + String(repeating: " ", count: 18)
-
-    @Test func theDetailIsWhatShowPrints() {
-        let model = BrowseUpdateTests.run(BrowseUpdateTests.loaded(columns: 80, rows: 10), BrowseUpdateTests.keys(.down, .enter)).0
-        #expect(Self.frame(model).markup() == """
+    /// The detail page's first lines for Beta, as `albums show` prints them: every test of that page starts so.
+    static let betaDetail = """
             «b,fg:cyan»Beta
             by Bob
 
@@ -39,6 +36,14 @@ import Testing
               «d»Released «»  May 6, 2025
               «d»Explicit «»  no
               «d»Copyright«»  unknown
+
+            """
+
+    static let status80 = "«r» standard · us · sort rank · session shared · updated just now" + String(repeating: " ", count: 18)
+
+    @Test func theDetailIsWhatShowPrints() {
+        let model = BrowseUpdateTests.run(BrowseUpdateTests.loaded(columns: 80, rows: 10), BrowseUpdateTests.keys(.down, .enter)).0
+        #expect(Self.frame(model).markup() == Self.betaDetail + """
             \(Self.status80)
              «b»Esc«d» back«»  «b»Tab«d» tracks«»  «b»p«d» play previews«»  «b»o«d» open«»  «b»↑↓«d» previous/next«»  «b»?«d» help
 

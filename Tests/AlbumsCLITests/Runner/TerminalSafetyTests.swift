@@ -28,13 +28,12 @@ import Testing
         for (term, spins) in [("dumb", false), ("xterm", true)] {
             var harness = TestHarness(environment: ["TERM": term], errIsTerminal: true)
             // The answer waits until the spinner has been drawn: on xterm it comes as soon
-            // as it shows (at most 10 s, for a busy machine); on a dumb terminal, where it
-            // must not show, 1.5 s is well past its 100 ms.
+            // as it shows (bounded as any event that must come); on a dumb terminal, where
+            // it must not show, 1.5 s is well past its 100 ms.
             let console = harness.console
-            let bound: Duration = spins ? .seconds(10) : .milliseconds(1500)
+            let bound: Duration = spins ? EventBound.inProcess : .milliseconds(1500)
             harness.world.network = HTTPTransport { request in
-                let deadline = ContinuousClock.now + bound
-                while !console.err.contains("\u{1B}[2K") && ContinuousClock.now < deadline { try await Task.sleep(for: .milliseconds(5)) }
+                _ = await Wait.eventually(bound) { console.err.contains("\u{1B}[2K") }
                 return try await HTTPTransport.stub.send(request)
             }
             #expect(await harness.run("--limit", "1") == .success)

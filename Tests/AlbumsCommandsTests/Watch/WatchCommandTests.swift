@@ -10,29 +10,11 @@ import Testing
 /// `albums watch` in the test world: the loop's clock and sleep are the
 /// World's, so many checks take milliseconds and every wait is recorded.
 @Suite struct WatchCommandTests {
-    /// A clock whose time moves only when the loop sleeps; every sleep is kept.
-    final class VirtualClock: Sendable {
-        let state = Mutex<(now: Date, slept: [Duration])>((Clock.fixtureDate, []))
-        var slept: [Duration] { state.withLock { $0.slept } }
-
-        var clock: Clock {
-            Clock(now: { self.state.withLock { $0.now } }, sleep: { duration in
-                try Task.checkCancellation()
-                self.state.withLock { state in
-                    state.now = state.now.addingTimeInterval(duration.seconds)
-                    state.slept.append(duration)
-                }
-                await Task.yield()
-                try Task.checkCancellation()
-            })
-        }
-    }
-
     /// Answers in turn: a feed (by ids, published on day N of November) or a failure; the last one repeats.
     enum Answer { case feed(day: Int, ids: [String]), fails }
     // A failure is a 404, which is not tried again within a check: one answer, one check.
 
-    static func harness(_ answers: [Answer], clock: VirtualClock, settings: [String: String] = [:], outIsTerminal: Bool = false) -> TestHarness {
+    static func harness(_ answers: [Answer], clock: TestClock, settings: [String: String] = [:], outIsTerminal: Bool = false) -> TestHarness {
         // The lines' times in UTC, wherever the tests run.
         var harness = TestHarness(settings: settings, environment: ["TZ": "UTC"], outIsTerminal: outIsTerminal)
         let served = Mutex(0)
@@ -54,7 +36,7 @@ import Testing
     static func ids(_ numbers: ClosedRange<Int>) -> [String] { numbers.map { "10000000\(String(format: "%02d", $0))" } }
 
     @Test func newsAsItHappensThenASummary() async {
-        let clock = VirtualClock()
+        let clock = TestClock(sleeping: .passingTime)
         let (notifier, recording) = Notifier.recording()
         var harness = Self.harness([.feed(day: 1, ids: Self.ids(1...5)), .feed(day: 1, ids: Self.ids(1...5)),
                                     .feed(day: 2, ids: Self.ids(1...4) + ["1000000099"])], clock: clock)
@@ -73,7 +55,7 @@ import Testing
         for (headers, wait) in [(["Cache-Control": "max-age=300"], Duration.seconds(300)),
                                 (["Date": "Fri, 20 Nov 2026 12:00:00 GMT", "Expires": "Fri, 20 Nov 2026 12:10:00 GMT"], .seconds(600)),
                                 ([:], .seconds(3600))] {
-            let clock = VirtualClock()
+            let clock = TestClock(sleeping: .passingTime)
             var harness = Self.harness([.feed(day: 1, ids: Self.ids(1...3))], clock: clock)
             harness.world.network = HTTPTransport { request in
                 HTTPResponse(url: request.url, status: 200, headers: ["Content-Type": "application/json"].merging(headers) { $1 },
@@ -86,7 +68,7 @@ import Testing
 
     @Test func eachRuleFromFlagsOrSettings() async {
         let day1 = Self.ids(1...12), day2 = ["1000000012"] + Self.ids(1...9) + ["1000000098"]
-        let flags = Self.harness([.feed(day: 1, ids: day1), .feed(day: 2, ids: day2)], clock: VirtualClock())
+        let flags = Self.harness([.feed(day: 1, ids: day1), .feed(day: 2, ids: day2)], clock: TestClock(sleeping: .passingTime))
         #expect(await flags.run(["watch", "--checks", "2", "--top", "5", "--left"] + Self.feed) == .success)
         #expect(flags.console.out == """
             13:00  TOP5  #1  Album 1000000012 — Artist 1000000012
@@ -94,11 +76,11 @@ import Testing
             13:00  LEFT  was #11  Album 1000000011 — Artist 1000000011
 
             """, "rules given as flags replace the settings' (no new entries here); the second check comes an hour on (no freshness given)")
-        let settings = Self.harness([.feed(day: 1, ids: day1), .feed(day: 2, ids: day2)], clock: VirtualClock(),
+        let settings = Self.harness([.feed(day: 1, ids: day1), .feed(day: 2, ids: day2)], clock: TestClock(sleeping: .passingTime),
                                     settings: ["watch-new": "off", "watch-moves": "10", "follow": "artist 1000000003"])
         #expect(await settings.run(["watch", "--checks", "2"] + Self.feed) == .success)
         #expect(settings.console.out == "13:00  ▲11  #1  Album 1000000012 — Artist 1000000012\n13:00  ARTIST  #4  Album 1000000003 — Artist 1000000003\n")
-        let artist = Self.harness([.feed(day: 1, ids: day1), .feed(day: 2, ids: day2)], clock: VirtualClock())
+        let artist = Self.harness([.feed(day: 1, ids: day1), .feed(day: 2, ids: day2)], clock: TestClock(sleeping: .passingTime))
         #expect(await artist.run(["watch", "--checks", "2", "--artist", "ARTIST 1000000005", "--artist", "artist 1000000006"] + Self.feed) == .success)
         #expect(artist.console.out.split(separator: "\n").map { String($0.dropFirst(7).prefix(14)) } == ["NEW  #11  Albu", "ARTIST  #6  Al", "ARTIST  #7  Al"])
     }
@@ -106,7 +88,7 @@ import Testing
     /// A failure is said once per streak, the waits double from the interval (at most a
     /// minute to start), a recovery is said once, and watching never stops for it.
     @Test func failuresBackOffAndRecover() async {
-        let clock = VirtualClock()
+        let clock = TestClock(sleeping: .passingTime)
         let harness = Self.harness([.fails, .fails, .fails, .feed(day: 1, ids: Self.ids(1...3))], clock: clock)
         #expect(await harness.run(["watch", "--every", "1h", "--checks", "5"] + Self.feed) == .success)
         #expect(clock.slept == [.seconds(60), .seconds(120), .seconds(240), .seconds(3600)])
@@ -122,7 +104,7 @@ import Testing
     /// the 20th's differences from the 21st are not news; it is said once.
     @Test func anOlderEditionThanTheNewestKeptIsNotNews() async {
         let (day19, day21, day20) = (Self.ids(1...5), Self.ids(1...4) + ["1000000050"], Self.ids(2...5) + ["1000000060"])
-        let harness = Self.harness([.feed(day: 19, ids: day19), .feed(day: 21, ids: day21), .feed(day: 20, ids: day20)], clock: VirtualClock())
+        let harness = Self.harness([.feed(day: 19, ids: day19), .feed(day: 21, ids: day21), .feed(day: 20, ids: day20)], clock: TestClock(sleeping: .passingTime))
         #expect(await harness.run(["watch", "--every", "1m", "--checks", "4"] + Self.feed) == .success)
         #expect(harness.console.out == "12:01  NEW  #5  Album 1000000050 — Artist 1000000050\n", "only the 21st's news")
         #expect(harness.console.err == """
@@ -134,14 +116,14 @@ import Testing
 
     /// Every check failed: the summary says so, then why, and the exit is 1.
     @Test func aWatchWhereEveryCheckFailedSaysSoAndExitsOne() async {
-        let harness = Self.harness([.fails], clock: VirtualClock())
+        let harness = Self.harness([.fails], clock: TestClock(sleeping: .passingTime))
         #expect(await harness.run(["watch", "--every", "1m", "--checks", "3"] + Self.feed) == .failure)
         let lines = harness.console.err.split(separator: "\n").map(String.init)
         #expect(lines.first?.hasPrefix("warning: couldn't check the chart") == true)
         #expect(lines.element(1)?.hasSuffix(", 3 checks, all failed") == true, "\(lines)")
         #expect(lines.element(2) == "error: couldn't load the top albums chart")
         // One check that worked among them: the usual summary, exit 0.
-        let once = Self.harness([.fails, .feed(day: 1, ids: Self.ids(1...3))], clock: VirtualClock())
+        let once = Self.harness([.fails, .feed(day: 1, ids: Self.ids(1...3))], clock: TestClock(sleeping: .passingTime))
         #expect(await once.run(["watch", "--every", "1m", "--checks", "3"] + Self.feed) == .success)
         #expect(once.console.err.hasSuffix(", 3 checks, 0 with news\n"))
     }
@@ -152,7 +134,7 @@ import Testing
         let posts = Mutex(0)
         var harness = Self.harness([.feed(day: 1, ids: Self.ids(1...3)), .feed(day: 2, ids: ["1000000091"] + Self.ids(1...2)),
                                     .feed(day: 3, ids: ["1000000092"] + Self.ids(1...2)), .feed(day: 4, ids: ["1000000093"] + Self.ids(1...2)),
-                                    .feed(day: 5, ids: ["1000000094"] + Self.ids(1...2))], clock: VirtualClock())
+                                    .feed(day: 5, ids: ["1000000094"] + Self.ids(1...2))], clock: TestClock(sleeping: .passingTime))
         harness.world.notifier = Notifier(notify: { _, _ in }, post: { _, _ in
             posts.withLock { $0 += 1; return $0 == 3 } ? .shown("a desktop") : .failed("no desktop session")
         })
@@ -168,7 +150,7 @@ import Testing
         let answers: (Bool) -> TestHarness = { terminal in
             var harness = TestHarness(environment: ["TZ": "UTC", "COLUMNS": "60"], outIsTerminal: terminal, columns: 60)
             let served = Mutex(0)
-            harness.world.clock = VirtualClock().clock
+            harness.world.clock = TestClock(sleeping: .passingTime).clock
             harness.world.network = HTTPTransport { request in
                 let day = served.withLock { count in defer { count += 1 }; return count + 1 }
                 var text = FeedText.v2(updated: "Fri, 0\(min(day, 2)) Nov 2026 12:00:00 +0000", ids: day == 1 ? Self.ids(1...2) : ["1000000077"] + Self.ids(1...1))
@@ -188,7 +170,7 @@ import Testing
     /// --once: one check, exit 0 with or without news; --json as changes --json; a failure is exit 1.
     @Test func onceForCron() async {
         let day1 = Self.ids(1...3), day2 = ["1000000050"] + Self.ids(1...2)
-        let harness = Self.harness([.feed(day: 1, ids: day1), .feed(day: 2, ids: day2)], clock: VirtualClock())
+        let harness = Self.harness([.feed(day: 1, ids: day1), .feed(day: 2, ids: day2)], clock: TestClock(sleeping: .passingTime))
         #expect(await harness.run(["--feed", "https://feeds.test/top.json", "--cache", "none"]) == .success, "day 1 kept, as a list run keeps it")
         #expect(await harness.run(["watch", "--once", "--json", "entered,left"] + Self.feed) == .success)
         #expect(harness.console.out.hasSuffix("""
@@ -206,10 +188,10 @@ import Testing
             }
 
             """))
-        let quiet = Self.harness([.feed(day: 1, ids: day1)], clock: VirtualClock())
+        let quiet = Self.harness([.feed(day: 1, ids: day1)], clock: TestClock(sleeping: .passingTime))
         #expect(await quiet.run(["watch", "--once"] + Self.feed) == .success)
         #expect(quiet.console.out == "" && quiet.console.err == "")
-        let failing = Self.harness([.fails], clock: VirtualClock())
+        let failing = Self.harness([.fails], clock: TestClock(sleeping: .passingTime))
         #expect(await failing.run(["watch", "--once"] + Self.feed) == .failure)
         #expect(failing.console.err.hasPrefix("error: couldn't load the top albums chart\n"))
     }
@@ -217,7 +199,7 @@ import Testing
     /// Stopped mid-check (Ctrl-C cancels the task): the check under way is
     /// cancelled, not counted, and the summary follows at once.
     @Test func cancellingMidCheckStopsWithASummary() async throws {
-        var harness = Self.harness([.feed(day: 1, ids: Self.ids(1...3))], clock: VirtualClock())
+        var harness = Self.harness([.feed(day: 1, ids: Self.ids(1...3))], clock: TestClock(sleeping: .passingTime))
         let asked = Mutex(0)
         harness.world.network = HTTPTransport { _ in
             asked.withLock { $0 += 1 }
@@ -226,8 +208,7 @@ import Testing
         }
         let world = harness.world
         let run = Task { await TestHarness.run(["watch", "--every", "5m"] + Self.feed, in: world) }
-        let deadline = ContinuousClock.now + .seconds(10)
-        while asked.withLock({ $0 }) < 1 && ContinuousClock.now < deadline { try await Task.sleep(for: .milliseconds(1)) }
+        #expect(await Wait.eventually { asked.withLock { $0 } >= 1 })
         run.cancel()
         #expect(await run.value == .success)
         #expect(harness.console.err == "watched 0 s, 0 checks, 0 with news\n")

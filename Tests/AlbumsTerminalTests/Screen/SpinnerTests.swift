@@ -36,7 +36,7 @@ import Testing
     static let clear = "\r\u{1B}[2K"
 
     /// Runs the spinner over `work` on a terminal, `clock`'s time; the recording and the task.
-    static func spin(_ work: Work, clock: ManualClock) -> (ConsoleRecording, Task<Void, Never>) {
+    static func spin(_ work: Work, clock: TestClock) -> (ConsoleRecording, Task<Void, Never>) {
         let recording = ConsoleRecording()
         let err = recording.console(errIsTerminal: true).err
         let task = Task {
@@ -46,7 +46,7 @@ import Testing
     }
 
     @Test func workThatEndsUnder100msShowsNothing() async throws {
-        let clock = ManualClock(), work = Work()
+        let clock = TestClock(), work = Work()
         let (recording, task) = Self.spin(work, clock: clock)
         try #require(await clock.waitForSleepers(1), "the spinner waits for its delay")
         clock.advance(by: .milliseconds(99))
@@ -57,7 +57,7 @@ import Testing
     }
 
     @Test func workStillGoingAt100msShowsAFrameEvery80ms() async throws {
-        let clock = ManualClock(), work = Work()
+        let clock = TestClock(), work = Work()
         let (recording, task) = Self.spin(work, clock: clock)
         try #require(await clock.waitForSleepers(1))
         clock.advance(by: .milliseconds(100))
@@ -74,7 +74,7 @@ import Testing
     }
 
     @Test func notOnAPipe() async {
-        let clock = ManualClock(), recording = ConsoleRecording()
+        let clock = TestClock(), recording = ConsoleRecording()
         let err = recording.console(errIsTerminal: false).err
         // Never waits: the work runs at once, with no spinner and no sleep.
         let value = await Spinner.run("Loading", on: err, style: Style(enabled: false), clock: clock.clock) { 42 }
@@ -82,10 +82,8 @@ import Testing
         #expect(clock.sleepers == 0 && recording.err == "")
     }
 
-    /// Whether `condition` holds within 10 s of real time.
-    static func eventually(_ condition: () -> Bool) async -> Bool {
-        let deadline = ContinuousClock.now + .seconds(10)
-        while !condition() && ContinuousClock.now < deadline { try? await Task.sleep(for: .milliseconds(1)) }
-        return condition()
+    /// Whether `condition` holds within the bound for an event that must come.
+    static func eventually(_ condition: @escaping @Sendable () -> Bool) async -> Bool {
+        await Wait.eventually { condition() }
     }
 }

@@ -3,20 +3,39 @@ import AlbumsCore
 import Foundation
 import Synchronization
 
-/// A clock whose time moves only when a test says so: a sleep waits until
-/// `advance` has moved the time past its end (or its task is cancelled). A
-/// test can thus put code exactly 99 ms or 100 ms into a wait.
-public final class ManualClock: Sendable {
+/// The one clock of the tests: time moves only when the test or a sleep moves
+/// it, and every sleep asked for is kept (`slept`). How a sleep ends is the
+/// test's choice:
+/// - `.untilAdvanced`: it waits until `advance` moves the time past its end
+///   (or its task is cancelled), so a test can put code exactly 99 ms or
+///   100 ms into a wait;
+/// - `.passingTime`: it moves the time on by its length and returns at once,
+///   as a real wait would look to the code (a loop of many checks takes
+///   milliseconds);
+/// - `.atOnce`: it returns at once and the time stays (retries counted, not waited for).
+public final class TestClock: Sendable {
+    public enum Sleeping: Sendable { case untilAdvanced, passingTime, atOnce }
+
     private struct Sleeper {
         var id: Int
         var wake: Date
         var continuation: CheckedContinuation<Void, any Error>
     }
 
-    private let state: Mutex<(now: Date, sleepers: [Sleeper], next: Int, woken: Int)>
+    private struct State {
+        var now: Date
+        var sleepers: [Sleeper] = []
+        var next = 0
+        var woken = 0
+        var slept: [Duration] = []
+    }
 
-    public init(at date: Date = Clock.fixtureDate) {
-        state = Mutex((date, [], 0, 0))
+    private let state: Mutex<State>
+    private let sleeping: Sleeping
+
+    public init(at date: Date = Clock.fixtureDate, sleeping: Sleeping = .untilAdvanced) {
+        state = Mutex(State(now: date))
+        self.sleeping = sleeping
     }
 
     public var clock: Clock {
@@ -24,6 +43,9 @@ public final class ManualClock: Sendable {
     }
 
     public var now: Date { state.withLock { $0.now } }
+
+    /// Every sleep asked for, in order.
+    public var slept: [Duration] { state.withLock { $0.slept } }
 
     /// How many sleeps are waiting.
     public var sleepers: Int { state.withLock { $0.sleepers.count } }
@@ -44,15 +66,30 @@ public final class ManualClock: Sendable {
         for sleeper in due { sleeper.continuation.resume() }
     }
 
-    /// Waits (at most 10 s of real time) until `count` sleeps are waiting; false if they never were.
+    /// Waits until `count` sleeps are waiting; false if they never were within the bound.
     public func waitForSleepers(_ count: Int = 1) async -> Bool {
-        let deadline = ContinuousClock.now + .seconds(10)
-        while sleepers < count && ContinuousClock.now < deadline { try? await Task.sleep(for: .milliseconds(1)) }
-        return sleepers >= count
+        await Wait.eventually { self.sleepers >= count }
     }
 
     private func sleep(_ duration: Duration) async throws {
+        try Task.checkCancellation()
+        switch sleeping {
+        case .atOnce:
+            state.withLock { $0.slept.append(duration) }
+            return
+        case .passingTime:
+            state.withLock { state in
+                state.slept.append(duration)
+                state.now = state.now.addingTimeInterval(duration.seconds)
+            }
+            await Task.yield()
+            try Task.checkCancellation()
+            return
+        case .untilAdvanced:
+            break
+        }
         let id = state.withLock { state in
+            state.slept.append(duration)
             defer { state.next += 1 }
             return state.next
         }
