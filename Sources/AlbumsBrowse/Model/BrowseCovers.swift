@@ -30,7 +30,7 @@ extension BrowseModel {
         }
         let target = pictureTarget
         if let cover, cover.albumID == album.id, cover.columns == size.columns, cover.rows == size.rows, cover.target == target { return [] }
-        return [.run(.cover(album, columns: size.columns, rows: size.rows, target: target, mock: mock))]
+        return [.run(.cover(album, columns: size.columns, rows: size.rows, target: target))]
     }
 
     /// A cover that came: kept when it was decoded for the way covers are drawn now, else asked for again.
@@ -44,13 +44,19 @@ extension BrowseModel {
 extension BrowseWork {
     /// `album`'s cover through the run's covers (cached, swept at the end),
     /// decoded here, off the screen's path, for a box of `columns`×`rows` drawn as `target`.
-    package static func cover(_ album: Album, columns: Int, rows: Int, target: PictureTarget, mock: Bool) -> BrowseWork {
-        BrowseWork(.cover, "cover \(album.id) \(columns)×\(rows) \(target)") { work in
-            guard !mock else { return nil } // no I/O: the mock albums have no covers to load
-            let size = rows * 2 > 100 || target.placesImage ? Album.largeArtworkSize : 200
-            guard let loaded = try? await work.command.covers.cover(of: album, size: size), !Task.isCancelled else { return nil }
-            guard let image = try? CoverRenderer.decode(loaded.data, columns: columns, maxRows: rows, target: target) else { return nil }
-            return .coverLoaded(BrowseModel.Cover(albumID: album.id, columns: columns, rows: rows, target: target, image: image))
+    package struct CoverAsked: Hashable, Sendable {
+        package var album: Album
+        package var columns: Int
+        package var rows: Int
+        package var target: PictureTarget
+    }
+
+    package static func cover(_ album: Album, columns: Int, rows: Int, target: PictureTarget) -> BrowseWork {
+        BrowseWork(.cover, carrying: CoverAsked(album: album, columns: columns, rows: rows, target: target)) { asked, work in
+            let size = asked.rows * 2 > 100 || asked.target.placesImage ? Album.largeArtworkSize : 200
+            guard let loaded = try? await work.command.covers.cover(of: asked.album, size: size), !Task.isCancelled else { return nil }
+            guard let image = try? CoverRenderer.decode(loaded.data, columns: asked.columns, maxRows: asked.rows, target: asked.target) else { return nil }
+            return .coverLoaded(BrowseModel.Cover(albumID: asked.album.id, columns: asked.columns, rows: asked.rows, target: asked.target, image: image))
         }
     }
 }

@@ -16,7 +16,7 @@ package enum BrowseEffect: Equatable, Sendable, CustomStringConvertible {
 
     package var description: String {
         switch self {
-        case .run(let work): return work.what
+        case .run(let work): return work.description
         case .cancel(let kind): return "cancel \(kind)"
         case .quit: return "quit"
         case .suspend: return "suspend"
@@ -25,13 +25,14 @@ package enum BrowseEffect: Equatable, Sendable, CustomStringConvertible {
 }
 
 /// One piece of the browser's work, as a value: its kind (one of a kind runs
-/// at a time: starting one stops the one before), the words that say what it
-/// is (which effects compare by, in tests as anywhere), and the work itself.
+/// at a time: starting one stops the one before), what it carries (everything
+/// it was made with, which the work is handed and effects compare by, in
+/// tests as anywhere), and the work itself.
 /// The work runs against the run's one `CommandContext` (the World, the
 /// settings the model holds, the run's covers) and returns the event it ends
 /// with; on the way it may `send` others (what plays now). A page's file
 /// makes its own: `BrowseWork.chart`, `.cover`, `.search`, `.save`, ….
-package struct BrowseWork: Equatable, Sendable {
+package struct BrowseWork: Equatable, Sendable, CustomStringConvertible {
     package enum Kind: String, Hashable, Sendable, CaseIterable {
         case chart, spinner, cover, copyright, search, recent, save, open, tracks, play, world, worldwide, artist
 
@@ -52,16 +53,30 @@ package struct BrowseWork: Equatable, Sendable {
         }
     }
 
+    /// What a piece of work that needs nothing carries.
+    package struct Nothing: Hashable, Sendable {}
+
     package let kind: Kind
-    /// "cover 22 34×17 blocks": every argument the work was made with.
-    package let what: String
+    /// Everything the work was made with: the work is handed it, so nothing it
+    /// uses can be left out of what effects compare by.
+    package let carried: any Hashable & Sendable
     /// The work; nil: nothing to say at its end (cancelled, or nothing found).
     package let work: @Sendable (Context) async -> BrowseEvent?
 
-    package init(_ kind: Kind, _ what: String, work: @escaping @Sendable (Context) async -> BrowseEvent?) {
+    package init<Carried: Hashable & Sendable>(_ kind: Kind, carrying carried: Carried,
+                                                work: @escaping @Sendable (Carried, Context) async -> BrowseEvent?) {
         self.kind = kind
-        self.what = what
-        self.work = work
+        self.carried = carried
+        self.work = { context in await work(carried, context) }
+    }
+
+    package init(_ kind: Kind, work: @escaping @Sendable (Context) async -> BrowseEvent?) {
+        self.init(kind, carrying: Nothing()) { _, context in await work(context) }
+    }
+
+    /// "cover Asked(album: 22, columns: 34, rows: 17, target: …)": the kind and all it carries.
+    package var description: String {
+        carried is Nothing ? kind.rawValue : "\(kind.rawValue) \(carried)"
     }
 
     /// Runs the work here and now (tests run a page's effects this way, against the test World).
@@ -70,18 +85,18 @@ package struct BrowseWork: Equatable, Sendable {
     }
 
     package static func == (left: BrowseWork, right: BrowseWork) -> Bool {
-        left.kind == right.kind && left.what == right.what
+        left.kind == right.kind && AnyHashable(left.carried) == AnyHashable(right.carried)
     }
 
     /// Sends `spinnerDue` after 100 ms on the World's clock, unless replaced first.
-    package static let spinner = BrowseWork(.spinner, "spinner") { context in
+    package static let spinner = BrowseWork(.spinner) { context in
         guard (try? await context.command.world.clock.sleep(.milliseconds(100))) != nil, !Task.isCancelled else { return nil }
         return .spinnerDue
     }
 
     /// Opens `url` with the system's opener; the status line says how it went.
     package static func open(_ url: String) -> BrowseWork {
-        BrowseWork(.open, "open \(url)") { context in
+        BrowseWork(.open, carrying: url) { url, context in
             guard let link = URL(string: url) else { return .opened("couldn't open it (not a link): " + url) }
             switch await context.command.world.opener.open(link) {
             case .opened(let program): return .opened("opened with \(program)")

@@ -116,8 +116,8 @@ package struct BrowseModel: Equatable, Sendable {
     /// The run's settings: the one copy. Saving one in the browser replaces it.
     package var configuration: Configuration
     package var drawing: Drawing
-    /// `browse --mock`: preview's mock albums, no I/O.
-    package var mock: Bool
+    /// The World is its mock face (`browse --mock`): the status line says "mock data".
+    package var mockWorld: Bool
 
     /// The last settled state of the chart; `.loading` until the first load ends.
     package var chart: ChartState = .loading
@@ -153,19 +153,19 @@ package struct BrowseModel: Equatable, Sendable {
     /// How many plays were started.
     package var plays = 0
 
-    package init(columns: Int, rows: Int, configuration: Configuration = .defaults, drawing: Drawing = .anyMode, now: Date, mock: Bool = false) {
+    package init(columns: Int, rows: Int, configuration: Configuration = .defaults, drawing: Drawing = .anyMode, now: Date, mockWorld: Bool = false) {
         self.columns = columns
         self.rows = rows
         self.configuration = configuration
         self.drawing = drawing
         self.now = now
-        self.mock = mock
+        self.mockWorld = mockWorld
     }
 
     /// The order of the list: the sort setting.
     package var sort: AlbumsCore.SortOrder { configuration.sort }
     package var status: Status {
-        Status(feed: mock ? "mock" : configuration.text(Settings.feed.any), country: configuration.country, session: configuration.session.rawValue, mock: mock)
+        Status(feed: mockWorld ? "mock" : configuration.text(Settings.feed.any), country: configuration.country, session: configuration.session.rawValue, mock: mockWorld)
     }
     /// How covers are drawn (mode `none`: not at all), from the art and dither settings.
     package var pictureTarget: PictureTarget { drawing.target(configuration) }

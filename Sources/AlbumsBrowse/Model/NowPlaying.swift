@@ -13,8 +13,7 @@ extension BrowseModel {
     mutating func playEffects() -> [BrowseEffect] {
         guard let album = selected else { return [] }
         if playing?.albumID == album.id { return stopPlaying() }
-        let mock = mock
-        return startPlay(album, track: nil) { play in .album(album, play: play, mock: mock) }
+        return startPlay(album, track: nil) { play in .album(album, play: play) }
     }
 
     /// Track `index` of `list` (the detail's track list).
@@ -55,9 +54,14 @@ extension BrowseModel {
 extension BrowseWork {
     /// `album`'s previews through the World's player, one after another.
     /// Cancelling the work stops the player, and it ends once the player has.
-    package static func album(_ album: Album, play: Int, mock: Bool) -> BrowseWork {
-        BrowseWork(.play, "play \(play): \(album.id)") { work in
-            guard !mock else { return .playEnded(play: play, message: "the mock albums have no previews") }
+    package struct AlbumPlay: Hashable, Sendable {
+        package var album: Album
+        package var play: Int
+    }
+
+    package static func album(_ album: Album, play: Int) -> BrowseWork {
+        BrowseWork(.play, carrying: AlbumPlay(album: album, play: play)) { asked, work in
+            let (album, play) = (asked.album, asked.play)
             let context = work.command
             let tracks: [Track]
             do {
@@ -82,8 +86,16 @@ extension BrowseWork {
     }
 
     /// One track's preview; the status line says what plays, and for how long so far.
+    package struct TrackPlay: Hashable, Sendable {
+        package var index: Int
+        package var list: TrackList
+        package var album: Album
+        package var play: Int
+    }
+
     package static func track(_ index: Int, of list: TrackList, album: Album, play: Int) -> BrowseWork {
-        BrowseWork(.play, "play \(play): \(album.id) track \(index + 1)") { work in
+        BrowseWork(.play, carrying: TrackPlay(index: index, list: list, album: album, play: play)) { asked, work in
+            let (index, list, play) = (asked.index, asked.list, asked.play)
             let context = work.command
             let player = TrackSource.player(context)
             if let missing = player.missing { return .playEnded(play: play, message: noPlayer(missing)) }

@@ -48,7 +48,7 @@ extension BrowseModel {
     /// Loads the chart again (`refresh`: asking the network, whatever the cache holds), the albums staying on screen meanwhile.
     mutating func reload(refresh: Bool) -> [BrowseEffect] {
         loading = true
-        return BrowseEffect.run(.chart(refresh: refresh, mock: mock), .spinner)
+        return BrowseEffect.run(.chart(refresh: refresh), .spinner)
     }
 
     /// The chart as loaded: its albums in the run's order, the same one highlighted, its notices warned of.
@@ -84,10 +84,9 @@ extension BrowseModel {
 extension BrowseWork {
     /// The chart through the run's context (`refresh`: asking the network
     /// again), as `albums list` loads it; a new edition is told to the notifier.
-    package static func chart(refresh: Bool, mock: Bool) -> BrowseWork {
-        BrowseWork(.chart, "chart" + (refresh ? " refresh" : "") + (mock ? " mock" : "")) { work in
+    package static func chart(refresh: Bool) -> BrowseWork {
+        BrowseWork(.chart, carrying: refresh) { refresh, work in
             var context = work.command
-            guard !mock else { return .chartLoaded(.loaded(Chart(albums: Album.mocks)), at: context.world.clock.now()) }
             if refresh {
                 context = CommandContext(world: context.world, configuration: context.configuration, screen: context.screen, fetchMode: .refresh)
             }

@@ -144,8 +144,8 @@ extension BrowseModel {
         var effects = coverEffects()
         guard page == .detail, let album = selected else { return effects }
         // The copyright as `show` shows it: from the feed, else looked up.
-        if album.copyright == nil { effects.append(.run(.copyright(album, mock: mock))) }
-        if detail.needs(album) { effects.append(.run(.tracks(album, mock: mock))) }
+        if album.copyright == nil { effects.append(.run(.copyright(album))) }
+        if detail.needs(album) { effects.append(.run(.tracks(album))) }
         return effects
     }
 
@@ -178,7 +178,7 @@ extension BrowseModel {
             // The tracks failed: r tries them again; else the chart is refreshed.
             if case .failed? = detail.tracks, let album = selected {
                 detail.tracks = .loading
-                return [.run(.tracks(album, mock: mock))]
+                return [.run(.tracks(album))]
             }
             return reload(refresh: true)
         default: return []
@@ -202,9 +202,8 @@ extension BrowseModel {
 
 extension BrowseWork {
     /// The album's tracks through the cache, for the detail page.
-    package static func tracks(_ album: Album, mock: Bool) -> BrowseWork {
-        BrowseWork(.tracks, "tracks \(album.id)") { work in
-            guard !mock else { return .tracksLoaded(albumID: album.id, .failed(Failure("no tracks", why: "the mock albums have none"))) }
+    package static func tracks(_ album: Album) -> BrowseWork {
+        BrowseWork(.tracks, carrying: album) { album, work in
             let tracks: DetailPage.Tracks
             do {
                 switch try await TrackSource.lookup(album.id, work.command) {
@@ -220,9 +219,8 @@ extension BrowseWork {
     }
 
     /// The album's copyright from the Lookup API, as `show` fills it ("unknown" when it has none).
-    package static func copyright(_ album: Album, mock: Bool) -> BrowseWork {
-        BrowseWork(.copyright, "copyright \(album.id)") { work in
-            guard !mock else { return .copyrightLoaded(albumID: album.id, copyright: "unknown") }
+    package static func copyright(_ album: Album) -> BrowseWork {
+        BrowseWork(.copyright, carrying: album) { album, work in
             let filled = try? await CopyrightLookup.fill([album], work.command).first?.copyright
             guard !Task.isCancelled else { return nil }
             return .copyrightLoaded(albumID: album.id, copyright: filled ?? "unknown")

@@ -136,7 +136,7 @@ extension BrowseModel {
         switch search.key(key) {
         case .none: return []
         case .back: return backToChart()
-        case .search(let term): return BrowseEffect.run(.search(term, mock: mock), .spinner)
+        case .search(let term): return BrowseEffect.run(.search(term), .spinner)
         case .open(let result):
             // The chart's own album when it charts (its rank, its movement), else the catalog's.
             return open(Album(searched: result), from: .search)
@@ -155,11 +155,8 @@ extension Album {
 
 extension BrowseWork {
     /// The catalog's albums for `term`, as `albums search` finds them; a search that found some is remembered.
-    package static func search(_ term: String, mock: Bool) -> BrowseWork {
-        BrowseWork(.search, "search \(term)") { work in
-            guard !mock else {
-                return .searched(term: term, .failed(Failure("couldn't search the catalog", why: "browse --mock does no I/O: the mock albums are all there is")))
-            }
+    package static func search(_ term: String) -> BrowseWork {
+        BrowseWork(.search, carrying: term) { term, work in
             let context = work.command
             let state = await SearchCommand.search(term, kind: .album, limit: SearchCommand.defaultLimit, context: context)
             guard !Task.isCancelled else { return nil }
@@ -169,7 +166,7 @@ extension BrowseWork {
     }
 
     /// The recent searches, newest first.
-    package static let recentSearches = BrowseWork(.recent, "recent searches") { work in
+    package static let recentSearches = BrowseWork(.recent) { work in
         .recentLoaded(work.command.world.recentSearches.load().terms)
     }
 }

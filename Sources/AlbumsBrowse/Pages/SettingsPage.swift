@@ -169,8 +169,14 @@ extension BrowseModel {
 
 extension BrowseWork {
     /// Saves `text` as `setting` through the settings store, checked as `settings set` checks it.
+    package struct SaveAsked: Hashable, Sendable {
+        package var setting: AnySetting
+        package var text: String
+    }
+
     package static func save(_ setting: AnySetting, _ text: String) -> BrowseWork {
-        BrowseWork(.save, "save \(setting.key) = \(text)") { work in
+        BrowseWork(.save, carrying: SaveAsked(setting: setting, text: text)) { asked, work in
+            let (setting, text) = (asked.setting, asked.text)
             let context = work.command
             guard let value = setting.normalized(text) else {
                 let refused = UsageError.invalidValue(text, for: setting, origin: setting.key)

@@ -98,7 +98,7 @@ extension BrowseModel {
 
     mutating func reloadWorldwide() -> [BrowseEffect] {
         worldwide.loading = true
-        return BrowseEffect.run(.worldwide(nil, mock: mock), .spinner)
+        return BrowseEffect.run(.worldwide(nil), .spinner)
     }
 
     /// The worldwide page's keys: Tab back to the stores side by side, Esc to the chart.
@@ -148,13 +148,9 @@ extension BrowseModel {
 
 extension BrowseWork {
     /// The worldwide chart of `countries` (nil: every store, as the page asks),
-    /// as `albums world` makes and keeps it (the mock session: the mock chart as one store's).
-    package static func worldwide(_ countries: [String]?, mock: Bool) -> BrowseWork {
-        BrowseWork(.worldwide, "worldwide" + (countries.map { " " + $0.joined(separator: ",") } ?? "")) { work in
-            if mock {
-                let rows = WorldwideChart([("us", Album.mocks)]).rows
-                return .tableLoaded(.worldwide, TablePage.Loaded(content: .worldwide(rows, stores: 1, failed: nil)))
-            }
+    /// as `albums world` makes and keeps it.
+    package static func worldwide(_ countries: [String]?) -> BrowseWork {
+        BrowseWork(.worldwide, carrying: countries) { countries, work in
             do {
                 let state = try await WorldCommand.load(countries, order: .points, work.command)
                 guard !Task.isCancelled else { return nil }
@@ -171,7 +167,7 @@ extension BrowseWork {
 
     /// An artist's albums over every kept chart, as `albums artist` finds them.
     package static func artist(_ name: String) -> BrowseWork {
-        BrowseWork(.artist, "artist " + name) { work in
+        BrowseWork(.artist, carrying: name) { name, work in
             let state = ArtistCommand.lives(name, work.command)
             return .tableLoaded(.artist, TablePage.Loaded(content: .artist(name: name, lives: state.lives, main: state.main, searched: state.charts.count)))
         }

@@ -87,7 +87,7 @@ extension BrowseModel {
 
     mutating func reloadWorld() -> [BrowseEffect] {
         world.loading = true
-        return BrowseEffect.run(.world(countries, mock: mock), .spinner)
+        return BrowseEffect.run(.world(countries), .spinner)
     }
 
     /// Opens `album`'s detail from another page: the chart's own when it has it (highlighted), else the album itself.
@@ -106,16 +106,16 @@ extension BrowseModel {
 extension BrowseWork {
     /// The stores' charts for the world page, as `albums compare` loads them
     /// (and refuses them: a feed URL of the user's own without {country}).
-    package static func world(_ countries: [String], mock: Bool) -> BrowseWork {
-        BrowseWork(.world, "world " + countries.joined(separator: ",")) { work in
+    package static func world(_ countries: [String]) -> BrowseWork {
+        BrowseWork(.world, carrying: countries) { countries, work in
             let context = work.command
             do throws(UsageError) {
-                if !mock { try CompareCommand.checkTemplate(context.configuration) }
+                try CompareCommand.checkTemplate(context.configuration)
             } catch {
                 let failure = Failure("can't compare the stores", why: error.message, suggestion: error.hints.last)
                 return .worldLoaded(WorldPage.Loaded(chart: nil, albums: [:], failures: [], failure: failure))
             }
-            let states = mock ? countries.map { _ in ChartState.loaded(Chart(albums: Album.mocks)) } : await CompareCommand.load(countries, context)
+            let states = await CompareCommand.load(countries, context)
             guard !Task.isCancelled else { return nil }
             let state = CompareCommand.assemble(countries, states, order: .reach)
             return .worldLoaded(WorldPage.Loaded(

@@ -39,7 +39,11 @@ package enum BrowseCommand: InteractiveCommand {
     }
 
     package static func session(_ prepared: Void, _ options: Options, in context: CommandContext) async {
-        await BrowseRunner(context, mock: options.mock).run()
+        // The mock albums are the mock World's answer to any chart, so the default feed is as good as any.
+        let browsed = options.mock
+            ? context.with(world: .mock(from: context.world), configuration: context.configuration.setting(Settings.feed, to: Settings.feed.defaultValue))
+            : context
+        await BrowseRunner(browsed).run()
     }
 
     /// The browser leaves the screen as it found it: nothing to print.

@@ -27,14 +27,12 @@ package final class BrowseRunner: Sendable {
     private let cache = BrowseView.Cache()
     /// The kitty image last sent through tmux (its cover and box), not to send it twice.
     private let uploaded = Mutex<String?>(nil)
-    private let mock: Bool
     /// Told of each model, after each event (tests watch the run through it).
     private let observe: @Sendable (BrowseModel) -> Void
 
-    init(_ context: CommandContext, mock: Bool = false, observe: @escaping @Sendable (BrowseModel) -> Void = { _ in }) {
+    init(_ context: CommandContext, observe: @escaping @Sendable (BrowseModel) -> Void = { _ in }) {
         (events, sink) = AsyncStream<BrowseEvent>.makeStream()
         base = context
-        self.mock = mock
         self.observe = observe
         terminal = BrowseTerminal(context.world, events: sink)
         var world = context.world
@@ -51,7 +49,7 @@ package final class BrowseRunner: Sendable {
         let size = terminal.size
         var model = BrowseModel(columns: size.columns, rows: size.rows, configuration: base.configuration,
                                 drawing: BrowseModel.Drawing(screen: base.screen, environment: base.world.environment),
-                                now: base.world.clock.now(), mock: mock)
+                                now: base.world.clock.now(), mockWorld: base.world.kind == .mock)
         guard terminal.start() else { return }
         let clock = base.world.clock
         let ticker = Task { [self] in

@@ -38,7 +38,7 @@ package enum EnvExample {
 
     private static func heading(_ group: EnvironmentDocs.Variable.Group) -> (String, String) {
         switch group {
-        case .world: return ("world", "Which world to run in: device (the real machine), stub (embedded fixtures, no network, frozen clock, no sound) or test (everything in memory).")
+        case .world: return ("world", "Which world to run in: device (the real machine), stub (embedded fixtures, no network, frozen clock, no sound) test (everything in memory) or mock (preview's mock albums for every chart, nothing read or written).")
         case .setting: return ("setting", "Settings (`albums settings list` shows each one's value and where it came from).")
         case .folder: return ("folder", "Folders (XDG base directories); relative paths are ignored.")
         case .terminal: return ("terminal", "Terminal.")

@@ -18,7 +18,7 @@ package enum EnvironmentDocs {
     }
 
     package static var all: [Variable] {
-        [Variable(name: "ALBUMS_WORLD", meaning: "which world to run in: device, stub or test", defaultValue: "device", group: .world),
+        [Variable(name: "ALBUMS_WORLD", meaning: "which world to run in: device, stub, test or mock", defaultValue: "device", group: .world),
          Variable(name: "ALBUMS_TRANSPORT", meaning: "how requests reach the network: curl (the default on Linux) or urlsession (on macOS)",
                   defaultValue: "", group: .world)]
             + Settings.all.map {

@@ -1,7 +1,7 @@
 import AlbumsCore
 
 extension World {
-    /// The world chosen at launch: `ALBUMS_WORLD=device|stub|test`, `device` by
+    /// The world chosen at launch: `ALBUMS_WORLD=device|stub|test|mock`, `device` by
     /// default, with the network transport `ALBUMS_TRANSPORT` names.
     public static func launch(environment: [String: String]) throws(UsageError) -> World {
         let transport = try NetworkTransport.chosen(environment)
@@ -16,6 +16,7 @@ extension World {
         case .device: return .device(environment: environment, transport: transport)
         case .stub: return .stub(environment: environment)
         case .test: return .test(environment: environment)
+        case .mock: return .mock(from: .device(environment: environment, transport: transport))
         }
     }
 }

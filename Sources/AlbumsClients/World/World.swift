@@ -13,6 +13,8 @@ public struct World: Sendable {
         case stub
         /// Everything in memory, every effect recorded.
         case test
+        /// Preview's mock albums for every chart, everything in memory (`World.mock(from:)`).
+        case mock
     }
 
     public var kind: Kind
@@ -74,7 +76,7 @@ public struct World: Sendable {
     /// error, and stops the program at once rather than quietly using a default.
     public static var current: World {
         guard let chosen else {
-            fatalError("Current was read outside World.$chosen.withValue: choose a world (device, stub or test) first")
+            fatalError("Current was read outside World.$chosen.withValue: choose a world (device, stub, test or mock) first")
         }
         return chosen
     }

@@ -1,5 +1,5 @@
 /// One album on the chart, the same whichever generation of Apple's feed it came from.
-public struct Album: Equatable, Sendable {
+public struct Album: Hashable, Sendable {
     /// The 1-based position in the feed, whatever the sort.
     public var rank: Int
     public var id: String

@@ -1,5 +1,5 @@
 /// One track of an album, from the Lookup API (`entity=song`).
-public struct Track: Equatable, Sendable {
+public struct Track: Hashable, Sendable {
     public var disc: Int
     public var number: Int
     public var id: String
@@ -76,7 +76,7 @@ public struct Track: Equatable, Sendable {
 }
 
 /// An album and its tracks, in disc and track order.
-public struct TrackList: Equatable, Sendable {
+public struct TrackList: Hashable, Sendable {
     public var albumID: String
     public var albumName: String
     public var artist: String

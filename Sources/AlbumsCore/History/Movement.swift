@@ -1,5 +1,5 @@
 /// How an album moved since the previous edition of its chart.
-public enum Movement: Equatable, Sendable {
+public enum Movement: Hashable, Sendable {
     /// On the chart for the first time, as far as the history knows.
     case new
     /// Back: on the chart before, but not in the previous edition.
@@ -62,7 +62,7 @@ public enum Movement: Equatable, Sendable {
 }
 
 /// Where an album stands in its chart's stored history.
-public struct AlbumHistory: Equatable, Sendable {
+public struct AlbumHistory: Hashable, Sendable {
     /// Its rank in the previous edition; nil when it wasn't in it.
     public var previousRank: Int?
     /// Its best rank over every stored edition, this one included.

@@ -33,3 +33,10 @@ public struct AnySetting: Sendable {
         value(text)?.text
     }
 }
+
+extension AnySetting: Hashable {
+    /// A row is its key: no two rows share one (`SettingsTableTests`).
+    public static func == (left: AnySetting, right: AnySetting) -> Bool { left.key == right.key }
+
+    public func hash(into hasher: inout Hasher) { hasher.combine(key) }
+}

@@ -4,7 +4,7 @@ import AlbumsImaging
 /// How pictures are drawn in this run: the mode (never `auto` here), the
 /// size of a cell in pixels, dithering, and whether kitty images must go
 /// through tmux.
-package struct PictureTarget: Equatable, Sendable {
+package struct PictureTarget: Hashable, Sendable {
     package var mode: PictureMode
     /// A cell's size in pixels: the terminal's answer to `CSI 16 t`, else 10×20.
     package var cell: CellPixels
@@ -36,7 +36,7 @@ package struct PictureTarget: Equatable, Sendable {
 }
 
 /// A terminal cell's size in pixels.
-package struct CellPixels: Equatable, Sendable {
+package struct CellPixels: Hashable, Sendable {
     package var width: Int
     package var height: Int
 

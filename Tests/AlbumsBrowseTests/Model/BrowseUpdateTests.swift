@@ -81,7 +81,7 @@ import Testing
         let wide = Self.loaded(columns: 120, rows: 30, pictures: true)
         let (moved, effects) = Self.run(wide, Self.keys(.down, .down))
         let size = moved.paneCoverSize
-        #expect(effects == [.run(.cover(Self.albums[1], columns: size.columns, rows: size.rows, target: Self.target, mock: false)), .run(.cover(Self.albums[2], columns: size.columns, rows: size.rows, target: Self.target, mock: false))])
+        #expect(effects == [.run(.cover(Self.albums[1], columns: size.columns, rows: size.rows, target: Self.target)), .run(.cover(Self.albums[2], columns: size.columns, rows: size.rows, target: Self.target))])
         // Its cover already at hand: nothing to load.
         var withCover = moved
         withCover.cover = BrowseModel.Cover(albumID: "22", columns: size.columns, rows: size.rows, target: Self.target,
@@ -99,7 +99,7 @@ import Testing
         let (changed, effects) = Self.run(wide, [.settingSaved(.saved(sextants, message: "saved art = sextant"))])
         let now = changed.pictureTarget
         #expect(now.mode == .sextant)
-        #expect(effects == [.run(.cover(Self.albums[0], columns: size.columns, rows: size.rows, target: now, mock: false))], "the cover, the new way")
+        #expect(effects == [.run(.cover(Self.albums[0], columns: size.columns, rows: size.rows, target: now))], "the cover, the new way")
         let image = CoverImage(image: RGBAImage(width: 2, height: 2), box: PictureSize(columns: 1, rows: 1))
         let old = BrowseModel.Cover(albumID: "11", columns: size.columns, rows: size.rows, target: Self.target, image: image)
         let (late, again) = Self.run(changed, [.coverLoaded(old)])
@@ -113,11 +113,11 @@ import Testing
     @Test func enterOpensTheDetailWithItsLargeCoverAndEscGoesBack() {
         let (detail, effects) = Self.run(Self.loaded(columns: 120, rows: 30, pictures: true), Self.keys(.down, .enter))
         #expect(detail.page == .detail)
-        #expect(Array(effects.suffix(3)) == [.run(.cover(Self.albums[1], columns: 40, rows: 20, target: Self.target, mock: false)), .run(.copyright(Self.albums[1], mock: false)), .run(.tracks(Self.albums[1], mock: false))])
+        #expect(Array(effects.suffix(3)) == [.run(.cover(Self.albums[1], columns: 40, rows: 20, target: Self.target)), .run(.copyright(Self.albums[1])), .run(.tracks(Self.albums[1]))])
         let filled = Self.run(detail, [.copyrightLoaded(albumID: "22", copyright: "℗ 2025 Bob")]).0
         #expect(filled.selected?.copyright == "℗ 2025 Bob")
         #expect(BrowseView.frame(filled).text().contains("Copyright  ℗ 2025 Bob"), "the same line as albums show")
-        #expect(Self.run(filled, Self.keys(.down, .up)).1.contains(.run(.copyright(Self.albums[1], mock: false))) == false, "known now: not asked again")
+        #expect(Self.run(filled, Self.keys(.down, .up)).1.contains(.run(.copyright(Self.albums[1]))) == false, "known now: not asked again")
         #expect(Self.run(detail, Self.keys(.character("o"))).1 == [.run(.open("https://music.test/22"))])
         for back in [KeyParser.Key.escape, .backspace, .character("q")] {
             #expect(Self.run(detail, [.input(.key(back))]).0.page == .chart)
@@ -140,7 +140,7 @@ import Testing
 
     @Test func refreshKeepsTheAlbumsOnScreenAndShowsTheSpinnerOnlyAfterItsDelay() {
         let (loading, effects) = Self.run(Self.loaded(), Self.keys(.character("r")))
-        #expect(effects == [.run(.chart(refresh: true, mock: false)), .run(.spinner)])
+        #expect(effects == [.run(.chart(refresh: true)), .run(.spinner)])
         #expect(loading.loading && !loading.spinnerShown)
         #expect(loading.albums.count == 3, "the previous data stays")
         let spinning = Self.run(loading, [.spinnerDue]).0
@@ -176,7 +176,7 @@ import Testing
         #expect(typing.search.query == "ne", "q is a letter here, not quit")
         let (searching, more) = Self.run(typing, [.input(.paste("on\tx\n")), .input(.key(.enter))])
         #expect(searching.search.query == "neon x")
-        #expect(more == [.run(.search("neon x", mock: false)), .run(.spinner)])
+        #expect(more == [.run(.search("neon x")), .run(.spinner)])
         let results = [SearchResult(kind: .album, id: "9", name: "Neon", artist: "Vera")]
         let found = Self.run(searching, [.searched(term: "neon x", .found(results, notice: nil))]).0
         #expect(!found.search.searching)
@@ -199,7 +199,7 @@ import Testing
         let found = Self.run(typed, [.searched(term: "ne", .found(results, notice: nil))]).0
         let (neon, effects) = Self.run(found, Self.keys(.enter))
         #expect(neon.page == .detail && neon.selected?.name == "Neon" && neon.selected?.rank == 0, "the catalog's album, not on the chart")
-        #expect(effects == [.run(.copyright(Album(searched: results[0]), mock: false)), .run(.tracks(Album(searched: results[0]), mock: false))])
+        #expect(effects == [.run(.copyright(Album(searched: results[0]))), .run(.tracks(Album(searched: results[0])))])
         #expect(BrowseView.frame(neon).text().contains("Rank       not on the chart"))
         let back = Self.run(neon, Self.keys(.escape)).0
         #expect(back.page == .search && back.search.query == "ne" && back.search.state == found.search.state && back.opened == nil)
@@ -208,7 +208,7 @@ import Testing
         #expect(beta.page == .detail && beta.selected == Self.albums[1] && beta.opened == nil && beta.selection == 1)
         #expect(Self.run(beta, Self.keys(.escape)).0.search.selection == 1)
         // The query edited: Enter searches it.
-        #expect(Self.run(back, Self.keys(.character("o"), .enter)).1 == [.run(.search("neo", mock: false)), .run(.spinner)])
+        #expect(Self.run(back, Self.keys(.character("o"), .enter)).1 == [.run(.search("neo")), .run(.spinner)])
     }
 
     @Test func anEmptySearchLineOffersTheRecentSearches() {
@@ -216,8 +216,8 @@ import Testing
         model = Self.run(model, [.recentLoaded(["neon", "midnight"])]).0
         let (chosen, effects) = Self.run(model, Self.keys(.down, .enter))
         #expect(chosen.search.query == "midnight")
-        #expect(effects == [.run(.search("midnight", mock: false)), .run(.spinner)])
-        #expect(Self.run(model, Self.keys(.enter)).1 == [.run(.search("neon", mock: false)), .run(.spinner)])
+        #expect(effects == [.run(.search("midnight")), .run(.spinner)])
+        #expect(Self.run(model, Self.keys(.enter)).1 == [.run(.search("neon")), .run(.spinner)])
     }
 
     @Test func aFoundSearchGoesToTheTopOfTheRecentListOnce() {
@@ -260,7 +260,7 @@ import Testing
         #expect(refused.settings.editing == "25" && refused.message?.hasPrefix("invalid value") == true)
         let limited = typed.0.configuration.setting(Settings.limit, to: 25, from: .file)
         let taken = Self.run(typed.0, [.settingSaved(.saved(limited, message: "saved limit = 25"))])
-        #expect(taken.0.settings.editing == nil && taken.1 == [.run(.chart(refresh: false, mock: false)), .run(.spinner)], "limit: the chart again")
+        #expect(taken.0.settings.editing == nil && taken.1 == [.run(.chart(refresh: false)), .run(.spinner)], "limit: the chart again")
         #expect(taken.0.configuration.limit == 25 && taken.0.loading)
         let byName = model.configuration.setting(Settings.sort, to: .name, from: .file)
         let saved = Self.run(model, [.settingSaved(.saved(byName, message: "saved sort = name"))])
@@ -268,7 +268,7 @@ import Testing
         #expect(saved.0.albums.map(\.name) == ["Alpha", "Beta", "Gamma"] && saved.1 == [], "sort: the list in its order, nothing loaded")
         let stub = model.configuration.setting(Settings.session, to: .stub, from: .file)
         let reloading = Self.run(model, [.settingSaved(.saved(stub, message: "saved session = stub"))])
-        #expect(reloading.1 == [.run(.chart(refresh: false, mock: false)), .run(.spinner)])
+        #expect(reloading.1 == [.run(.chart(refresh: false)), .run(.spinner)])
         #expect(reloading.0.status.isMock)
         let kept = Self.run(typed.0, [.settingSaved(.kept("saved limit = 25; --limit still wins for this run"))]).0
         #expect(kept.settings.editing == nil && kept.configuration == typed.0.configuration, "a flag wins: the run's settings stay")
@@ -287,18 +287,18 @@ import Testing
 
     @Test func pPlaysTheHighlightedAlbumAndPAgainStops() {
         let (model, effects) = Self.run(Self.loaded(), Self.keys(.down, .character("p")))
-        #expect(effects == [.run(.album(Self.albums[1], play: 1, mock: false))])
+        #expect(effects == [.run(.album(Self.albums[1], play: 1))])
         #expect(BrowseView.frame(model).text().contains("\n ▶ starting…  · standard · us"), "what plays is known from the key on")
         let playing = Self.run(model, [.nowPlaying(play: 1, line: "▶ 2/9  Song — Bob  0:30")]).0
         #expect(BrowseView.frame(playing).text().contains("\n ▶ 2/9  Song — Bob  0:30  · standard · us"))
         let stopping = Self.run(playing, Self.keys(.character("p")))
         #expect(stopping.1 == [.cancel(.play)])
         #expect(BrowseView.frame(stopping.0).text().contains("\n ■ stopping…  · standard"), "not stopped until the player has ended")
-        #expect(Self.run(playing, Self.keys(.up, .character("p"))).1 == [.run(.album(Self.albums[0], play: 2, mock: false))], "another album: play it instead")
+        #expect(Self.run(playing, Self.keys(.up, .character("p"))).1 == [.run(.album(Self.albums[0], play: 2))], "another album: play it instead")
         let ended = Self.run(playing, [.playEnded(play: 1, message: "played 9 previews with mpv")]).0
         #expect(ended.playing == nil && ended.message == "played 9 previews with mpv")
         let detail = Self.run(Self.loaded(), Self.keys(.enter, .character("p"))).1
-        #expect(detail.last == .run(.album(Self.albums[0], play: 1, mock: false)), "from the detail too")
+        #expect(detail.last == .run(.album(Self.albums[0], play: 1)), "from the detail too")
     }
 
     /// The end of album A's play, coming after album B's has started, says nothing of B's.

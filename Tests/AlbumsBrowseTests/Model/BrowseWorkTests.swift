@@ -25,7 +25,7 @@ import Testing
     }
 
     static func albums(_ context: CommandContext) async throws -> [Album] {
-        guard case .chartLoaded(.loaded(let chart), _)? = await BrowseWork.chart(refresh: false, mock: false).run(in: context) else {
+        guard case .chartLoaded(.loaded(let chart), _)? = await BrowseWork.chart(refresh: false).run(in: context) else {
             throw Failure("no chart", why: "the stub chart didn't load")
         }
         return chart.albums
@@ -35,12 +35,43 @@ import Testing
         #expect(try await Self.albums(Self.context()).count == 100)
         let five = try await Self.albums(Self.context(["--limit", "5"]))
         #expect(five.count == 5 && five.first?.name == "Golden Rivers (Deluxe)")
+    }
+
+    /// Effects compare by everything their work carries: no argument the work uses is left out.
+    @Test func workComparesByAllItCarries() throws {
+        let album = try #require(Album.mocks.first), other = try #require(Album.mocks.last)
+        let blocks = PictureTarget(mode: .blocks), sixel = PictureTarget(mode: .sixel)
+        #expect(BrowseWork.cover(album, columns: 20, rows: 10, target: blocks) == .cover(album, columns: 20, rows: 10, target: blocks))
+        #expect(BrowseWork.cover(album, columns: 20, rows: 10, target: blocks) != .cover(album, columns: 20, rows: 10, target: sixel))
+        #expect(BrowseWork.cover(album, columns: 20, rows: 10, target: blocks) != .cover(album, columns: 20, rows: 9, target: blocks))
+        #expect(BrowseWork.cover(album, columns: 20, rows: 10, target: blocks) != .cover(other, columns: 20, rows: 10, target: blocks))
+        var renamed = album
+        renamed.name += " (Deluxe)"
+        #expect(BrowseWork.tracks(album) != .tracks(renamed), "the whole album, not its id")
+        #expect(BrowseWork.album(album, play: 1) != .album(album, play: 2))
+        #expect(BrowseWork.chart(refresh: true) != .chart(refresh: false))
+        #expect(BrowseWork.save(Settings.sort.any, "name") != .save(Settings.sort.any, "artist"))
+        #expect(BrowseWork.worldwide(nil) != .worldwide([]))
+        #expect(BrowseWork.spinner == .spinner && BrowseWork.spinner != .recentSearches)
+        #expect(BrowseWork.search("neon").description == "search neon")
+    }
+
+    /// `browse --mock` is the same work in the World's mock face: the mock albums, whole, for any chart.
+    @Test func theMockWorldAnswersWithTheMockAlbums() async throws {
         let context = try await Self.context()
-        guard case .chartLoaded(.loaded(let mock), _)? = await BrowseWork.chart(refresh: false, mock: true).run(in: context) else {
+        let mocked = context.with(world: .mock(from: context.world))
+        guard case .chartLoaded(.loaded(let mock), _)? = await BrowseWork.chart(refresh: false).run(in: mocked) else {
             Issue.record("the mock chart")
             return
         }
-        #expect(mock.albums == Album.mocks)
+        #expect(mock.albums.map { album in var album = album; album.history = nil; return album } == Album.mocks)
+        let album = try #require(mock.albums.first)
+        guard case .tracksLoaded(album.id, .failed(let failure))? = await BrowseWork.tracks(album).run(in: mocked) else {
+            Issue.record("the catalog knows none of the mock albums: no tracks")
+            return
+        }
+        #expect(failure.why.contains("nothing with that id"), "\(failure.why)")
+        #expect(mocked.world.kind == .mock && context.world.kind == .test)
     }
 
     /// A cover comes back with the way it was decoded for.
@@ -48,21 +79,19 @@ import Testing
         let context = try await Self.context()
         let album = try #require(try await Self.albums(context).first)
         for target in [PictureTarget(mode: .blocks), PictureTarget(mode: .sextant)] {
-            let ended = await BrowseWork.cover(album, columns: 20, rows: 10, target: target, mock: false).run(in: context)
+            let ended = await BrowseWork.cover(album, columns: 20, rows: 10, target: target).run(in: context)
             guard case .coverLoaded(let cover)? = ended else {
                 Issue.record("no cover: \(String(describing: ended))")
                 continue
             }
             #expect(cover.albumID == album.id && cover.target == target && cover.columns == 20 && cover.rows == 10)
         }
-        #expect(await BrowseWork.cover(album, columns: 20, rows: 10, target: PictureTarget(mode: .blocks), mock: true).run(in: context) == nil,
-                "the mock albums have none")
     }
 
     @Test func aSearchFindsAlbumsAndIsRemembered() async throws {
         let world = World.test()
         let context = try await Self.context(world: world)
-        guard case .searched(let term, .found(let results, _))? = await BrowseWork.search("neon", mock: false).run(in: context) else {
+        guard case .searched(let term, .found(let results, _))? = await BrowseWork.search("neon").run(in: context) else {
             Issue.record("no results")
             return
         }
@@ -92,23 +121,21 @@ import Testing
     @Test func theDetailsTracksAndCopyright() async throws {
         let context = try await Self.context()
         let album = try #require(try await Self.albums(context).first)
-        guard case .tracksLoaded(let id, .loaded(let list))? = await BrowseWork.tracks(album, mock: false).run(in: context) else {
+        guard case .tracksLoaded(let id, .loaded(let list))? = await BrowseWork.tracks(album).run(in: context) else {
             Issue.record("no tracks")
             return
         }
         #expect(id == album.id && list.tracks.count == 15)
-        guard case .copyrightLoaded(album.id, let copyright)? = await BrowseWork.copyright(album, mock: false).run(in: context) else {
+        guard case .copyrightLoaded(album.id, let copyright)? = await BrowseWork.copyright(album).run(in: context) else {
             Issue.record("no copyright")
             return
         }
         #expect(copyright.hasPrefix("℗") || copyright == "unknown")
-        #expect(await BrowseWork.tracks(album, mock: true).run(in: context)
-            == .tracksLoaded(albumID: album.id, .failed(Failure("no tracks", why: "the mock albums have none"))))
     }
 
     @Test func theWorldPagesStores() async throws {
         let context = try await Self.context(["--limit", "10"])
-        guard case .worldLoaded(let loaded)? = await BrowseWork.world(["us", "gb"], mock: false).run(in: context) else {
+        guard case .worldLoaded(let loaded)? = await BrowseWork.world(["us", "gb"]).run(in: context) else {
             Issue.record("no world")
             return
         }
@@ -116,7 +143,7 @@ import Testing
         #expect((loaded.chart?.rows.count ?? 0) >= 10)
         // A feed of the user's own without {country}: refused as albums compare refuses it, nothing loaded.
         let same = try await Self.context(["--feed", "https://feeds.test/top.json"])
-        guard case .worldLoaded(let refused)? = await BrowseWork.world(["us", "gb"], mock: false).run(in: same) else {
+        guard case .worldLoaded(let refused)? = await BrowseWork.world(["us", "gb"]).run(in: same) else {
             Issue.record("no world")
             return
         }
@@ -133,7 +160,7 @@ import Testing
         let context = try await Self.context(world: world)
         let album = try #require(try await Self.albums(context).first)
         // Golden Rivers: 15 tracks, 1 and 12 without a preview (Fixtures/stub/lookup/tracks.txt).
-        let (sent, ended) = await Self.run(.album(album, play: 7, mock: false), in: context)
+        let (sent, ended) = await Self.run(.album(album, play: 7), in: context)
         #expect(recording.played.count == 13 && sent.count == 13)
         #expect(sent.first == .nowPlaying(play: 7, line: "▶ 2/15  Runaway Signal — Ivy Holloway  0:30"))
         #expect(ended == .playEnded(play: 7, message: "played 13 previews with test"))

@@ -26,13 +26,13 @@ import Testing
 
     @Test func openingAnAlbumLoadsItsTracksOnce() {
         let (opened, effects) = Base.run(Base.loaded(), Base.keys(.down, .enter))
-        #expect(effects.last == .run(.tracks(Self.beta, mock: false)))
+        #expect(effects.last == .run(.tracks(Self.beta)))
         #expect(opened.detail.tracks == .loading)
         // Another key on the page, or the answer for another album, loads nothing again.
         #expect(Base.run(opened, Base.keys(.character("o"))).1 == [.run(.open("https://music.test/22"))])
         #expect(Base.run(opened, [.tracksLoaded(albumID: "11", .loaded(Self.tracks))]).0.detail.tracks == .loading)
         // The next album: its own tracks.
-        #expect(Base.run(Self.detail(), Base.keys(.down)).1.last == .run(.tracks(Base.albums[2], mock: false)))
+        #expect(Base.run(Self.detail(), Base.keys(.down)).1.last == .run(.tracks(Base.albums[2])))
     }
 
     @Test func tabGivesTheKeysToTheTracksAndEnterPlaysOne() {
@@ -64,9 +64,9 @@ import Testing
         let opened = Base.run(Base.loaded(), Base.keys(.down, .enter)).0
         let failed = Base.run(opened, [.tracksLoaded(albumID: "22", .failed(Failure("no tracks", why: "the catalog didn't answer")))]).0
         let (again, effects) = Base.run(failed, Base.keys(.character("r")))
-        #expect(effects == [.run(.tracks(Self.beta, mock: false))])
+        #expect(effects == [.run(.tracks(Self.beta))])
         #expect(again.detail.tracks == .loading)
-        #expect(Base.run(Self.detail(), Base.keys(.character("r"))).1 == [.run(.chart(refresh: true, mock: false)), .run(.spinner)], "tracks at hand: r refreshes the chart")
+        #expect(Base.run(Self.detail(), Base.keys(.character("r"))).1 == [.run(.chart(refresh: true)), .run(.spinner)], "tracks at hand: r refreshes the chart")
     }
 
     @Test func theNowPlayingLineCountsTheSeconds() {
@@ -190,7 +190,7 @@ import Testing
         // Gamma is on the chart: its detail, and Esc comes back to the news.
         let (gamma, effects) = Base.run(news, Base.keys(.enter))
         #expect(gamma.page == .detail && gamma.selected?.id == "33" && gamma.opened == nil)
-        #expect(effects.contains(.run(.tracks(Base.albums[2], mock: false))))
+        #expect(effects.contains(.run(.tracks(Base.albums[2]))))
         #expect(Base.run(gamma, Base.keys(.escape)).0.page == .news)
         // Delta left: opened from the kept edition.
         let delta = Base.run(news, Base.keys(.down, .enter)).0

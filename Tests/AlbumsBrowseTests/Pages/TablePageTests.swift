@@ -36,7 +36,7 @@ import Testing
         let (world, _) = U.run(U.loaded(), U.keys(.character("w")))
         let (worldwide, effects) = U.run(world, U.keys(.tab))
         #expect(worldwide.page == .worldwide && worldwide.worldwide.loading)
-        #expect(effects == BrowseEffect.run(.worldwide(nil, mock: false), .spinner))
+        #expect(effects == BrowseEffect.run(.worldwide(nil), .spinner))
         #expect(BrowseView.frame(worldwide).text().contains("Loading every store's chart…"))
         let loaded = U.run(worldwide, [.tableLoaded(.worldwide, TablePage.Loaded(content: .worldwide(Self.rows, stores: 2, failed: nil)))]).0
         let text = BrowseView.frame(loaded).text()
@@ -51,7 +51,7 @@ import Testing
         let (back, again) = U.run(U.run(loaded, U.keys(.tab)).0, U.keys(.tab))
         #expect(back.page == .worldwide && again.isEmpty, "loaded already: not asked again")
         #expect(U.run(loaded, U.keys(.escape)).0.page == .chart)
-        #expect(U.run(loaded, U.keys(.character("r"))).1 == BrowseEffect.run(.worldwide(nil, mock: false), .spinner))
+        #expect(U.run(loaded, U.keys(.character("r"))).1 == BrowseEffect.run(.worldwide(nil), .spinner))
     }
 
     /// `a` on a chart album's detail: its artist's page; Esc back to that album's detail, still the chart's.
@@ -94,7 +94,7 @@ import Testing
     @Test func theWorkMakesAndKeepsTheWorldwideChartThenFindsTheArtist() async throws {
         let context = try await BrowseWorkTests.context(["--limit", "5"])
         let stores = ["us", "gb", "jp"]
-        guard case .tableLoaded(.worldwide, let loaded)? = await BrowseWork.worldwide(stores, mock: false).run(in: context),
+        guard case .tableLoaded(.worldwide, let loaded)? = await BrowseWork.worldwide(stores).run(in: context),
               case .worldwide(let rows, let counted, let failed)? = loaded.content else {
             Issue.record("no worldwide chart")
             return

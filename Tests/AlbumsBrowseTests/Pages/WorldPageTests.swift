@@ -27,11 +27,11 @@ import Testing
     @Test func wLoadsTheStoresOnceAndShowsTheGrid() {
         let (model, effects) = Browse.run(Browse.loaded(), Browse.keys(.character("w")))
         #expect(model.page == .world)
-        #expect(effects == [.run(.world(Settings.countries.defaultValue, mock: false)), .run(.spinner)])
+        #expect(effects == [.run(.world(Settings.countries.defaultValue)), .run(.spinner)])
         #expect(model.world.loading)
         let shown = Self.world()
         #expect(Browse.run(Browse.run(shown, Browse.keys(.escape)).0, Browse.keys(.character("w"))).1 == [], "loaded: not asked again")
-        #expect(Browse.run(shown, Browse.keys(.character("r"))).1 == [.run(.world(["us", "gb", "kr"], mock: false)), .run(.spinner)], "r asks again")
+        #expect(Browse.run(shown, Browse.keys(.character("r"))).1 == [.run(.world(["us", "gb", "kr"])), .run(.spinner)], "r asks again")
         #expect(shown.world.rows.map(\.id) == ["22", "11", "44", "33"])
     }
 
@@ -75,7 +75,7 @@ import Testing
         let (detail, effects) = Browse.run(Self.world(), Browse.keys(.enter))
         #expect(detail.page == .detail)
         #expect(detail.selected?.id == "22" && detail.opened == nil && detail.selection == 1, "the chart's own album, highlighted")
-        #expect(effects.contains(.run(.copyright(Browse.albums[1], mock: false))))
+        #expect(effects.contains(.run(.copyright(Browse.albums[1]))))
         let (other, _) = Browse.run(Self.world(), Browse.keys(.down, .down, .enter))
         #expect(other.selected == Self.elsewhere, "an album only another store charts")
         #expect(BrowseView.frame(other).text().contains("Delta"))

@@ -19,7 +19,7 @@ import Testing
         }
     }
 
-    @Test(arguments: [(nil, World.Kind.device), ("stub", .stub), ("TEST", .test), ("device", .device), ("", .device)] as [(String?, World.Kind)])
+    @Test(arguments: [(nil, World.Kind.device), ("stub", .stub), ("TEST", .test), ("device", .device), ("mock", .mock), ("", .device)] as [(String?, World.Kind)])
     func launchChoosesTheWorldFromTheEnvironment(name: String?, kind: World.Kind) throws {
         var environment = ["HOME": "/home/someone"]
         environment["ALBUMS_WORLD"] = name
@@ -34,8 +34,23 @@ import Testing
         }
     }
 
+    /// The mock face keeps nothing: a setting saved in it is gone with the run, and the charts are the mock albums.
+    @Test func theMockWorldWritesNothingAndAnswersEveryChartWithTheMockAlbums() async throws {
+        let folder = Paths.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        var world = try World.launch(environment: ["HOME": folder, "ALBUMS_WORLD": "mock"])
+        let console = ConsoleRecording()
+        world.console = console.console()
+        #expect(await TestHarness.run(["settings", "set", "sort", "name"], in: world) == .success)
+        #expect(await TestHarness.run(["list", "--country", "jp", "--json", "name"], in: world) == .success)
+        // Sorted by name as the setting now says, in this run's memory.
+        #expect(console.out.contains(#""name": "Curiouser""#) && console.out.contains(#""name": "Mock Turtle Soup""#), "\(console.out)")
+        #expect(console.out.range(of: "Curiouser")?.lowerBound ?? console.out.endIndex < console.out.range(of: "Mock Turtle")?.lowerBound ?? console.out.startIndex)
+        #expect((try FileManager.default.contentsOfDirectory(atPath: folder)).isEmpty, "nothing written under HOME")
+    }
+
     @Test func anUnknownWorldIsAUsageError() {
-        #expect(throws: UsageError("invalid ALBUMS_WORLD \"stubb\"", hints: ["did you mean stub?", "it must be one of device, stub, test"])) {
+        #expect(throws: UsageError("invalid ALBUMS_WORLD \"stubb\"", hints: ["did you mean stub?", "it must be one of device, stub, test, mock"])) {
             try World.launch(environment: ["ALBUMS_WORLD": "stubb"])
         }
     }
