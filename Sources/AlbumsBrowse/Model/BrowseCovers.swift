@@ -7,27 +7,10 @@ import Foundation
 /// it comes. A cover is asked for with the way covers are drawn now, decoded
 /// for that way, and dropped when it comes back after the way changed.
 extension BrowseModel {
-    /// The cover the chart's pane shows: square-ish, within the pane.
-    package var paneCoverSize: (columns: Int, rows: Int) { (Self.coverPaneWidth - 2, min((Self.coverPaneWidth - 2) / 2, max(1, rows - 4))) }
-    /// The large cover of the detail page.
-    package var detailCoverSize: (columns: Int, rows: Int) {
-        let width = min(40, columns / 2 - 2)
-        return (max(1, width), max(1, min(width / 2, rows - 3)))
-    }
-
-    /// The cover the page now shows, when it isn't the one at hand.
+    /// The cover the page on top shows (where it says, `BrowsePage.cover`), when it isn't the one at hand.
     func coverEffects() -> [BrowseEffect] {
-        guard pictures, !isTooSmall, let album = selected else { return [] }
-        let size: (columns: Int, rows: Int)
-        switch page {
-        case .chart:
-            guard hasCoverPane else { return [] }
-            size = paneCoverSize
-        case .detail:
-            size = detailCoverSize
-        case .search, .settings, .world, .news, .worldwide, .artist:
-            return []
-        }
+        guard pictures, !isTooSmall, let album = selected, let place = onTop.cover(self) else { return [] }
+        let size = (columns: place.columns, rows: place.rows)
         let target = pictureTarget
         if let cover, cover.albumID == album.id, cover.columns == size.columns, cover.rows == size.rows, cover.target == target { return [] }
         return [.run(.cover(album, columns: size.columns, rows: size.rows, target: target))]

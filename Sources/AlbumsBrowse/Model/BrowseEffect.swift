@@ -33,12 +33,25 @@ package enum BrowseEffect: Equatable, Sendable, CustomStringConvertible {
 /// with; on the way it may `send` others (what plays now). A page's file
 /// makes its own: `BrowseWork.chart`, `.cover`, `.search`, `.save`, ….
 package struct BrowseWork: Equatable, Sendable, CustomStringConvertible {
-    package enum Kind: String, Hashable, Sendable, CaseIterable {
-        case chart, spinner, cover, copyright, search, recent, save, open, tracks, play, world, worldwide, artist
-
+    /// A kind of work, by name: the root's (the spinner, a cover, a play, the
+    /// opener) here, each page's in its own file (`BrowseWork.Kind.world`).
+    package struct Kind: Hashable, Sendable, CustomStringConvertible {
+        package let name: String
         /// A new one starts only once the one before it has ended: two players
         /// never play at once (a player that ignores SIGTERM has a second to go).
-        var waitsForThePrevious: Bool { self == .play }
+        package let waitsForThePrevious: Bool
+
+        package init(_ name: String, waitsForThePrevious: Bool = false) {
+            self.name = name
+            self.waitsForThePrevious = waitsForThePrevious
+        }
+
+        package var description: String { name }
+
+        package static let spinner = Self("spinner")
+        package static let cover = Self("cover")
+        package static let play = Self("play", waitsForThePrevious: true)
+        package static let open = Self("open")
     }
 
     /// What the work has while it runs.
@@ -76,7 +89,7 @@ package struct BrowseWork: Equatable, Sendable, CustomStringConvertible {
 
     /// "cover Asked(album: 22, columns: 34, rows: 17, target: …)": the kind and all it carries.
     package var description: String {
-        carried is Nothing ? kind.rawValue : "\(kind.rawValue) \(carried)"
+        carried is Nothing ? kind.name : "\(kind.name) \(carried)"
     }
 
     /// Runs the work here and now (tests run a page's effects this way, against the test World).

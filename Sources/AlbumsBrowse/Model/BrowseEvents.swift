@@ -17,23 +17,13 @@ package enum BrowseEvent: Equatable, Sendable {
     case tick(Date)
     /// A cover, decoded for the way covers were drawn when it was asked for.
     case coverLoaded(BrowseModel.Cover)
-    /// The detail's copyright, from the Lookup API ("unknown" when it has none).
-    case copyrightLoaded(albumID: String, copyright: String)
-    case searched(term: String, SearchState)
-    case recentLoaded([String])
-    /// What became of a setting saved on the settings page.
-    case settingSaved(SettingsPage.Saved)
     case opened(String)
     /// Play number `play` has started its player: `line` says what plays, since `started`.
     case nowPlaying(play: Int, line: String, started: Date? = nil)
     /// Play number `play` has ended; `message` says how.
     case playEnded(play: Int, message: String)
-    /// The detail's tracks, or why they couldn't be loaded.
-    case tracksLoaded(albumID: String, DetailPage.Tracks)
-    /// The world page's stores, loaded.
-    case worldLoaded(WorldPage.Loaded)
-    /// The worldwide chart's or an artist's page, loaded.
-    case tableLoaded(TablePage.Which, TablePage.Loaded)
+    /// What a page's work found, for that page (`BrowseEvent.found`).
+    case page(PageEvent)
     /// A warning from the work (a stale copy used, a store that failed): the status line shows it, `!` lists them all.
     case warned(String)
 }

@@ -12,17 +12,9 @@ import Foundation
 /// copy: the sort, the status line, how covers are drawn and the world page's
 /// stores are read from it), the chart (the browser's home, whose albums the
 /// other pages open), the status line (what plays, warnings, the spinner).
-/// Each page holds its own state, keys, view and effects in its own file.
+/// Each page holds its own state, keys, view and effects in its own file
+/// (`BrowsePage`), and the root reads the one list of them (`BrowsePages.all`).
 package struct BrowseModel: Equatable, Sendable {
-    package enum Page: Equatable, Sendable { case chart, detail, search, settings, world, news, worldwide, artist }
-
-    /// The album whose artist the artist page shows, and how its detail was opened: Esc goes back to it.
-    package struct ArtistOrigin: Equatable, Sendable {
-        package var album: Album
-        package var opened: Bool
-        package var detailReturn: Page
-    }
-
     /// One album's cover, decoded for a box of `columns`×`rows` cells and for
     /// the way covers were drawn when it was asked for (`target`): a cover
     /// decoded for another way is never drawn. The model holds no cells.
@@ -135,15 +127,8 @@ package struct BrowseModel: Equatable, Sendable {
     /// the chart (not in it, or found by a search); the detail shows it.
     package var opened: Album?
 
-    /// The pages' own models.
-    package var search = SearchPage()
-    package var settings = SettingsPage()
-    package var detail = DetailPage()
-    package var news = NewsPage()
-    package var world = WorldPage()
-    package var worldwide = TablePage()
-    package var artist = TablePage()
-    package var artistOrigin: ArtistOrigin?
+    /// Each page's own state (`model[NewsPage.self]`).
+    package var pages = PageStates()
 
     /// A line for the status bar, until the next key.
     package var message: String?
@@ -181,8 +166,6 @@ package struct BrowseModel: Equatable, Sendable {
     }
     /// The album under the highlight (or opened from another page).
     package var selected: Album? { opened ?? (albums.indices.contains(selection) ? albums[selection] : nil) }
-    /// Whether something the status line's spinner stands for is loading.
-    package var busy: Bool { loading || search.searching || world.loading || worldwide.loading || artist.loading }
-    /// Rows of the grid on the world page: all but its title, header, status and key lines.
-    package var worldRows: Int { max(1, rows - 4) }
+    /// Whether something the status line's spinner stands for is loading: the chart, or what a page shows.
+    package var busy: Bool { loading || BrowsePages.all.contains { $0.isLoading(self) } }
 }

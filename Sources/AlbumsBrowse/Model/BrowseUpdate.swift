@@ -5,21 +5,14 @@ import Foundation
 extension BrowseModel {
     /// Below this, a single line asks for a bigger window.
     package static let minimumSize = (columns: 40, rows: 10)
-    /// With this many columns, the chart has a cover pane on its right.
-    package static let coverPaneColumns = 100
-    package static let coverPaneWidth = 36
     /// How many warnings the run keeps (the oldest go first).
     static let keptWarnings = 50
 
     package var isTooSmall: Bool { columns < Self.minimumSize.columns || rows < Self.minimumSize.rows }
-    /// Rows of albums on the chart page: all but the header, status and key lines.
-    package var visibleRows: Int { max(1, rows - 3) }
-    package var hasCoverPane: Bool { pictures && columns >= Self.coverPaneColumns }
-    /// The chart's table: all the columns, or those left of a blank column, the pane's rule and the pane.
-    package var tableWidth: Int { hasCoverPane ? columns - Self.coverPaneWidth - 2 : columns }
 
     /// The new model, and what to do for it. The root routes a key to the page
-    /// on top (after the keys every page shares), and an event to the part it is for.
+    /// on top (after the keys every page shares, and those that open a page),
+    /// and an event to the part it is for: a page's result to the page.
     package static func update(_ model: BrowseModel, _ event: BrowseEvent) -> (BrowseModel, [BrowseEffect]) {
         var model = model
         var effects: [BrowseEffect] = []
@@ -43,31 +36,15 @@ extension BrowseModel {
             if model.spinnerShown { model.spinnerFrame += 1 }
         case .coverLoaded(let cover):
             effects = model.coverLoaded(cover)
-        case .copyrightLoaded(let id, let copyright):
-            if let index = model.albums.firstIndex(where: { $0.id == id }) { model.albums[index].copyright = copyright }
-            if model.opened?.id == id { model.opened?.copyright = copyright }
-        case .searched(let term, let state):
-            if model.search.received(state, for: term) { model.spinnerShown = model.busy && model.spinnerShown }
-        case .recentLoaded(let terms):
-            model.search.recent = terms
-        case .settingSaved(let saved):
-            effects = model.settingSaved(saved)
+        case .page(let event):
+            effects = event.result.apply(to: &model)
+            model.spinnerShown = model.busy && model.spinnerShown
         case .opened(let message):
             model.message = message
         case .nowPlaying(let play, let line, let started):
             model.nowPlaying(play, line: line, started: started)
         case .playEnded(let play, let message):
             model.playEnded(play, message: message)
-        case .tracksLoaded(let id, let tracks):
-            model.detail.received(tracks, for: id)
-        case .worldLoaded(let loaded):
-            model.world.received(loaded, visible: model.worldRows)
-            model.warn(loaded.notices)
-            model.spinnerShown = model.busy && model.spinnerShown
-        case .tableLoaded(let which, let loaded):
-            if which == .worldwide { model.worldwide.received(loaded, visible: model.worldRows) } else { model.artist.received(loaded, visible: model.worldRows) }
-            model.warn(loaded.notices)
-            model.spinnerShown = model.busy && model.spinnerShown
         case .warned(let text):
             model.warn([text])
         }
@@ -75,24 +52,25 @@ extension BrowseModel {
     }
 
     /// Keys every page shares (Ctrl-C, Ctrl-Z, the help and the warnings
-    /// boxes), then the page on top's own.
+    /// boxes), then a key that opens another page from this one, then the
+    /// page on top's own.
     private mutating func handle(_ input: KeyParser.Event) -> [BrowseEffect] {
+        let onTop = onTop
         switch input {
         case .key(.control("c")): return [.quit]
         case .key(.control("z")): return [.suspend]
         case .paste(let text):
-            if page == .search { search.paste(text) }
-            if page == .settings { settings.paste(text) }
+            onTop.paste(text, &self)
             return []
         case .mouse(let mouse):
-            return handle(mouse)
+            return onTop.mouse(mouse, &self)
         case .key(let key):
             if help || showsWarnings {
                 help = false
                 showsWarnings = false
                 return []
             }
-            let typing = page == .search || settings.editing != nil && page == .settings
+            let typing = onTop.isTyping(self)
             if !typing, key == .character("?") {
                 help = true
                 return []
@@ -101,40 +79,10 @@ extension BrowseModel {
                 showsWarnings = true
                 return []
             }
-            switch page {
-            case .chart: return chartKey(key)
-            case .detail: return detailKey(key)
-            case .search: return searchKey(key)
-            case .settings: return settingsKey(key)
-            case .world: return worldKey(key)
-            case .news: return newsKey(key)
-            case .worldwide: return worldwideKey(key)
-            case .artist: return artistKey(key)
+            if !typing, let opened = BrowsePages.all.first(where: { page in page.openings.contains { $0.from == self.page && $0.key == key } }) {
+                return opened.open(&self)
             }
-        }
-    }
-
-    private mutating func handle(_ mouse: KeyParser.Mouse) -> [BrowseEffect] {
-        switch (mouse.action, page) {
-        case (.wheelUp, .chart), (.wheelUp, .detail): return move(to: selection - 3)
-        case (.wheelDown, .chart), (.wheelDown, .detail): return move(to: selection + 3)
-        case (.wheelUp, .search):
-            search.scroll(by: -3)
-            return []
-        case (.wheelDown, .search):
-            search.scroll(by: 3)
-            return []
-        case (.press, .chart) where mouse.button == 0:
-            // Row 0 is the table's header; a click on an album selects it.
-            let index = top + mouse.row - 1
-            guard mouse.row >= 1, mouse.row <= visibleRows, albums.indices.contains(index) else { return [] }
-            if index == selection { return [] }
-            return move(to: index)
-        case (.press, .settings) where mouse.button == 0:
-            settings.select(row: mouse.row - 1)
-            return []
-        default:
-            return []
+            return onTop.key(key, &self)
         }
     }
 
@@ -152,19 +100,6 @@ extension BrowseModel {
             message = "⚠ " + text
         }
         if warnings.count > Self.keptWarnings { warnings.removeFirst(warnings.count - Self.keptWarnings) }
-    }
-
-    package mutating func move(to index: Int) -> [BrowseEffect] {
-        guard !albums.isEmpty else { return [] }
-        let before = selection
-        selection = min(max(0, index), albums.count - 1)
-        clampSelection()
-        return selection == before ? [] : coverEffects()
-    }
-
-    /// Keeps the highlight on screen.
-    mutating func clampSelection() {
-        Self.keepInView(&selection, top: &top, count: albums.count, visible: visibleRows)
     }
 
     /// Where a movement key (↑ ↓ k j, PgUp PgDn, Home End g G) takes a highlight

@@ -4,45 +4,105 @@ import AlbumsPictures
 import AlbumsTerminal
 import Foundation
 
-/// The browser's chart page: the chart's table with the highlighted row, the
-/// cover pane on a wide window, and the chart's states (loading, no data, a
-/// failure). The chart is the browser's own model (the other pages open its
-/// albums); this is its keys and its view.
-extension BrowseModel {
-    mutating func chartKey(_ key: KeyParser.Key) -> [BrowseEffect] {
-        if let index = Self.moved(key, from: selection, count: albums.count, visible: visibleRows) { return move(to: index) }
+/// The browser's chart page, its home: the chart's table with the highlighted
+/// row, the cover pane on a wide window, and the chart's states (loading, no
+/// data, a failure). The chart is the root model's (the other pages open its
+/// albums); its keys, movement, layout, work and view are here.
+package enum ChartPage: BrowsePage {
+    package static let id = BrowseModel.Page.chart
+
+    package static func key(_ key: KeyParser.Key, _ model: inout BrowseModel) -> [BrowseEffect] {
+        if let index = BrowseModel.moved(key, from: model.selection, count: model.albums.count, visible: model.visibleRows) {
+            return model.move(to: index)
+        }
         switch key {
         case .character("q"): return [.quit]
         case .enter:
-            guard selected != nil else { return [] }
-            return openDetail(from: .chart)
+            guard model.selected != nil else { return [] }
+            return model.openDetail(from: .chart)
         case .character("s"):
             let all = AlbumsCore.SortOrder.allCases
-            let next = all[((all.firstIndex(of: sort) ?? 0) + 1) % all.count]
+            let next = all[((all.firstIndex(of: model.sort) ?? 0) + 1) % all.count]
             // The run's sort, not saved (the settings page saves it).
-            resort(configuration.setting(Settings.sort, to: next, from: configuration.source(Settings.sort.any)))
-            message = "sorted by \(next.rawValue)"
+            model.resort(model.configuration.setting(Settings.sort, to: next, from: model.configuration.source(Settings.sort.any)))
+            model.message = "sorted by \(next.rawValue)"
             return []
         case .character("r"):
-            return reload(refresh: true)
-        case .character("/"):
-            page = .search
-            return [.run(.recentSearches)]
-        case .character("c"):
-            page = .news
-            news = NewsPage()
-            return []
+            return model.reload(refresh: true)
         case .character("p"):
-            return playEffects()
-        case .character(","):
-            page = .settings
-            return []
-        case .character("w"):
-            page = .world
-            return world.loaded == nil && !world.loading ? reloadWorld() : []
+            return model.playEffects()
         default:
             return []
         }
+    }
+
+    package static func mouse(_ mouse: KeyParser.Mouse, _ model: inout BrowseModel) -> [BrowseEffect] {
+        switch mouse.action {
+        case .wheelUp: return model.move(to: model.selection - 3)
+        case .wheelDown: return model.move(to: model.selection + 3)
+        case .press where mouse.button == 0:
+            // Row 0 is the table's header; a click on an album selects it.
+            let index = model.top + mouse.row - 1
+            guard mouse.row >= 1, mouse.row <= model.visibleRows, model.albums.indices.contains(index), index != model.selection else { return [] }
+            return model.move(to: index)
+        default:
+            return []
+        }
+    }
+
+    /// The cover pane's picture, on a window wide enough for it.
+    package static func cover(_ model: BrowseModel) -> BrowseModel.CoverPlace? {
+        guard model.hasCoverPane else { return nil }
+        let size = model.paneCoverSize
+        return .init(row: 1, column: model.columns - BrowseModel.coverPaneWidth + 1, columns: size.columns, rows: size.rows)
+    }
+
+    package static func draw(_ model: BrowseModel, context: BrowseView.Drawn, into frame: inout Frame) {
+        BrowseView.chart(model, cache: context.cache, into: &frame)
+    }
+
+    package static func keys(_ model: BrowseModel) -> [(key: String, does: String)] {
+        if case .failed = model.chart, model.albums.isEmpty { return [("r", "retry"), (",", "settings"), ("q", "quit")] }
+        return [("↑↓", "move"), ("Enter", "open"), ("/", "search"), ("p", "play"), ("s", "sort"), ("c", "news"), ("w", "world"),
+                ("q", "quit"), ("r", "refresh"), (",", "settings")]
+    }
+
+    package static let help = [
+        "s               next sort order",
+        "r               refresh (ask the network again)",
+        "p               play its previews; p again stops",
+    ]
+}
+
+extension BrowseModel.Page {
+    package static let chart = Self("chart")
+}
+
+extension BrowseModel {
+    /// With this many columns, the chart has a cover pane on its right.
+    package static let coverPaneColumns = 100
+    package static let coverPaneWidth = 36
+
+    /// Rows of albums on the chart page: all but the header, status and key lines.
+    package var visibleRows: Int { max(1, rows - 3) }
+    package var hasCoverPane: Bool { pictures && columns >= Self.coverPaneColumns }
+    /// The chart's table: all the columns, or those left of a blank column, the pane's rule and the pane.
+    package var tableWidth: Int { hasCoverPane ? columns - Self.coverPaneWidth - 2 : columns }
+    /// The cover the chart's pane shows: square-ish, within the pane.
+    package var paneCoverSize: (columns: Int, rows: Int) { (Self.coverPaneWidth - 2, min((Self.coverPaneWidth - 2) / 2, max(1, rows - 4))) }
+
+    /// The highlight moved to `index` (kept within the chart and on screen); the new album's cover asked for.
+    package mutating func move(to index: Int) -> [BrowseEffect] {
+        guard !albums.isEmpty else { return [] }
+        let before = selection
+        selection = min(max(0, index), albums.count - 1)
+        clampSelection()
+        return selection == before ? [] : coverEffects()
+    }
+
+    /// Keeps the highlight on screen.
+    mutating func clampSelection() {
+        Self.keepInView(&selection, top: &top, count: albums.count, visible: visibleRows)
     }
 
     /// Loads the chart again (`refresh`: asking the network, whatever the cache holds), the albums staying on screen meanwhile.
@@ -79,6 +139,10 @@ extension BrowseModel {
         selection = id.flatMap { id in albums.firstIndex { $0.id == id } } ?? 0
         clampSelection()
     }
+}
+
+extension BrowseWork.Kind {
+    package static let chart = Self("chart")
 }
 
 extension BrowseWork {

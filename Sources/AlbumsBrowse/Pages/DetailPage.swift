@@ -7,7 +7,7 @@ import Foundation
 /// the cache in the background), which part has the keys (the details, or the
 /// track list: Tab), and the highlighted track. The album itself, its cover
 /// and its chart run come from the browser's model.
-package struct DetailPage: Equatable, Sendable {
+package struct DetailPage: PageState, BrowsePage {
     package enum Tracks: Equatable, Sendable {
         case loading
         case loaded(TrackList)
@@ -76,62 +76,85 @@ package struct DetailPage: Equatable, Sendable {
         }
         return .none
     }
+}
 
-    // MARK: View
+extension DetailPage {
+    package static let id = BrowseModel.Page.detail
 
-    /// The chart run (when the album has at least two kept editions), then the
-    /// tracks as `albums tracks` lists them, from `top` to the status line.
-    /// `left`: the column it starts at (beside the cover), `columns` the screen's.
-    package func draw(_ album: Album, history: ChartHistory?, playing: Int?, top: Int, left: Int = 0, columns: Int, rows: Int, into frame: inout Frame) {
-        var row = top
-        let width = columns - left
-        let ranks = history?.ranks(of: album.id) ?? []
-        // The chart run (6 rows); when the tracks have the keys, only where it leaves them room for a few (the details' Chart row sums it up).
-        if ranks.count >= 2, row + 6 < rows - 2, focus != .tracks || row + 6 + 6 < rows - 2 {
-            let onChart = ranks.compactMap(\.rank)
-            let summary = ["Chart run", onChart.min().map { "peak #\($0)" }, "\(onChart.count) editions"].compactMap { $0 }
-            frame.put(summary.joined(separator: " · "), row: row, column: left, style: BrowseView.header, limit: width)
-            for line in RankChart.render(ranks.map(\.rank), width: min(width, 60)).lines {
-                row += 1
-                frame.put(line, row: row, column: left, limit: width)
-            }
-            row += 2
-        }
-        guard row < rows - 2 else { return }
-        let focused = focus == .tracks
-        switch tracks {
-        case nil, .loading?:
-            frame.put("loading tracks…", row: row, column: left, style: BrowseView.hint, limit: width)
-        case .failed(let failure)?:
-            frame.put("no tracks: " + Sanitizer.line(failure.why) + " (r: retry)", row: row, column: left, style: Frame.Style(foreground: .red), limit: width)
-        case .loaded(let list)?:
-            let title = "Tracks · " + list.summary + (focused ? "" : " (Tab)")
-            frame.put(title, row: row, column: left, style: BrowseView.header, limit: width)
-            row += 1
-            drawTracks(list, playing: playing, focused: focused, from: row, left: left, width: width, rows: rows, into: &frame)
+    package static func key(_ key: KeyParser.Key, _ model: inout BrowseModel) -> [BrowseEffect] {
+        model.detailKey(key)
+    }
+
+    /// The wheel moves through the chart's albums, as on the chart.
+    package static func mouse(_ mouse: KeyParser.Mouse, _ model: inout BrowseModel) -> [BrowseEffect] {
+        switch mouse.action {
+        case .wheelUp: return model.move(to: model.selection - 3)
+        case .wheelDown: return model.move(to: model.selection + 3)
+        default: return []
         }
     }
 
-    private func drawTracks(_ list: TrackList, playing: Int?, focused: Bool, from first: Int, left: Int, width: Int, rows: Int, into frame: inout Frame) {
-        let showsArtist = list.tracks.contains { $0.artist != list.artist }
-        let table = TracksView.table(list.tracks, artist: showsArtist ? list.artist : nil).render(maxWidth: width, style: BrowseView.colours)
-            .split(separator: "\n").map(String.init)
-        // The table's header stays on screen; below it, disc headings (with several discs), then each track, scrolled.
-        frame.putStyled(table.first ?? "", row: first, column: left, style: BrowseView.header, limit: width)
-        var lines: [(text: String, item: Int?)] = []
-        var disc: Int?
-        for (index, track) in list.tracks.enumerated() {
-            if list.discs > 1, track.disc != disc { lines.append(("Disc \(track.disc)", nil)) }
-            disc = track.disc
-            lines.append((table.indices.contains(index + 1) ? table[index + 1] : "", index))
+    /// The large cover, top left.
+    package static func cover(_ model: BrowseModel) -> BrowseModel.CoverPlace? {
+        guard model.pictures else { return nil }
+        let size = model.detailCoverSize
+        return .init(row: 0, column: 1, columns: size.columns, rows: size.rows)
+    }
+
+    package static func draw(_ model: BrowseModel, context: BrowseView.Drawn, into frame: inout Frame) {
+        BrowseView.detail(model, locale: context.locale, cache: context.cache, into: &frame)
+    }
+
+    package static func keys(_ model: BrowseModel) -> [(key: String, does: String)] {
+        if model.detail.focus == .tracks { return [("↑↓", "choose"), ("Enter", "play"), ("Esc", "details"), ("p", "stop"), ("n N", "next/prev")] }
+        return [("Esc", "back"), ("Tab", "tracks"), ("p", "play previews"), ("o", "open"), ("↑↓", "previous/next"), ("a", "artist")]
+    }
+
+    package static let help = [
+        "Tab             detail: its tracks (Enter plays one; n N next, previous)",
+        "o               detail: open the album's page",
+    ]
+
+    /// The album's tracks, or why they couldn't be loaded.
+    package struct TracksLoaded: PageResult {
+        package var albumID: String
+        package var tracks: Tracks
+
+        package func apply(to model: inout BrowseModel) -> [BrowseEffect] {
+            model.detail.received(tracks, for: albumID)
+            return []
         }
-        // The track playing from this album in bold.
-        BrowseView.list(lines, shown: selection, highlighted: focused ? selection : nil, top: first + 1, height: max(1, rows - 2 - first - 1), left: left, columns: width,
-                        style: { $0 + 1 == playing ? Frame.Style(bold: true) : .plain }, into: &frame)
+    }
+
+    /// The album's copyright, from the Lookup API ("unknown" when it has none).
+    package struct CopyrightLoaded: PageResult {
+        package var albumID: String
+        package var copyright: String
+
+        package func apply(to model: inout BrowseModel) -> [BrowseEffect] {
+            if let index = model.albums.firstIndex(where: { $0.id == albumID }) { model.albums[index].copyright = copyright }
+            if model.opened?.id == albumID { model.opened?.copyright = copyright }
+            return []
+        }
     }
 }
 
+extension BrowseModel.Page {
+    package static let detail = Self("detail")
+}
+
 extension BrowseModel {
+    package var detail: DetailPage {
+        get { self[DetailPage.self] }
+        set { self[DetailPage.self] = newValue }
+    }
+
+    /// The large cover of the detail page.
+    package var detailCoverSize: (columns: Int, rows: Int) {
+        let width = min(40, columns / 2 - 2)
+        return (max(1, width), max(1, min(width / 2, rows - 3)))
+    }
+
     /// Opens the detail of the album `selected` names (after `opened` or the highlight is set), coming back to `from`.
     mutating func openDetail(from: Page) -> [BrowseEffect] {
         detailReturn = from
@@ -162,8 +185,6 @@ extension BrowseModel {
             return []
         case .character("o"):
             return selected.map { [.run(.open($0.url))] } ?? []
-        case .character("a"):
-            return openArtist()
         case .character("p"):
             return playEffects()
         case .up, .character("k"):
@@ -200,6 +221,11 @@ extension BrowseModel {
     }
 }
 
+extension BrowseWork.Kind {
+    package static let tracks = Self("tracks")
+    package static let copyright = Self("copyright")
+}
+
 extension BrowseWork {
     /// The album's tracks through the cache, for the detail page.
     package static func tracks(_ album: Album) -> BrowseWork {
@@ -214,7 +240,7 @@ extension BrowseWork {
                 tracks = .failed(Failure(loading: .tracks(id: album.id), error))
             }
             guard !Task.isCancelled else { return nil }
-            return .tracksLoaded(albumID: album.id, tracks)
+            return .found(DetailPage.TracksLoaded(albumID: album.id, tracks: tracks))
         }
     }
 
@@ -223,7 +249,17 @@ extension BrowseWork {
         BrowseWork(.copyright, carrying: album) { album, work in
             let filled = try? await CopyrightLookup.fill([album], work.command).first?.copyright
             guard !Task.isCancelled else { return nil }
-            return .copyrightLoaded(albumID: album.id, copyright: filled ?? "unknown")
+            return .found(DetailPage.CopyrightLoaded(albumID: album.id, copyright: filled ?? "unknown"))
         }
+    }
+}
+
+extension BrowseEvent {
+    package static func tracksLoaded(albumID: String, _ tracks: DetailPage.Tracks) -> BrowseEvent {
+        .found(DetailPage.TracksLoaded(albumID: albumID, tracks: tracks))
+    }
+
+    package static func copyrightLoaded(albumID: String, copyright: String) -> BrowseEvent {
+        .found(DetailPage.CopyrightLoaded(albumID: albumID, copyright: copyright))
     }
 }

@@ -8,7 +8,7 @@ import Foundation
 /// count — between an edition of the chart and the one before it (`[` and `]`
 /// step through the kept editions). Enter opens the album. Its own model,
 /// update and view; what it shows comes from the chart's kept history.
-package struct NewsPage: Equatable, Sendable {
+package struct NewsPage: PageState, BrowsePage {
     /// The later edition compared (an index into the history's editions); nil: the latest.
     package var edition: Int?
     /// The highlighted album, an index into the page's albums in order (the view scrolls to it).
@@ -91,7 +91,43 @@ package struct NewsPage: Equatable, Sendable {
     }
 }
 
+extension NewsPage {
+    package static let id = BrowseModel.Page.news
+    package static let openings = [BrowseModel.Opening(from: .chart, key: .character("c"))]
+
+    /// Shown from the latest edition.
+    package static func open(_ model: inout BrowseModel) -> [BrowseEffect] {
+        model.page = id
+        model.news = NewsPage()
+        return []
+    }
+
+    package static func key(_ key: KeyParser.Key, _ model: inout BrowseModel) -> [BrowseEffect] { model.newsKey(key) }
+
+    package static func draw(_ model: BrowseModel, context: BrowseView.Drawn, into frame: inout Frame) {
+        model.news.draw(model.history, into: &frame, columns: model.columns, rows: model.rows)
+    }
+
+    package static func keys(_ model: BrowseModel) -> [(key: String, does: String)] {
+        [("↑↓", "move"), ("Enter", "open"), ("Esc", "back"), ("[ ]", "earlier/later edition")]
+    }
+
+    package static let help = [
+        "c               the news: what moved since the last edition",
+        "[ ]             news: the previous, next edition",
+    ]
+}
+
+extension BrowseModel.Page {
+    package static let news = Self("news")
+}
+
 extension BrowseModel {
+    package var news: NewsPage {
+        get { self[NewsPage.self] }
+        set { self[NewsPage.self] = newValue }
+    }
+
     /// The news page's keys; Enter opens the album's detail (one that left, from the kept edition).
     mutating func newsKey(_ key: KeyParser.Key) -> [BrowseEffect] {
         switch news.key(key, history: history, visible: max(1, rows - 4)) {

@@ -7,7 +7,7 @@ import Foundation
 /// grouped as `albums search` groups it, or the recent searches. Enter on a
 /// highlighted result opens its detail; Esc there comes back here, the query
 /// and the highlight as they were. Its own model, keys, view and effects.
-package struct SearchPage: Equatable, Sendable {
+package struct SearchPage: PageState, BrowsePage {
     package var query = ""
     package var searching = false
     package var state: SearchState?
@@ -131,7 +131,82 @@ package struct SearchPage: Equatable, Sendable {
     }
 }
 
+extension SearchPage {
+    package static let id = BrowseModel.Page.search
+    package static let openings = [BrowseModel.Opening(from: .chart, key: .character("/"))]
+
+    package static func open(_ model: inout BrowseModel) -> [BrowseEffect] {
+        model.page = id
+        return [.run(.recentSearches)]
+    }
+
+    package static func key(_ key: KeyParser.Key, _ model: inout BrowseModel) -> [BrowseEffect] { model.searchKey(key) }
+
+    package static func mouse(_ mouse: KeyParser.Mouse, _ model: inout BrowseModel) -> [BrowseEffect] {
+        switch mouse.action {
+        case .wheelUp: model.search.scroll(by: -3)
+        case .wheelDown: model.search.scroll(by: 3)
+        default: break
+        }
+        return []
+    }
+
+    /// The search line takes every key as text.
+    package static func isTyping(_ model: BrowseModel) -> Bool { true }
+    package static func paste(_ text: String, _ model: inout BrowseModel) { model.search.paste(text) }
+    package static func isLoading(_ model: BrowseModel) -> Bool { model.search.searching }
+
+    package static func draw(_ model: BrowseModel, context: BrowseView.Drawn, into frame: inout Frame) {
+        model.search.draw(into: &frame, columns: model.columns, rows: model.rows)
+    }
+
+    package static func keys(_ model: BrowseModel) -> [(key: String, does: String)] {
+        let search = model.search
+        if search.answered != nil && search.query.trimmingCharacters(in: .whitespaces) == search.answered {
+            return [("↑↓", "choose"), ("Enter", "open"), ("Esc", "back"), ("type", "a new search")]
+        }
+        return [("type", "a search"), ("Enter", "search"), ("↑↓", "choose"), ("Esc", "back")]
+    }
+
+    package static let help = ["/               search the catalog"]
+
+    /// The catalog's answer to `term`: shown if it is still the query asked.
+    package struct Searched: PageResult {
+        package var term: String
+        package var state: SearchState
+
+        package init(term: String, _ state: SearchState) {
+            self.term = term
+            self.state = state
+        }
+
+        package func apply(to model: inout BrowseModel) -> [BrowseEffect] {
+            _ = model.search.received(state, for: term)
+            return []
+        }
+    }
+
+    /// The recent searches, newest first.
+    package struct RecentLoaded: PageResult {
+        package var terms: [String]
+
+        package func apply(to model: inout BrowseModel) -> [BrowseEffect] {
+            model.search.recent = terms
+            return []
+        }
+    }
+}
+
+extension BrowseModel.Page {
+    package static let search = Self("search")
+}
+
 extension BrowseModel {
+    package var search: SearchPage {
+        get { self[SearchPage.self] }
+        set { self[SearchPage.self] = newValue }
+    }
+
     mutating func searchKey(_ key: KeyParser.Key) -> [BrowseEffect] {
         switch search.key(key) {
         case .none: return []
@@ -153,6 +228,11 @@ extension Album {
     }
 }
 
+extension BrowseWork.Kind {
+    package static let search = Self("search")
+    package static let recent = Self("recent")
+}
+
 extension BrowseWork {
     /// The catalog's albums for `term`, as `albums search` finds them; a search that found some is remembered.
     package static func search(_ term: String) -> BrowseWork {
@@ -161,12 +241,17 @@ extension BrowseWork {
             let state = await SearchCommand.search(term, kind: .album, limit: SearchCommand.defaultLimit, context: context)
             guard !Task.isCancelled else { return nil }
             if case .found = state { _ = SearchCommand.remember(term, context) }
-            return .searched(term: term, state)
+            return .found(SearchPage.Searched(term: term, state))
         }
     }
 
     /// The recent searches, newest first.
     package static let recentSearches = BrowseWork(.recent) { work in
-        .recentLoaded(work.command.world.recentSearches.load().terms)
+        .found(SearchPage.RecentLoaded(terms: work.command.world.recentSearches.load().terms))
     }
+}
+
+extension BrowseEvent {
+    package static func searched(term: String, _ state: SearchState) -> BrowseEvent { .found(SearchPage.Searched(term: term, state)) }
+    package static func recentLoaded(_ terms: [String]) -> BrowseEvent { .found(SearchPage.RecentLoaded(terms: terms)) }
 }

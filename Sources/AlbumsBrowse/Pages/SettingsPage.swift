@@ -9,7 +9,7 @@ import AlbumsTerminal
 /// A saved setting comes back as the run's new settings, and what its row
 /// says it affects follows (the chart reloaded, the list sorted, covers drawn
 /// anew). Its own model, keys, view and effects.
-package struct SettingsPage: Equatable, Sendable {
+package struct SettingsPage: PageState, BrowsePage {
     package var selection = 0
     /// The edit line's text while a setting is being edited.
     package var editing: String?
@@ -28,7 +28,7 @@ package struct SettingsPage: Equatable, Sendable {
     }
 
     /// What became of a save.
-    package enum Saved: Equatable, Sendable {
+    package enum Saved: PageResult {
         /// Saved, and the run's settings are these now.
         case saved(Configuration, message: String)
         /// Not taken, as `settings set` refuses it: why (the edit line stays, to mend it).
@@ -119,7 +119,48 @@ package struct SettingsPage: Equatable, Sendable {
     }
 }
 
+extension SettingsPage {
+    package static let id = BrowseModel.Page.settings
+    package static let openings = [BrowseModel.Opening(from: .chart, key: .character(","))]
+
+    package static func key(_ key: KeyParser.Key, _ model: inout BrowseModel) -> [BrowseEffect] { model.settingsKey(key) }
+
+    package static func mouse(_ mouse: KeyParser.Mouse, _ model: inout BrowseModel) -> [BrowseEffect] {
+        if mouse.action == .press, mouse.button == 0 { model.settings.select(row: mouse.row - 1) }
+        return []
+    }
+
+    /// The edit line takes every key as text.
+    package static func isTyping(_ model: BrowseModel) -> Bool { model.settings.editing != nil }
+    package static func paste(_ text: String, _ model: inout BrowseModel) { model.settings.paste(text) }
+
+    package static func draw(_ model: BrowseModel, context: BrowseView.Drawn, into frame: inout Frame) {
+        model.settings.draw(model.configuration, into: &frame, columns: model.columns, rows: model.rows, message: model.message)
+    }
+
+    package static func keys(_ model: BrowseModel) -> [(key: String, does: String)] {
+        model.settings.editing != nil ? [("type", "the value"), ("Enter", "save"), ("Esc", "cancel")] : [("↑↓", "choose"), ("Enter", "change"), ("Esc", "back")]
+    }
+
+    package static let help = [",               settings"]
+}
+
+extension SettingsPage.Saved {
+    package func apply(to model: inout BrowseModel) -> [BrowseEffect] {
+        model.settingSaved(self)
+    }
+}
+
+extension BrowseModel.Page {
+    package static let settings = Self("settings")
+}
+
 extension BrowseModel {
+    package var settings: SettingsPage {
+        get { self[SettingsPage.self] }
+        set { self[SettingsPage.self] = newValue }
+    }
+
     mutating func settingsKey(_ key: KeyParser.Key) -> [BrowseEffect] {
         switch settings.key(key, rows: SettingsPage.rows(configuration)) {
         case .none: return []
@@ -155,16 +196,17 @@ extension BrowseModel {
         resort(new)
         var effects: [BrowseEffect] = []
         if affects.contains(.chart) { effects += reload(refresh: false) }
-        if affects.contains(.world) {
-            world = WorldPage()
-            if page == .world { effects += reloadWorld() }
-        }
+        for page in BrowsePages.all { effects += page.settingsChanged(affects, &self) }
         if pictureTarget != target {
             cover = nil
             effects += coverEffects()
         }
         return effects
     }
+}
+
+extension BrowseWork.Kind {
+    package static let save = Self("save")
 }
 
 extension BrowseWork {
@@ -180,20 +222,24 @@ extension BrowseWork {
             let context = work.command
             guard let value = setting.normalized(text) else {
                 let refused = UsageError.invalidValue(text, for: setting, origin: setting.key)
-                return .settingSaved(.refused(([refused.message] + refused.hints).joined(separator: "; ")))
+                return .found(SettingsPage.Saved.refused(([refused.message] + refused.hints).joined(separator: "; ")))
             }
             do throws(Failure) {
                 try SettingsFileChange.save(context, [setting.key: value])
             } catch {
-                return .settingSaved(.kept("couldn't save \(setting.key): \(error.why)"))
+                return .found(SettingsPage.Saved.kept("couldn't save \(setting.key): \(error.why)"))
             }
             let source = context.configuration.source(setting)
             guard source != .flag && source != .environment else {
                 let winner = source == .flag ? "--\(setting.key)" : setting.environmentName
-                return .settingSaved(.kept("saved \(setting.key) = \(value); \(winner) still wins for this run"))
+                return .found(SettingsPage.Saved.kept("saved \(setting.key) = \(value); \(winner) still wins for this run"))
             }
             guard let configuration = context.configuration.setting(setting, text: value, from: .file) else { return nil }
-            return .settingSaved(.saved(configuration, message: "saved \(setting.key) = \(configuration.text(setting))"))
+            return .found(SettingsPage.Saved.saved(configuration, message: "saved \(setting.key) = \(configuration.text(setting))"))
         }
     }
+}
+
+extension BrowseEvent {
+    package static func settingSaved(_ saved: SettingsPage.Saved) -> BrowseEvent { .found(saved) }
 }

@@ -5,11 +5,11 @@ import AlbumsTerminal
 /// The browser's world page (`w`): `albums compare` on screen for the
 /// `countries` setting. Its own model, update and view; the browser's model
 /// holds one and routes keys to it while it shows.
-package struct WorldPage: Equatable, Sendable {
+package struct WorldPage: PageState, BrowsePage {
     /// What a load of the stores brought: the grid (nil when no store loaded),
     /// each album by id (to open one that isn't in this store's chart), and the
     /// stores that failed, with why.
-    package struct Loaded: Equatable, Sendable {
+    package struct Loaded: PageResult {
         package var chart: WorldChart?
         package var albums: [String: Album]
         package var failures: [String]
@@ -73,16 +73,63 @@ package struct WorldPage: Equatable, Sendable {
     }
 }
 
-extension BrowseModel {
-    /// The world page's keys; Enter opens the album's detail, Esc comes back to the chart.
-    package mutating func worldKey(_ key: KeyParser.Key) -> [BrowseEffect] {
-        switch world.key(key, visible: worldRows) {
-        case .none: return []
-        case .back: return backToChart()
-        case .reload: return reloadWorld()
-        case .tab: return openWorldwide()
-        case .open(let album): return open(album, from: .world)
+extension WorldPage {
+    package static let id = BrowseModel.Page.world
+    /// `w` on the chart; Tab on the worldwide chart comes back here.
+    package static let openings = [BrowseModel.Opening(from: .chart, key: .character("w")), BrowseModel.Opening(from: .worldwide, key: .tab)]
+
+    /// Shown, the stores loaded the first time.
+    package static func open(_ model: inout BrowseModel) -> [BrowseEffect] {
+        model.page = id
+        return model.world.loaded == nil && !model.world.loading ? model.reloadWorld() : []
+    }
+
+    /// Enter opens the album's detail, Esc comes back to the chart.
+    package static func key(_ key: KeyParser.Key, _ model: inout BrowseModel) -> [BrowseEffect] {
+        switch model.world.key(key, visible: model.tableRows) {
+        case .none, .tab: return []
+        case .back: return model.backToChart()
+        case .reload: return model.reloadWorld()
+        case .open(let album): return model.open(album, from: .world)
         }
+    }
+
+    package static func isLoading(_ model: BrowseModel) -> Bool { model.world.loading }
+
+    /// Other stores to compare: the grid is forgotten, and loaded again if it shows.
+    package static func settingsChanged(_ affects: SettingEffects, _ model: inout BrowseModel) -> [BrowseEffect] {
+        guard affects.contains(.world) else { return [] }
+        model.world = WorldPage()
+        return model.page == id ? model.reloadWorld() : []
+    }
+
+    package static func draw(_ model: BrowseModel, context: BrowseView.Drawn, into frame: inout Frame) {
+        model.world.draw(into: &frame, columns: model.columns, visible: model.tableRows, countries: model.countries)
+    }
+
+    package static func keys(_ model: BrowseModel) -> [(key: String, does: String)] {
+        [("↑↓", "move"), ("Enter", "open"), ("Esc", "back"), ("Tab", "worldwide"), ("r", "reload")]
+    }
+
+    package static let help = ["w               the world chart: the countries setting's stores"]
+}
+
+extension WorldPage.Loaded {
+    package func apply(to model: inout BrowseModel) -> [BrowseEffect] {
+        model.world.received(self, visible: model.tableRows)
+        model.warn(notices)
+        return []
+    }
+}
+
+extension BrowseModel.Page {
+    package static let world = Self("world")
+}
+
+extension BrowseModel {
+    package var world: WorldPage {
+        get { self[WorldPage.self] }
+        set { self[WorldPage.self] = newValue }
     }
 
     mutating func reloadWorld() -> [BrowseEffect] {
@@ -103,6 +150,10 @@ extension BrowseModel {
     }
 }
 
+extension BrowseWork.Kind {
+    package static let world = Self("world")
+}
+
 extension BrowseWork {
     /// The stores' charts for the world page, as `albums compare` loads them
     /// (and refuses them: a feed URL of the user's own without {country}).
@@ -113,15 +164,19 @@ extension BrowseWork {
                 try CompareCommand.checkTemplate(context.configuration)
             } catch {
                 let failure = Failure("can't compare the stores", why: error.message, suggestion: error.hints.last)
-                return .worldLoaded(WorldPage.Loaded(chart: nil, albums: [:], failures: [], failure: failure))
+                return .found(WorldPage.Loaded(chart: nil, albums: [:], failures: [], failure: failure))
             }
             let states = await CompareCommand.load(countries, context)
             guard !Task.isCancelled else { return nil }
             let state = CompareCommand.assemble(countries, states, order: .reach)
-            return .worldLoaded(WorldPage.Loaded(
+            return .found(WorldPage.Loaded(
                 chart: state.chart, albums: state.albums, failures: state.failures.map { "\($0.country) (\($0.failure.why))" },
                 failure: state.chart == nil ? state.failures.first?.failure : nil, notices: state.notices
             ))
         }
     }
+}
+
+extension BrowseEvent {
+    package static func worldLoaded(_ loaded: WorldPage.Loaded) -> BrowseEvent { .found(loaded) }
 }

@@ -3,9 +3,9 @@ import AlbumsCore
 import AlbumsTerminal
 import Foundation
 
-/// The browser's view: a model in, a frame of cells out, nothing else. Each
-/// page draws itself (ChartPage, DetailPage, SearchPage, SettingsPage,
-/// WorldPage, NewsPage, HelpPage); this composes them with the status and key lines.
+/// The browser's view: a model in, a frame of cells out, nothing else. The
+/// page on top draws itself (`BrowsePage.draw`); this composes it with the
+/// status and key lines and the help and warnings boxes.
 /// Text comes from the same render halves as the one-shot commands (`list`'s
 /// table, `show`'s details, `search`'s groups, `settings list`'s table), so the
 /// words are the same.
@@ -23,6 +23,12 @@ package enum BrowseView {
     /// The render halves' colours, read into the frame's cells (`Frame.putStyled`).
     package static let colours = Style(enabled: true)
 
+    /// What a page draws with besides the model: how dates read, and what the view keeps between frames.
+    package struct Drawn {
+        package var locale: DateLocale
+        package var cache: Cache
+    }
+
     /// `cache`: what the view keeps between frames (the runner keeps one for the whole run).
     package static func frame(_ model: BrowseModel, locale: DateLocale = .english, cache: Cache = Cache()) -> Frame {
         var frame = Frame(columns: model.columns, rows: model.rows)
@@ -31,16 +37,7 @@ package enum BrowseView {
             frame.put(text, row: 0, column: 0)
             return frame
         }
-        switch model.page {
-        case .chart: chart(model, cache: cache, into: &frame)
-        case .detail: detail(model, locale: locale, cache: cache, into: &frame)
-        case .search: model.search.draw(into: &frame, columns: model.columns, rows: model.rows)
-        case .settings: model.settings.draw(model.configuration, into: &frame, columns: model.columns, rows: model.rows, message: model.message)
-        case .world: model.world.draw(into: &frame, columns: model.columns, visible: model.worldRows, countries: model.countries)
-        case .news: model.news.draw(model.history, into: &frame, columns: model.columns, rows: model.rows)
-        case .worldwide: model.worldwide.draw(.worldwide, into: &frame, columns: model.columns, visible: model.worldRows)
-        case .artist: model.artist.draw(.artist, into: &frame, columns: model.columns, visible: model.worldRows)
-        }
+        model.onTop.draw(model, context: Drawn(locale: locale, cache: cache), into: &frame)
         statusLine(model, into: &frame)
         keyLine(model, into: &frame)
         if model.help { HelpPage.draw(into: &frame, columns: model.columns, rows: model.rows) }
@@ -59,44 +56,9 @@ package enum BrowseView {
     /// Where the page shows the highlighted album's cover, when it is loaded: the
     /// view draws its cells there, and the runner places a kitty or iTerm2 image there.
     package static func coverPosition(_ model: BrowseModel) -> (row: Int, column: Int, cover: BrowseModel.Cover)? {
-        guard !model.isTooSmall, !model.help, !model.showsWarnings, let album = model.selected, let cover = model.cover, cover.albumID == album.id else { return nil }
-        switch model.page {
-        case .chart where model.hasCoverPane:
-            return (1, model.columns - BrowseModel.coverPaneWidth + 1, cover)
-        case .detail where model.pictures:
-            return (0, 1, cover)
-        default:
-            return nil
-        }
-    }
-
-    // MARK: Detail
-
-    package static func detail(_ model: BrowseModel, locale: DateLocale, cache: Cache, into frame: inout Frame) {
-        guard let album = model.selected else {
-            centred(stateLines(model), width: model.columns, into: &frame)
-            return
-        }
-        var left = 0
-        if model.pictures {
-            let size = model.detailCoverSize
-            if let (row, column, cover) = coverPosition(model) {
-                draw(cache.picture(cover, target: model.pictureTarget), row: row, column: column, into: &frame)
-            } else {
-                frame.put("…", row: size.rows / 2, column: 1 + size.columns / 2, style: hint)
-            }
-            left = size.columns + 3
-        }
-        let text = ShowView.render(album, options: .init(hyperlinks: false, locale: locale, style: colours))
-        var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-        while lines.last?.isEmpty == true { lines.removeLast() }
-        for (row, line) in lines.enumerated() where row < model.rows - 2 {
-            // A long link is cut with "…" at the room there is, as `show` cuts it, never past the edge.
-            frame.putStyled(String(line), row: row, column: left, style: row == 0 ? header : .plain, limit: model.columns - left, ellipsis: true)
-        }
-        // Below the details, beside the cover: the chart run and the tracks.
-        let playing = model.trackPlaying(from: album)
-        model.detail.draw(album, history: model.history, playing: playing, top: lines.count + 1, left: left, columns: model.columns, rows: model.rows, into: &frame)
+        guard !model.isTooSmall, !model.help, !model.showsWarnings, let album = model.selected, let cover = model.cover, cover.albumID == album.id,
+              let place = model.onTop.cover(model) else { return nil }
+        return (place.row, place.column, cover)
     }
 
     // MARK: Status, keys, help
@@ -141,33 +103,15 @@ package enum BrowseView {
         return "updated \(seconds / 3600) h ago"
     }
 
-    /// The page's keys, most important first; "? help" always ends the line.
+    /// The page's keys, most important first (`BrowsePage.keys`); "? help" always ends the line.
     package static func keys(_ model: BrowseModel) -> [(key: String, does: String)] {
-        switch model.page {
-        case .chart:
-            if case .failed = model.chart, model.albums.isEmpty { return [("r", "retry"), (",", "settings"), ("q", "quit")] }
-            return [("↑↓", "move"), ("Enter", "open"), ("/", "search"), ("p", "play"), ("s", "sort"), ("c", "news"), ("w", "world"),
-                    ("q", "quit"), ("r", "refresh"), (",", "settings")]
-        case .detail where model.detail.focus == .tracks:
-            return [("↑↓", "choose"), ("Enter", "play"), ("Esc", "details"), ("p", "stop"), ("n N", "next/prev")]
-        case .detail:
-            return [("Esc", "back"), ("Tab", "tracks"), ("p", "play previews"), ("o", "open"), ("↑↓", "previous/next"), ("a", "artist")]
-        case .search where model.search.answered != nil && model.search.query.trimmingCharacters(in: .whitespaces) == model.search.answered:
-            return [("↑↓", "choose"), ("Enter", "open"), ("Esc", "back"), ("type", "a new search")]
-        case .search: return [("type", "a search"), ("Enter", "search"), ("↑↓", "choose"), ("Esc", "back")]
-        case .settings where model.settings.editing != nil: return [("type", "the value"), ("Enter", "save"), ("Esc", "cancel")]
-        case .settings: return [("↑↓", "choose"), ("Enter", "change"), ("Esc", "back")]
-        case .world: return [("↑↓", "move"), ("Enter", "open"), ("Esc", "back"), ("Tab", "worldwide"), ("r", "reload")]
-        case .worldwide: return [("↑↓", "move"), ("Enter", "open"), ("Esc", "back"), ("Tab", "stores"), ("r", "reload")]
-        case .artist: return [("↑↓", "move"), ("Enter", "open"), ("Esc", "back")]
-        case .news: return [("↑↓", "move"), ("Enter", "open"), ("Esc", "back"), ("[ ]", "earlier/later edition")]
-        }
+        model.onTop.keys(model)
     }
 
     /// The keys that fit the width, most important first, then "? help" (the
     /// search line and the edit line take "?" as a letter: no help there).
     static func keyLine(_ model: BrowseModel, into frame: inout Frame) {
-        let typing = model.page == .search || model.page == .settings && model.settings.editing != nil
+        let typing = model.onTop.isTyping(model)
         let last: [(key: String, does: String)] = typing ? [] : [("?", "help")]
         // A space, then each key and what it does, two spaces apart.
         let width = { (keys: [(key: String, does: String)]) in keys.reduce(-1) { $0 + 2 + DisplayWidth.of($1.key) + 1 + DisplayWidth.of($1.does) } }

@@ -66,7 +66,8 @@ import Testing
         }
         #expect(mock.albums.map { album in var album = album; album.history = nil; return album } == Album.mocks)
         let album = try #require(mock.albums.first)
-        guard case .tracksLoaded(album.id, .failed(let failure))? = await BrowseWork.tracks(album).run(in: mocked) else {
+        guard let loaded = await BrowseWork.tracks(album).run(in: mocked)?.result(DetailPage.TracksLoaded.self), loaded.albumID == album.id,
+              case .failed(let failure) = loaded.tracks else {
             Issue.record("the catalog knows none of the mock albums: no tracks")
             return
         }
@@ -91,11 +92,12 @@ import Testing
     @Test func aSearchFindsAlbumsAndIsRemembered() async throws {
         let world = World.test()
         let context = try await Self.context(world: world)
-        guard case .searched(let term, .found(let results, _))? = await BrowseWork.search("neon").run(in: context) else {
+        guard let searched = await BrowseWork.search("neon").run(in: context)?.result(SearchPage.Searched.self),
+              case .found(let results, _) = searched.state else {
             Issue.record("no results")
             return
         }
-        #expect(term == "neon" && results.first?.name == "Neon Horizons (Deluxe)")
+        #expect(searched.term == "neon" && results.first?.name == "Neon Horizons (Deluxe)")
         #expect(await BrowseWork.recentSearches.run(in: context) == .recentLoaded(["neon"]))
     }
 
@@ -103,7 +105,7 @@ import Testing
         let world = World.test()
         let context = try await Self.context(world: world)
         let refused = await BrowseWork.save(Settings.limit.any, "0").run(in: context)
-        guard case .settingSaved(.refused(let why))? = refused else {
+        guard case .refused(let why)? = refused?.result(SettingsPage.Saved.self) else {
             Issue.record("refused: \(String(describing: refused))")
             return
         }
@@ -121,21 +123,22 @@ import Testing
     @Test func theDetailsTracksAndCopyright() async throws {
         let context = try await Self.context()
         let album = try #require(try await Self.albums(context).first)
-        guard case .tracksLoaded(let id, .loaded(let list))? = await BrowseWork.tracks(album).run(in: context) else {
+        guard let tracks = await BrowseWork.tracks(album).run(in: context)?.result(DetailPage.TracksLoaded.self),
+              case .loaded(let list) = tracks.tracks else {
             Issue.record("no tracks")
             return
         }
-        #expect(id == album.id && list.tracks.count == 15)
-        guard case .copyrightLoaded(album.id, let copyright)? = await BrowseWork.copyright(album).run(in: context) else {
+        #expect(tracks.albumID == album.id && list.tracks.count == 15)
+        guard let found = await BrowseWork.copyright(album).run(in: context)?.result(DetailPage.CopyrightLoaded.self), found.albumID == album.id else {
             Issue.record("no copyright")
             return
         }
-        #expect(copyright.hasPrefix("℗") || copyright == "unknown")
+        #expect(found.copyright.hasPrefix("℗") || found.copyright == "unknown")
     }
 
     @Test func theWorldPagesStores() async throws {
         let context = try await Self.context(["--limit", "10"])
-        guard case .worldLoaded(let loaded)? = await BrowseWork.world(["us", "gb"]).run(in: context) else {
+        guard let loaded = await BrowseWork.world(["us", "gb"]).run(in: context)?.result(WorldPage.Loaded.self) else {
             Issue.record("no world")
             return
         }
@@ -143,7 +146,7 @@ import Testing
         #expect((loaded.chart?.rows.count ?? 0) >= 10)
         // A feed of the user's own without {country}: refused as albums compare refuses it, nothing loaded.
         let same = try await Self.context(["--feed", "https://feeds.test/top.json"])
-        guard case .worldLoaded(let refused)? = await BrowseWork.world(["us", "gb"]).run(in: same) else {
+        guard let refused = await BrowseWork.world(["us", "gb"]).run(in: same)?.result(WorldPage.Loaded.self) else {
             Issue.record("no world")
             return
         }

@@ -16,18 +16,18 @@ import Testing
     /// A reload keeps the highlight on its album, wherever the new table puts
     /// it; when the album is gone, the highlight goes to the first row.
     @Test func aReloadKeepsTheHighlightOnItsAlbum() throws {
-        var page = TablePage()
-        page.received(TablePage.Loaded(content: .worldwide(Self.rows, stores: 2, failed: nil)), visible: 8)
+        var page = TablePage<WorldwidePage.Content>()
+        page.received(TablePage<WorldwidePage.Content>.Loaded(content: .init(rows: Self.rows, stores: 2, failed: nil)), visible: 8)
         try #require(page.albums.map(\.id) == ["11", "22", "33"])
         _ = page.key(.end, visible: 8)
         try #require(page.selection == 2, "on Gamma (33)")
         // One store, Alpha 1 and Gamma 2: Gamma is the second row now.
         let us = U.ranked(U.albums.filter { $0.id != "22" })
-        page.received(TablePage.Loaded(content: .worldwide(WorldwideChart([("us", us)]).rows, stores: 1, failed: nil)), visible: 8)
+        page.received(TablePage<WorldwidePage.Content>.Loaded(content: .init(rows: WorldwideChart([("us", us)]).rows, stores: 1, failed: nil)), visible: 8)
         try #require(page.albums.map(\.id) == ["11", "33"])
         #expect(page.selection == 1, "still on Gamma")
         // Alpha and Beta, no Gamma.
-        page.received(TablePage.Loaded(content: .worldwide(WorldwideChart([("us", Array(U.albums.prefix(2)))]).rows, stores: 1, failed: nil)), visible: 8)
+        page.received(TablePage<WorldwidePage.Content>.Loaded(content: .init(rows: WorldwideChart([("us", Array(U.albums.prefix(2)))]).rows, stores: 1, failed: nil)), visible: 8)
         try #require(page.albums.map(\.id) == ["11", "22"])
         #expect(page.selection == 0, "Gamma is gone: the first row")
     }
@@ -38,7 +38,7 @@ import Testing
         #expect(worldwide.page == .worldwide && worldwide.worldwide.loading)
         #expect(effects == BrowseEffect.run(.worldwide(nil), .spinner))
         #expect(BrowseView.frame(worldwide).text().contains("Loading every store's chart…"))
-        let loaded = U.run(worldwide, [.tableLoaded(.worldwide, TablePage.Loaded(content: .worldwide(Self.rows, stores: 2, failed: nil)))]).0
+        let loaded = U.run(worldwide, [.worldwideLoaded(TablePage<WorldwidePage.Content>.Loaded(content: .init(rows: Self.rows, stores: 2, failed: nil)))]).0
         let text = BrowseView.frame(loaded).text()
         #expect(text.contains("Worldwide chart · 2 stores · by points"))
         #expect(text.contains("1  Alpha  Ann          4       2    1  1 US"), "\(text)")
@@ -63,7 +63,7 @@ import Testing
                                      debut: 1_794_571_200, last: 1_795_176_000, stores: 2, charts: [])
         let other = ArtistRecord.Life(id: "99", name: "Delta", artist: "Bob", now: nil, peak: 40, peakIn: "world", peakOn: 1_795_176_000,
                                       debut: 1_795_176_000, last: 1_795_176_000, stores: 0, charts: [])
-        let loaded = U.run(artist, [.tableLoaded(.artist, TablePage.Loaded(content: .artist(name: "Bob", lives: [life, other], main: "stub standard us", searched: 3)))]).0
+        let loaded = U.run(artist, [.artistLoaded(TablePage<ArtistPage.Content>.Loaded(content: .init(name: "Bob", lives: [life, other], main: "stub standard us", searched: 3)))]).0
         let text = BrowseView.frame(loaded).text()
         #expect(text.contains("Bob · 2 albums · now: stub standard us"))
         #expect(text.contains("Beta     2    #1  GB     2026-11-20  2026-11-13     7       2"), "\(text)")
@@ -80,7 +80,7 @@ import Testing
 
     @Test func anArtistInNoKeptChartSaysSo() {
         let (artist, _) = U.run(U.loaded(), U.keys(.enter, .character("a")))
-        let empty = U.run(artist, [.tableLoaded(.artist, TablePage.Loaded(content: .artist(name: "Ann", lives: [], main: "us", searched: 0)))]).0
+        let empty = U.run(artist, [.artistLoaded(TablePage<ArtistPage.Content>.Loaded(content: .init(name: "Ann", lives: [], main: "us", searched: 0)))]).0
         let text = BrowseView.frame(empty).text()
         #expect(text.contains("Ann · no album in the 0 kept charts"))
         #expect(text.contains("this artist is in none yet"))
@@ -94,20 +94,20 @@ import Testing
     @Test func theWorkMakesAndKeepsTheWorldwideChartThenFindsTheArtist() async throws {
         let context = try await BrowseWorkTests.context(["--limit", "5"])
         let stores = ["us", "gb", "jp"]
-        guard case .tableLoaded(.worldwide, let loaded)? = await BrowseWork.worldwide(stores).run(in: context),
-              case .worldwide(let rows, let counted, let failed)? = loaded.content else {
+        guard let loaded = await BrowseWork.worldwide(stores).run(in: context)?.result(TablePage<WorldwidePage.Content>.Loaded.self),
+              let content = loaded.content else {
             Issue.record("no worldwide chart")
             return
         }
-        #expect(counted == 3 && failed == nil && rows.count == 5)
+        #expect(content.stores == 3 && content.failed == nil && content.rows.count == 5)
         #expect(context.world.history.load("stub world gb,jp,us").history.editions.count == 1, "kept, as albums world keeps it")
-        let first = try #require(rows.first)
-        guard case .tableLoaded(.artist, let found)? = await BrowseWork.artist(first.album.artist).run(in: context),
-              case .artist(_, let lives, _, let searched)? = found.content else {
+        let first = try #require(content.rows.first)
+        guard let found = await BrowseWork.artist(first.album.artist).run(in: context)?.result(TablePage<ArtistPage.Content>.Loaded.self),
+              let record = found.content else {
             Issue.record("no artist")
             return
         }
-        #expect(lives.contains { $0.id == first.album.id && $0.stores == 3 })
-        #expect(searched == 4, "the three stores' charts and the worldwide one")
+        #expect(record.lives.contains { $0.id == first.album.id && $0.stores == 3 })
+        #expect(record.searched == 4, "the three stores' charts and the worldwide one")
     }
 }
