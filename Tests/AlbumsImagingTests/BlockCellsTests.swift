@@ -25,6 +25,24 @@ import Testing
         return total
     }
 
+    /// Half blocks are one of the shapes: each cell its two pixels as they are, over black.
+    @Test func halfBlocksAreTheTopPixelOnTheBottomOneOverBlack() {
+        // One column, two cells: red over half-transparent white; then opaque grey over transparent blue.
+        let image = RGBAImage(width: 1, height: 4, pixels: [255, 0, 0, 255, 255, 255, 255, 128, 90, 100, 110, 255, 0, 0, 255, 0])
+        #expect(BlockCells.Shape.half.columns == 1 && BlockCells.Shape.half.rows == 2)
+        #expect(BlockCells.cells(image, columns: 1, rows: 2, shape: .half) == [
+            [BlockCells.Cell(symbol: "▀", foreground: .init(255, 0, 0), background: .init(128, 128, 128))],
+            [BlockCells.Cell(symbol: "▀", foreground: .init(90, 100, 110), background: .init(0, 0, 0))],
+        ])
+    }
+
+    /// Transparency is flattened one way everywhere: each channel times its alpha.
+    @Test func overBlackScalesEachChannelByItsAlpha() {
+        #expect(RGBAImage.overBlack(255, alpha: 128) == 128 && RGBAImage.overBlack(200, alpha: 0) == 0 && RGBAImage.overBlack(77, alpha: 255) == 77)
+        let image = RGBAImage(width: 1, height: 1, pixels: [200, 100, 50, 51])
+        #expect(image.overBlack(x: 0, y: 0) == (40, 20, 10))
+    }
+
     @Test func aLeftColumnOfInkIsTheLeftHalfBlock() {
         let cells = BlockCells.cells(Self.cell([Self.white, Self.black, Self.white, Self.black, Self.white, Self.black]), columns: 1, rows: 1, shape: .sextant)
         #expect(cells == [[BlockCells.Cell(symbol: "▌", foreground: .init(255, 255, 255), background: .init(0, 0, 0))]])

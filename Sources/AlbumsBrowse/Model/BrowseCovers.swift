@@ -36,7 +36,7 @@ extension BrowseWork {
 
     package static func cover(_ album: Album, columns: Int, rows: Int, target: PictureTarget) -> BrowseWork {
         BrowseWork(.cover, carrying: CoverAsked(album: album, columns: columns, rows: rows, target: target)) { asked, work in
-            let size = asked.rows * 2 > 100 || asked.target.placesImage ? Album.largeArtworkSize : 200
+            let size = ArtworkSize.forBox(rows: asked.rows, target: asked.target)
             guard let loaded = try? await work.command.covers.cover(of: asked.album, size: size), !Task.isCancelled else { return nil }
             guard let image = try? CoverRenderer.decode(loaded.data, columns: asked.columns, maxRows: asked.rows, target: asked.target) else { return nil }
             return .coverLoaded(BrowseModel.Cover(albumID: asked.album.id, columns: asked.columns, rows: asked.rows, target: asked.target, image: image))

@@ -1,5 +1,6 @@
 import AlbumsCommands
 import AlbumsCore
+import AlbumsPictures
 import AlbumsTerminal
 import Foundation
 
@@ -151,7 +152,7 @@ extension BrowseModel {
 
     /// The large cover of the detail page.
     package var detailCoverSize: (columns: Int, rows: Int) {
-        let width = min(40, columns / 2 - 2)
+        let width = min(ArtworkSize.columns, columns / 2 - 2)
         return (max(1, width), max(1, min(width / 2, rows - 3)))
     }
 

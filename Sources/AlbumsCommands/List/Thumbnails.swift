@@ -5,8 +5,6 @@ import Foundation
 
 /// Small covers for `albums list --art`, all loaded at once through the run's covers.
 package enum Thumbnails {
-    /// Apple's smallest artwork that still has enough pixels for 6×6.
-    package static let size = 100
     /// The cells each takes beside its row of the table.
     package static let cells = (columns: 6, rows: 3)
 
@@ -21,7 +19,7 @@ package enum Thumbnails {
             await withTaskGroup(of: (String, [String])?.self) { group in
                 for album in albums {
                     group.addTask {
-                        guard let data = try? await covers.cover(of: album, size: size).data else { return nil }
+                        guard let data = try? await covers.cover(of: album, size: ArtworkSize.thumbnail).data else { return nil }
                         guard let picture = try? CoverRenderer.draw(data, columns: columns, maxRows: rows, target: target) else { return nil }
                         return (album.id, CellLines.lines(picture.cells))
                     }

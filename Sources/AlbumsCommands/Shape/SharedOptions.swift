@@ -1,4 +1,5 @@
 import AlbumsCore
+import AlbumsPictures
 import AlbumsTerminal
 
 /// Options more than one command takes, declared once.
@@ -41,7 +42,7 @@ package enum SharedOptions {
         "art-width", in: 1...400, help: "Draw the cover N columns wide (default: the terminal's width, at most 40)"
     )
     package static let size: Option<Int> = .number(
-        "size", in: 1...3000, default: Album.largeArtworkSize, help: "Ask for the artwork at N×N pixels (1–3000; default 600)"
+        "size", in: 1...3000, default: ArtworkSize.large, help: "Ask for the artwork at N×N pixels (1–3000; default 600)"
     )
     package static let album: Argument<String> = .one("rank|id", help: "the album's rank in the chart (1–100) or its Apple id")
 }

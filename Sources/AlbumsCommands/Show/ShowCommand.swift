@@ -58,10 +58,10 @@ package enum ShowCommand: Command {
         }
         let tracks = options.json == nil ? await TrackSource.atHand(album.id, context)?.summary : nil
         guard options.json == nil, context.screen.pictures != .none else { return State(album: album, picture: "", warnings: warnings, tracks: tracks) }
-        let columns = options.artWidth ?? min(40, context.screen.columns)
+        let columns = options.artWidth ?? min(ArtworkSize.columns, context.screen.columns)
         let chosen = album
         do {
-            let loaded = try await context.spinning("Loading the cover…") { try await context.covers.cover(of: chosen, size: Album.largeArtworkSize) }
+            let loaded = try await context.spinning("Loading the cover…") { try await context.covers.cover(of: chosen, size: ArtworkSize.large) }
             let picture = try CoverRenderer.draw(loaded.data, columns: columns, maxRows: context.screen.pictureRows, target: context.pictureTarget())
             return State(album: album, picture: picture.text + "\n", warnings: warnings, tracks: tracks)
         } catch let failure as Failure {

@@ -23,18 +23,8 @@ public enum PictureMode: String, CaseIterable, Sendable {
     case none
 
     /// Draws a picture at all: any mode but `none`, once `auto` is resolved.
+    /// (What each value draws with, on chafa's three axes: `PictureStyle`.)
     public var draws: Bool { self != .none && self != .auto }
-
-    /// Drawn as characters in cells (rather than as an image the terminal places).
-    public var isCells: Bool {
-        switch self {
-        case .sextant, .quadrant, .blocks, .sextant256, .quadrant256, .ansi256: return true
-        case .auto, .kitty, .iterm, .sixel, .none: return false
-        }
-    }
-
-    /// Cells in the xterm 256 colours rather than 24-bit colour.
-    public var isPalette: Bool { self == .ansi256 || self == .quadrant256 || self == .sextant256 }
 }
 
 /// How a picture with few colours (sixel's 256) imitates the colours it lacks.

@@ -1,19 +1,25 @@
-/// Cells of 2×2 (quadrant) or 2×3 (sextant) sub-pixels, each drawn as one
-/// block character in two colours. For each cell every split of its
-/// sub-pixels into two groups is tried, and the one whose two averages leave
-/// the least squared error against the sub-pixels wins (chafa's approach, done
-/// exhaustively: 8 splits for a quadrant, 32 for a sextant). The character is
-/// the split's shape, the foreground its first group's average and the
-/// background the other's.
+/// Cells of sub-pixels, each drawn as one block character in two colours:
+/// 1×2 (half blocks), 2×2 (quadrants) or 2×3 (sextants), chafa's symbol sets.
+/// A half block is its two pixels as they are (the upper half `▀` in the top
+/// one's colour, on the bottom one's). For a quadrant or a sextant every split
+/// of its sub-pixels into two groups is tried, and the one whose two averages
+/// leave the least squared error against the sub-pixels wins (chafa's
+/// approach, done exhaustively: 8 splits for a quadrant, 32 for a sextant).
+/// The character is the split's shape, the foreground its first group's
+/// average and the background the other's.
 public enum BlockCells {
-    public enum Shape: Sendable {
+    public enum Shape: Hashable, Sendable {
+        /// 1×2: the upper half block, U+2580.
+        case half
         /// 2×2: U+2596–259F, the half blocks, space and full block.
         case quadrant
         /// 2×3: U+1FB00–1FB3B, plus space, full block and the left and right halves.
         case sextant
 
+        /// Sub-pixel columns per cell.
+        public var columns: Int { self == .half ? 1 : 2 }
         /// Sub-pixel rows per cell.
-        public var rows: Int { self == .quadrant ? 2 : 3 }
+        public var rows: Int { self == .sextant ? 3 : 2 }
     }
 
     public struct Cell: Equatable, Sendable {
@@ -22,8 +28,9 @@ public enum BlockCells {
         public var background: Quantizer.RGB
     }
 
-    /// `image` has two pixels across and `shape.rows` down for every cell; transparent pixels are over black.
+    /// `image` has `shape.columns` pixels across and `shape.rows` down for every cell; transparent pixels are over black.
     public static func cells(_ image: RGBAImage, columns: Int, rows: Int, shape: Shape) -> [[Cell]] {
+        if shape == .half { return halfBlocks(image, columns: columns, rows: rows) }
         let high = shape.rows, count = 2 * high
         var result: [[Cell]] = []
         result.reserveCapacity(rows)
@@ -34,15 +41,25 @@ public enum BlockCells {
             for column in 0..<columns {
                 for index in 0..<count {
                     let x = min(image.width - 1, column * 2 + index % 2), y = min(image.height - 1, row * high + index / 2)
-                    let p = image.pixel(x: max(0, x), y: max(0, y))
-                    let alpha = Int(p.a)
-                    pixels[index] = (Int(p.r) * alpha / 255, Int(p.g) * alpha / 255, Int(p.b) * alpha / 255)
+                    let p = image.overBlack(x: max(0, x), y: max(0, y))
+                    pixels[index] = (p.r, p.g, p.b)
                 }
                 line.append(best(pixels, shape: shape))
             }
             result.append(line)
         }
         return result
+    }
+
+    /// Each cell `▀`: the top pixel's colour on the bottom one's.
+    static func halfBlocks(_ image: RGBAImage, columns: Int, rows: Int) -> [[Cell]] {
+        func color(_ x: Int, _ y: Int) -> Quantizer.RGB {
+            let p = image.overBlack(x: max(0, min(x, image.width - 1)), y: max(0, min(y, image.height - 1)))
+            return Quantizer.RGB(UInt8(p.r), UInt8(p.g), UInt8(p.b))
+        }
+        return (0..<rows).map { row in
+            (0..<columns).map { column in Cell(symbol: "▀", foreground: color(column, row * 2), background: color(column, row * 2 + 1)) }
+        }
     }
 
     /// The split of `pixels` (row by row, two to a row) with the least squared error.
@@ -86,6 +103,8 @@ public enum BlockCells {
     /// The character whose ink covers the sub-pixels in `mask` (bit 0 top left, then row by row).
     public static func symbol(_ mask: Int, shape: Shape) -> String {
         switch shape {
+        case .half:
+            return mask & 1 != 0 ? "▀" : (mask & 2 != 0 ? "▄" : " ")
         case .quadrant:
             return quadrants[mask & 15]
         case .sextant:

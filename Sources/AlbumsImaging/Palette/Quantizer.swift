@@ -52,9 +52,9 @@ public enum Quantizer {
         image.pixels.withUnsafeBufferPointer { source in
             rgb.withUnsafeMutableBufferPointer { target in
                 for index in 0..<count {
-                    let alpha = Int(source[index * 4 + 3])
+                    let alpha = source[index * 4 + 3]
                     for channel in 0..<3 {
-                        target[index * 3 + channel] = UInt8(Int(source[index * 4 + channel]) * alpha / 255)
+                        target[index * 3 + channel] = RGBAImage.overBlack(source[index * 4 + channel], alpha: alpha)
                     }
                 }
             }

@@ -74,62 +74,51 @@ package enum CoverRenderer {
     /// The cells a picture takes: its aspect kept, a cell as tall as the terminal says.
     package static func fit(_ size: (width: Int, height: Int), _ columns: Int, _ maxRows: Int, _ target: PictureTarget) -> PictureSize {
         let limit = target.mode == .kitty && target.throughTmux ? KittyPlaceholders.limit : Int.max
-        let aspect = target.mode.isCells ? 2 : target.cell.aspect
+        let aspect = target.style?.aspect(target.cell) ?? 2
         return PictureSize.fitting(size, columns: min(columns, limit), maxRows: min(maxRows, limit), aspect: aspect)
     }
 
-    /// The pixels to decode to for `box`.
+    /// The pixels to decode to for `box`: those the target's style draws it from.
     package static func pixels(for box: PictureSize, image: (width: Int, height: Int), target: PictureTarget) -> (width: Int, height: Int) {
-        switch target.mode {
-        case .kitty: return box.kittyPixels(for: image, cell: target.cell)
-        case .sixel: return box.sixelPixels(for: image, cell: target.cell)
-        // iTerm2 is sent the file's own bytes; decoding a small copy only checks that they are an image.
-        case .iterm: return (min(image.width, 8), min(image.height, 8))
-        case .sextant, .sextant256: return (box.columns * 2, box.rows * 3)
-        case .quadrant, .quadrant256: return (box.columns * 2, box.rows * 2)
-        case .blocks, .ansi256, .auto, .none: return (box.columns, box.rows * 2)
-        }
+        target.style?.pixels(for: box, image: image, cell: target.cell) ?? (box.columns, box.rows * 2)
     }
 
     package static func render(_ image: RGBAImage, original: Data?, box: PictureSize, target: PictureTarget) -> DrawnPicture {
         let (columns, rows) = (box.columns, box.rows)
+        guard let style = target.style else { return DrawnPicture(columns: 0, rows: 0, cells: [], image: nil, upload: nil) }
         let blank = Array(repeating: Array(repeating: Frame.Cell.blank, count: columns), count: rows)
         func picture(_ cells: [[Frame.Cell]], image: String? = nil, upload: String? = nil) -> DrawnPicture {
             DrawnPicture(columns: columns, rows: rows, cells: cells, image: image, upload: upload)
         }
-        // kitty is sent as many pixels as the cells hold (never more than the image has): enough for a sharp picture, no more.
-        func boxPixels() -> RGBAImage {
-            let (width, height) = box.kittyPixels(for: (image.width, image.height), cell: target.cell)
+        // As many pixels as the style draws the box from (never more than an image protocol needs): sharp, no more.
+        func pixels() -> RGBAImage {
+            let (width, height) = style.pixels(for: box, image: (image.width, image.height), cell: target.cell)
             return Resample.areaAverage(image, width: width, height: height)
         }
-        switch target.mode {
-        case .none, .auto:
-            return DrawnPicture(columns: 0, rows: 0, cells: [], image: nil, upload: nil)
-        case .blocks, .ansi256:
-            return picture(PictureRenderer.halfBlockCells(image, columns: columns, rows: rows, palette: target.mode == .ansi256))
-        case .quadrant, .quadrant256, .sextant, .sextant256:
-            let shape: BlockCells.Shape = target.mode == .quadrant || target.mode == .quadrant256 ? .quadrant : .sextant
-            let small = Resample.areaAverage(image, width: columns * 2, height: rows * shape.rows)
-            return picture(BlockCells.cells(small, columns: columns, rows: rows, shape: shape).map { line in
-                line.map { cell in Frame.Cell(text: cell.symbol, style: style(cell, palette: target.mode.isPalette)) }
+        switch style.pixelMode {
+        case .symbols:
+            return picture(BlockCells.cells(pixels(), columns: columns, rows: rows, shape: style.shape).map { line in
+                line.map { cell in Frame.Cell(text: cell.symbol, style: Self.style(cell, depth: style.depth)) }
             })
         case .kitty where target.throughTmux:
             let id = KittyPlaceholders.id(for: original ?? Data(image.pixels.prefix(4096)))
             return picture(KittyPlaceholders.cells(id: id, columns: columns, rows: rows),
-                           upload: KittyPlaceholders.upload(boxPixels(), id: id, columns: columns, rows: rows))
+                           upload: KittyPlaceholders.upload(pixels(), id: id, columns: columns, rows: rows))
         case .kitty:
-            return picture(blank, image: PictureRenderer.kitty(boxPixels(), columns: columns, rows: rows))
+            return picture(blank, image: PictureRenderer.kitty(pixels(), columns: columns, rows: rows))
         case .iterm:
             return picture(blank, image: PictureRenderer.iterm(original ?? Data(PNGFile.encode(image)), columns: columns, rows: rows))
         case .sixel:
-            let (width, height) = box.sixelPixels(for: (image.width, image.height), cell: target.cell)
-            return picture(blank, image: Sixel.encode(Resample.areaAverage(image, width: width, height: height), dither: target.dither.quantizer))
+            return picture(blank, image: Sixel.encode(pixels(), dither: target.dither.quantizer))
         }
     }
 
-    private static func style(_ cell: BlockCells.Cell, palette: Bool) -> Frame.Style {
+    private static func style(_ cell: BlockCells.Cell, depth: PictureStyle.ColorDepth) -> Frame.Style {
         func color(_ rgb: Quantizer.RGB) -> Frame.Color {
-            palette ? .palette(UInt8(Xterm256.nearest((Int(rgb.r), Int(rgb.g), Int(rgb.b))))) : .rgb(rgb.r, rgb.g, rgb.b)
+            switch depth {
+            case .xterm256: return .palette(UInt8(Xterm256.nearest((Int(rgb.r), Int(rgb.g), Int(rgb.b)))))
+            case .trueColor: return .rgb(rgb.r, rgb.g, rgb.b)
+            }
         }
         return Frame.Style(foreground: color(cell.foreground), background: color(cell.background))
     }

@@ -11,31 +11,6 @@ package enum PictureRenderer {
         max(1, Int((Double(columns) * Double(image.height) / Double(max(1, image.width)) / aspect).rounded()))
     }
 
-    /// Each cell's colours, top pixel and bottom pixel, row by row.
-    package static func halfBlockColors(_ image: RGBAImage, columns: Int, rows: Int) -> [[(top: (Int, Int, Int), bottom: (Int, Int, Int))]] {
-        let small = Resample.areaAverage(image, width: columns, height: rows * 2)
-        return (0..<rows).map { row in
-            (0..<columns).map { column in (color(small, column, row * 2), color(small, column, row * 2 + 1)) }
-        }
-    }
-
-    /// Each cell an upper half block `▀`: the foreground is the top pixel, the background the bottom one.
-    package static func halfBlockCells(_ image: RGBAImage, columns: Int, rows: Int, palette: Bool) -> [[Frame.Cell]] {
-        func color(_ rgb: (Int, Int, Int)) -> Frame.Color {
-            palette ? .palette(UInt8(Xterm256.nearest(rgb))) : .rgb(UInt8(rgb.0), UInt8(rgb.1), UInt8(rgb.2))
-        }
-        return halfBlockColors(image, columns: columns, rows: rows).map { colors in
-            colors.map { top, bottom in Frame.Cell(text: "▀", style: Frame.Style(foreground: color(top), background: color(bottom))) }
-        }
-    }
-
-    /// The pixel over black (a terminal's background is unknown; black is the common one).
-    private static func color(_ image: RGBAImage, _ x: Int, _ y: Int) -> (Int, Int, Int) {
-        let p = image.pixel(x: x, y: min(y, image.height - 1))
-        let alpha = Int(p.a)
-        return (Int(p.r) * alpha / 255, Int(p.g) * alpha / 255, Int(p.b) * alpha / 255)
-    }
-
     /// kitty's graphics protocol: `image`'s RGBA pixels as they are, base64, in
     /// chunks of 4096 bytes, placed over `columns`×`rows` cells.
     package static func kitty(_ image: RGBAImage, columns: Int, rows: Int) -> String {

@@ -19,6 +19,9 @@ package struct PictureTarget: Hashable, Sendable {
         self.throughTmux = throughTmux
     }
 
+    /// How it draws, on the three axes (nil: nothing is drawn).
+    package var style: PictureStyle? { PictureStyle(mode) }
+
     /// kitty images placed at the cursor (not inside tmux, where they are placeholder cells).
     package var placesKittyImage: Bool { mode == .kitty && !throughTmux }
     /// An image placed over blank cells (kitty, iTerm2, sixel), not cells of its own.
