@@ -2,11 +2,12 @@ import AlbumsClients
 import AlbumsCore
 import AlbumsTerminal
 import Foundation
-import Synchronization
 
 /// `albums watch`: keeps an eye on the chart and tells of what the rules
 /// select, as it happens: a line per item on stdout, a notification per check.
-package enum WatchCommand: Command {
+/// A streaming command: its loop emits events, its render half says each, and
+/// the runner writes them and stops the loop on Ctrl-C or SIGTERM.
+package enum WatchCommand: StreamingCommand {
     package struct Options: Sendable {
         package var every: Duration?
         package var once: Bool
@@ -81,7 +82,7 @@ package enum WatchCommand: Command {
         return rules
     }
 
-    package static func fetch(_ options: Options, in context: CommandContext) async throws -> State {
+    package static func run(_ options: Options, in context: CommandContext, emit: @escaping @Sendable (WatchLoop.Event) -> Void) async throws -> State {
         guard context.configuration.history == .on else {
             throw Failure("albums watch needs the chart history", why: "history is off, so no edition is kept to compare with",
                           suggestion: "albums settings set history on")
@@ -91,13 +92,11 @@ package enum WatchCommand: Command {
         let check = stub ? WatchCheck.stubWalk(context, rules: rules) : WatchCheck.chart(context, rules: rules)
         let loop = WatchLoop(context: context, check: check, every: options.every ?? context.configuration.watchEvery,
                              maxChecks: options.once ? 1 : options.checks)
-        let task = Task { await loop.run() }
-        // Ctrl-C and SIGTERM stop the watch (between checks, or the one running) instead of albums.
-        SignalCleanup.intercept { _ in task.cancel() }
-        defer { SignalCleanup.intercept(nil) }
-        // Cancelled from outside (a test, a caller): the watch stops the same way.
-        let summary = await withTaskCancellationHandler { await task.value } onCancel: { task.cancel() }
-        return State(summary: summary, once: options.once)
+        return State(summary: await loop.run(emit: emit), once: options.once)
+    }
+
+    package static func render(_ event: WatchLoop.Event, _ options: Options, on screen: RenderContext) -> Output {
+        WatchView.render(event, on: screen)
     }
 
     package static func render(_ state: State, _ options: Options, on screen: RenderContext) -> Output {

@@ -2,8 +2,34 @@ import AlbumsCore
 import AlbumsTerminal
 import Foundation
 
-/// The render half of `albums watch`: its lines, its summary, its JSON.
+/// The render half of `albums watch`: each event of its loop, its lines, its summary.
 package enum WatchView {
+    /// What an event of the loop shows: news on stdout, a line per item (cut
+    /// to the terminal's width, as list cuts names; piped, whole); warnings
+    /// and what was said once on stderr; on a terminal, a status line saying
+    /// when the next check is (cleared when a check starts and at the end).
+    package static func render(_ event: WatchLoop.Event, on screen: RenderContext) -> Output {
+        let clear = screen.errIsTerminal ? "\r\u{1B}[K" : ""
+        switch event {
+        case .checking, .stopped:
+            return Output(stderr: clear)
+        case .news(let news, let date, let zone):
+            let width = screen.outIsTerminal ? screen.columns : nil
+            return Output(stdout: news.map { line($0, at: date, in: zone, width: width) }.joined())
+        case .failing(let failure, let retry):
+            return .warning("couldn't check the chart: \(failure.why); trying again in \(WatchSchedule.describe(retry)), then less often until it answers")
+        case .recovered(let failures):
+            return Output(stderr: "The chart answers again (after \(failures) failed \(failures == 1 ? "check" : "checks")).\n")
+        case .stale(let served, let newest):
+            return .warning("the feed served an older edition (\(FeedDate.short(served, near: newest))) than the one already kept (\(FeedDate.short(newest, near: newest))); it is not news")
+        case .notifyFailed(let why):
+            return .warning("couldn't show a notification (\(why)); the news is still printed")
+        case .waiting(let next, let zone):
+            guard screen.errIsTerminal else { return Output() }
+            return Output(stderr: clear + screen.err.dim("next check at \(clock(next, seconds: true, in: zone)) · Ctrl-C stops"))
+        }
+    }
+
     /// "12:00  NEW  #7  東京ナイトドライブ — 星野ミナ"; an album that left says
     /// where it was. `width`: on a terminal, the line is cut to it with "…".
     package static func line(_ news: WatchRules.News, at date: Date, in zone: TimeZone, width: Int? = nil) -> String {
