@@ -1,4 +1,6 @@
 @testable import AlbumsCore
+import AlbumsTestSupport
+import Foundation
 import Testing
 
 /// What `albums watch` reports, and when it checks, from fixed editions.
@@ -53,5 +55,19 @@ import Testing
         #expect((1...7).map { WatchSchedule.backOff(failures: $0, interval: .seconds(3600)) }
             == [.seconds(60), .seconds(120), .seconds(240), .seconds(480), .seconds(960), .seconds(1800), .seconds(1800)])
         #expect((1...3).map { WatchSchedule.backOff(failures: $0, interval: .seconds(5)) } == [.seconds(5), .seconds(10), .seconds(20)])
+    }
+
+    /// ASCII names are folded without Foundation, to the same result as Foundation's folding.
+    @Test func asciiFoldingIsFoundationsFolding() {
+        var generator = SplitMix64(seed: 7)
+        let alphabet = Array(" \tAaZz09-_.'&!éÉ".unicodeScalars.prefix(14))
+        for _ in 0..<2000 {
+            let length = Int(generator.next() % 12)
+            let name = String(String.UnicodeScalarView((0..<length).map { _ in alphabet[Int(generator.next() % UInt64(alphabet.count))] }))
+            let foundation = name.trimmingCharacters(in: .whitespaces).folding(options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive], locale: nil)
+            #expect(WatchRules.folded(name) == foundation, "\(name.debugDescription)")
+        }
+        #expect(WatchRules.folded("  Velvet STATIC\t") == "velvet static")
+        #expect(WatchRules.folded("ÍVY") == WatchRules.folded("ivy"), "beyond ASCII, Foundation's folding")
     }
 }

@@ -98,7 +98,14 @@ public struct WatchRules: Equatable, Sendable {
 
     /// An artist's name as it is matched: case and accents aside ("Beyoncé" is "beyonce").
     public static func folded(_ name: String) -> String {
-        name.trimmingCharacters(in: .whitespaces).folding(options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive], locale: nil)
+        // ASCII, the usual name: its case is all there is to fold (the same result, without Foundation's folding).
+        var utf8 = Array(name.utf8)
+        if utf8.allSatisfy({ $0 < 0x80 }) {
+            while let last = utf8.last, last == 0x20 || last == 0x09 { utf8.removeLast() }
+            let start = utf8.firstIndex { $0 != 0x20 && $0 != 0x09 } ?? utf8.endIndex
+            return String(decoding: utf8[start...].map { (0x41...0x5A).contains($0) ? $0 + 0x20 : $0 }, as: UTF8.self)
+        }
+        return name.trimmingCharacters(in: .whitespaces).folding(options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive], locale: nil)
     }
 
     /// The news as `changes --json` shapes it: each item in the section of what happened.

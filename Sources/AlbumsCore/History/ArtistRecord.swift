@@ -1,0 +1,113 @@
+/// An artist's whole chart life, over every kept chart: each album of theirs,
+/// where it is now, its peak, its debut and its days.
+public enum ArtistRecord {
+    public struct Row: Equatable, Sendable {
+        public var chart: String
+        public var id: String
+        public var name: String
+        public var artist: String
+        /// Its rank in the chart's newest kept edition; nil when it isn't in it.
+        public var now: Int?
+        public var peak: Int
+        public var peakOn: Int64
+        public var debut: Int64
+        public var last: Int64
+        public var editions: Int
+        /// How many stores' charts list it in their newest kept edition (from the stores' kept charts).
+        public var stores: Int
+        public var days: Int { Int((last - debut) / 86_400) }
+    }
+
+    /// Every album whose artist is `name` (as `follow` matches: case and accents aside) in `histories`.
+    /// `isStore`: whether a chart is one store's chart, for counting the stores that list an album now.
+    public static func rows(for name: String, in histories: [ChartHistory], isStore: (String) -> Bool) -> [Row] {
+        let wanted = WatchRules.folded(name)
+        return rows(in: histories, isStore: isStore) { WatchRules.folded($0) == wanted }
+    }
+
+    /// Every album of `histories` whose artist `includes` takes, in one pass
+    /// over each history: the test is asked once per album of a chart's
+    /// catalog (not per edition that lists it), and each edition's ranks
+    /// compared as catalog numbers. `artist` and the site both read rows so.
+    public static func rows(in histories: [ChartHistory], isStore: (String) -> Bool, artists includes: (String) -> Bool) -> [Row] {
+        var storesNow: [String: Int] = [:]
+        for history in histories where isStore(history.chart) {
+            guard let newest = history.editions.last else { continue }
+            for entry in history.albums(of: newest) { storesNow[entry.id, default: 0] += 1 }
+        }
+        var rows: [Row] = []
+        for history in histories {
+            let newest = history.editions.last
+            // Each album of the catalog asked about once; nil: not wanted.
+            var wanted: [Row?] = history.catalog.map { entry in
+                includes(entry.artist) ? Row(chart: history.chart, id: entry.id, name: entry.name, artist: entry.artist, now: nil, peak: .max,
+                                             peakOn: 0, debut: 0, last: 0, editions: 0, stores: storesNow[entry.id] ?? 0) : nil
+            }
+            for edition in history.editions {
+                for (offset, position) in edition.albums.enumerated() {
+                    let index = Int(position)
+                    guard index < wanted.count, var row = wanted[index] else { continue }
+                    let rank = offset + 1
+                    if row.editions == 0 { (row.debut, row.peak, row.peakOn) = (edition.updated, rank, edition.updated) }
+                    if rank < row.peak { (row.peak, row.peakOn) = (rank, edition.updated) }
+                    row.last = edition.updated
+                    row.editions += 1
+                    wanted[index] = row
+                }
+            }
+            for (position, row) in wanted.enumerated() {
+                guard var row, row.editions > 0 else { continue }
+                row.now = newest?.albums.firstIndex(of: Int32(position)).map { $0 + 1 }
+                rows.append(row)
+            }
+        }
+        return rows.sorted { ($0.chart, $0.peak, $0.debut, $0.name) < ($1.chart, $1.peak, $1.debut, $1.name) }
+    }
+
+    /// One album's life over every kept chart: its rank now in the chart
+    /// asked about, its best anywhere (where and when), its first and last
+    /// kept edition anywhere, and each chart's row.
+    public struct Life: Equatable, Sendable {
+        public var id: String
+        public var name: String
+        public var artist: String
+        public var now: Int?
+        public var peak: Int
+        /// The chart of its peak (the first, by name, of those where it reached it).
+        public var peakIn: String
+        public var peakOn: Int64
+        public var debut: Int64
+        public var last: Int64
+        public var stores: Int
+        public var charts: [Row]
+        public var days: Int { Int((last - debut) / 86_400) }
+    }
+
+    /// The artist's albums, one each (best peak first, then earliest debut),
+    /// with `now` their rank in the newest kept edition of `main`.
+    public static func lives(for name: String, in histories: [ChartHistory], main: String, isStore: (String) -> Bool) -> [Life] {
+        lives(of: rows(for: name, in: histories, isStore: isStore), main: main)
+    }
+
+    /// Rows gathered into one life per album, best first.
+    public static func lives(of rows: [Row], main: String) -> [Life] {
+        var lives: [Life] = []
+        var index: [String: Int] = [:]
+        for row in rows {
+            guard let at = index[row.id] else {
+                index[row.id] = lives.count
+                lives.append(Life(id: row.id, name: row.name, artist: row.artist, now: row.chart == main ? row.now : nil, peak: row.peak,
+                                  peakIn: row.chart, peakOn: row.peakOn, debut: row.debut, last: row.last, stores: row.stores, charts: [row]))
+                continue
+            }
+            if row.chart == main { lives[at].now = row.now }
+            if (row.peak, row.peakOn) < (lives[at].peak, lives[at].peakOn) {
+                (lives[at].peak, lives[at].peakIn, lives[at].peakOn) = (row.peak, row.chart, row.peakOn)
+            }
+            lives[at].debut = min(lives[at].debut, row.debut)
+            lives[at].last = max(lives[at].last, row.last)
+            lives[at].charts.append(row)
+        }
+        return lives.sorted { ($0.peak, $0.debut, $0.name) < ($1.peak, $1.debut, $1.name) }
+    }
+}
