@@ -27,7 +27,9 @@ let package = Package(
         .target(name: "AlbumsPictures", dependencies: ["AlbumsTerminal", "AlbumsCore", "AlbumsClients", "AlbumsImaging", "AlbumsPlatform"]),
         .target(name: "AlbumsCommands", dependencies: ["AlbumsPictures", "AlbumsTerminal", "AlbumsCore", "AlbumsClients", "AlbumsImaging", "AlbumsPlatform", "AlbumsBuildInfo"]),
         .target(name: "AlbumsBrowse", dependencies: ["AlbumsCommands", "AlbumsPictures", "AlbumsTerminal", "AlbumsCore", "AlbumsClients", "AlbumsImaging", "AlbumsPlatform"]),
-        .target(name: "AlbumsCLI", dependencies: ["AlbumsBrowse", "AlbumsCommands", "AlbumsPictures", "AlbumsTerminal", "AlbumsCore", "AlbumsClients", "AlbumsPlatform", "AlbumsBuildInfo"]),
+        // The kept charts as a static website (`albums site`), beside the browser.
+        .target(name: "AlbumsSite", dependencies: ["AlbumsCommands", "AlbumsPictures", "AlbumsTerminal", "AlbumsCore", "AlbumsClients", "AlbumsPlatform", "AlbumsBuildInfo"]),
+        .target(name: "AlbumsCLI", dependencies: ["AlbumsBrowse", "AlbumsSite", "AlbumsCommands", "AlbumsPictures", "AlbumsTerminal", "AlbumsCore", "AlbumsClients", "AlbumsPlatform", "AlbumsBuildInfo"]),
         // The version, and the commit albums is built from (generated before each build).
         .target(name: "AlbumsBuildInfo", plugins: ["BuildInfo"]),
         .plugin(name: "BuildInfo", capability: .buildTool(), path: "Sources/BuildInfoPlugin"),
@@ -56,6 +58,7 @@ let package = Package(
         .testTarget(name: "AlbumsPicturesTests", dependencies: ["AlbumsPictures", "AlbumsTerminal", "AlbumsCLITestSupport", "AlbumsCore", "AlbumsClients", "AlbumsImaging", "AlbumsPlatform", "AlbumsTestSupport"]),
         .testTarget(name: "AlbumsCommandsTests", dependencies: ["AlbumsCommands", "AlbumsPictures", "AlbumsTerminal", "AlbumsCLITestSupport", "AlbumsCore", "AlbumsClients", "AlbumsImaging", "AlbumsPlatform", "AlbumsTestSupport"]),
         .testTarget(name: "AlbumsBrowseTests", dependencies: ["AlbumsBrowse", "AlbumsCommands", "AlbumsPictures", "AlbumsTerminal", "AlbumsCLITestSupport", "AlbumsCore", "AlbumsClients", "AlbumsImaging", "AlbumsPlatform", "AlbumsTestSupport"]),
+        .testTarget(name: "AlbumsSiteTests", dependencies: ["AlbumsSite", "AlbumsCommands", "AlbumsTerminal", "AlbumsCLITestSupport", "AlbumsCore", "AlbumsClients", "AlbumsTestSupport"]),
         .testTarget(name: "AlbumsCLITests", dependencies: ["AlbumsCLI", "AlbumsCommands", "AlbumsTerminal", "AlbumsCLITestSupport", "AlbumsCore", "AlbumsClients", "AlbumsImaging", "AlbumsPlatform", "AlbumsTestSupport"]),
         .testTarget(name: "AlbumsURLSessionTests", dependencies: ["AlbumsURLSession", "AlbumsTestSupport"]),
         .testTarget(name: "AlbumsEndToEndTests", dependencies: ["albums", "AlbumsClients", "AlbumsImaging", "AlbumsTestSupport"]),

@@ -1,4 +1,5 @@
 import AlbumsBrowse
+import AlbumsSite
 import AlbumsCommands
 import AlbumsTerminal
 
@@ -17,7 +18,7 @@ package enum Commands {
         .init("history", HistoryCommand.entry), .init("compare", CompareCommand.entry), .init("world", WorldCommand.entry),
         .init("top", TopCommand.entry), .init("artist", ArtistCommand.entry), .init("watch", WatchCommand.entry),
         .init("follow", FollowCommand.entry), .init("open", OpenCommand.entry), .init("art", ArtCommand.entry),
-        .init("tracks", TracksCommand.entry), .init("play", PlayCommand.entry), .init("browse", BrowseCommand.entry),
+        .init("tracks", TracksCommand.entry), .init("play", PlayCommand.entry), .init("browse", BrowseCommand.entry), .init("site", SiteCommand.entry),
         .init("prefetch", PrefetchCommand.entry), .init("cache", CacheCommands.group), .init("search", SearchCommand.entry),
         .init("preview", PreviewCommand.entry), .init("settings", SettingsCommands.group), .init("completions", CompletionsCommand.entry),
         .init("help", HelpCommand.entry), .init("version", VersionCommand.entry),

@@ -101,6 +101,10 @@ extension HistoryStore {
                     unlink(folder + "/" + name)
                 }
                 return HistoryStats(charts: charts, bytes: bytes)
+            },
+            fingerprint: {
+                // Each file's name and stamp (device, inode, size, time to the nanosecond): a write changes one.
+                SHA256.hex(files(folder).map { name in name + " " + (FileReading.Stamp.of(folder + "/" + name)?.source ?? "gone") }.joined(separator: "\n"))
             }
         )
     }

@@ -39,6 +39,10 @@ public struct HistoryStore: Sendable {
     public var all: @Sendable () -> [ChartHistory]
     /// Forgets every chart's history; returns what there was.
     public var clear: @Sendable () throws -> HistoryStats
+    /// What every kept chart's file is now (names, sizes and times), as one
+    /// hash: the same as long as no chart changed (`albums site` does nothing
+    /// then); nil where it can't be told (memory), which counts as changed.
+    public var fingerprint: @Sendable () -> String?
 
     public init(
         location: String?, load: @escaping @Sendable (String) -> Loaded,
@@ -46,7 +50,7 @@ public struct HistoryStore: Sendable {
         standings: @escaping @Sendable (String) -> EditionStandings? = { _ in nil },
         keepStandings: @escaping @Sendable (String) -> Void = { _ in },
         stats: @escaping @Sendable () -> HistoryStats, all: @escaping @Sendable () -> [ChartHistory] = { [] },
-        clear: @escaping @Sendable () throws -> HistoryStats
+        clear: @escaping @Sendable () throws -> HistoryStats, fingerprint: @escaping @Sendable () -> String? = { nil }
     ) {
         self.location = location
         self.load = load
@@ -56,6 +60,7 @@ public struct HistoryStore: Sendable {
         self.stats = stats
         self.all = all
         self.clear = clear
+        self.fingerprint = fingerprint
     }
 
     public static func memory() -> HistoryStore {

@@ -52,9 +52,7 @@ package enum ArtistCommand: Command {
     package static func lives(_ name: String, _ context: CommandContext) -> State {
         let histories = context.world.history.all()
         let main = ChartKeeper.key(context)
-        let lives = ArtistRecord.lives(for: name, in: histories, main: main) { chart in
-            chart.hasPrefix("standard ") || chart.hasPrefix("stub standard ")
-        }
+        let lives = ArtistRecord.lives(for: name, in: histories, main: main, isStore: ArtistRecord.isStoreChart)
         return State(lives: lives, charts: histories.map(\.chart), main: main)
     }
 

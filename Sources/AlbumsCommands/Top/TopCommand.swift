@@ -61,19 +61,12 @@ package enum TopCommand: Command {
             throw UsageError("give one period: --year, --month, or --since and --until")
         }
         if let year {
-            guard year.count == 4, let number = Int(year), let from = FeedDate.startOfDay("\(year)-01-01"), let next = FeedDate.startOfDay("\(number + 1)-01-01") else {
-                throw UsageError("invalid year \"\(year.clipped)\" for --year", hints: ["e.g. --year 2026"])
-            }
-            return Period(from: from, to: next - 1, words: year)
+            guard let bounds = PeriodChart.year(year) else { throw UsageError("invalid year \"\(year.clipped)\" for --year", hints: ["e.g. --year 2026"]) }
+            return Period(from: bounds.from, to: bounds.to, words: year)
         }
         if let month {
-            let parts = month.split(separator: "-")
-            guard parts.count == 2, let y = Int(parts[0]), let m = Int(parts[1]), (1...12).contains(m), parts[0].count == 4, parts[1].count == 2,
-                  let from = FeedDate.startOfDay(month + "-01"),
-                  let next = FeedDate.startOfDay(m == 12 ? "\(y + 1)-01-01" : "\(parts[0])-\(m + 1 < 10 ? "0" : "")\(m + 1)-01") else {
-                throw UsageError("invalid month \"\(month.clipped)\" for --month", hints: ["e.g. --month 2026-11"])
-            }
-            return Period(from: from, to: next - 1, words: month)
+            guard let bounds = PeriodChart.month(month) else { throw UsageError("invalid month \"\(month.clipped)\" for --month", hints: ["e.g. --month 2026-11"]) }
+            return Period(from: bounds.from, to: bounds.to, words: month)
         }
         let from = try since.map { text throws(UsageError) in try day(text, option: "since") } ?? 0
         let to = try until.map { text throws(UsageError) in try day(text, option: "until") + 86_399 } ?? ChartHistory.storableDates.upperBound

@@ -1,6 +1,11 @@
 /// An artist's whole chart life, over every kept chart: each album of theirs,
 /// where it is now, its peak, its debut and its days.
 public enum ArtistRecord {
+    /// Whether a kept chart is one store's chart ("standard us", "stub standard jp"): what counts as a store.
+    public static func isStoreChart(_ chart: String) -> Bool {
+        chart.hasPrefix("standard ") || chart.hasPrefix("stub standard ")
+    }
+
     public struct Row: Equatable, Sendable {
         public var chart: String
         public var id: String

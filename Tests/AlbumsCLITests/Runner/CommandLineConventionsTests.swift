@@ -26,7 +26,7 @@ import Testing
         }
         check(Commands.root.spec, path: [])
         #expect(Commands.root.spec.children.map(\.name) == ["list", "show", "changes", "history", "compare", "world", "top", "artist", "watch", "follow", "open",
-                                                       "art", "tracks", "play", "browse", "prefetch", "cache", "search", "preview", "settings",
+                                                       "art", "tracks", "play", "browse", "site", "prefetch", "cache", "search", "preview", "settings",
                                                        "completions", "help", "version"])
         #expect(Commands.root.spec.subcommand("nothing") == nil)
     }

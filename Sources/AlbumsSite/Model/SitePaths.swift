@@ -1,0 +1,66 @@
+import AlbumsClients
+import AlbumsCore
+
+/// Where each page of the site is, relative to its folder, and what a chart
+/// is called. A file name never holds feed text as it is: ids that are
+/// digits stay themselves, anything else becomes a slug of letters and digits
+/// with a hash of the whole, so two names never share a file.
+package enum SitePaths {
+    package static let index = "index.html"
+    /// What the site keeps of itself in its folder: each page it wrote and its hash.
+    package static let manifest = ".albums-site.json"
+
+    package static func chart(_ key: String) -> String { "charts/" + slug(key) + ".html" }
+    package static func album(_ id: String) -> String { "albums/" + (isPlainID(id) ? id : slug(id)) + ".html" }
+    package static func artist(_ name: String) -> String { "artists/" + slug(WatchRules.folded(name)) + ".html" }
+    package static func period(_ period: String) -> String { "periods/" + period + ".html" }
+    package static func cover(_ id: String) -> String { "covers/" + (isPlainID(id) ? id : slug(id)) + ".jpg" }
+
+    /// A path relative to the index's folder, as written on a page `depth` folders down.
+    package static func link(_ path: String, from depth: Int) -> String {
+        String(repeating: "../", count: depth) + path
+    }
+
+    static func isPlainID(_ id: String) -> Bool {
+        !id.isEmpty && id.count <= 24 && id.utf8.allSatisfy { (0x30...0x39).contains($0) }
+    }
+
+    /// Letters and digits of `text` (ASCII, lowercased, others as "-", at most 40), and 8 hex digits of its SHA-256.
+    static func slug(_ text: String) -> String {
+        var slug = ""
+        for byte in text.lowercased().utf8.prefix(200) {
+            let keep = (0x61...0x7A).contains(byte) || (0x30...0x39).contains(byte)
+            if keep { slug.unicodeScalars.append(Unicode.Scalar(byte)) } else if !slug.isEmpty, !slug.hasSuffix("-") { slug += "-" }
+            if slug.count >= 40 { break }
+        }
+        while slug.hasSuffix("-") { slug.removeLast() }
+        return (slug.isEmpty ? "" : slug + "-") + String(SHA256.hex(text).prefix(8))
+    }
+
+    /// Whether a chart is one store's chart: as `albums artist` counts stores.
+    static func isStore(_ key: String) -> Bool { ArtistRecord.isStoreChart(key) }
+
+    /// The stores a worldwide chart ("world", "world gb,jp,us", "stub world") is made of; nil for any other chart.
+    static func worldStores(_ key: String) -> [String]? {
+        let bare = key.hasPrefix("stub ") ? String(key.dropFirst(5)) : key
+        if bare == "world" { return AppleMusicStores.codes }
+        guard bare.hasPrefix("world ") else { return nil }
+        let codes = bare.dropFirst(6).split(separator: ",").map(String.init)
+        return codes.allSatisfy { Countries.normalize($0) != nil } && !codes.isEmpty ? codes : nil
+    }
+
+    /// "US", "Worldwide · 171 stores", "JP (stub)", or a feed's URL as given.
+    static func title(of key: String, stores: Int?) -> String {
+        let stub = key.hasPrefix("stub ")
+        let bare = stub ? String(key.dropFirst(5)) : key
+        let name: String
+        if let stores {
+            name = "Worldwide · \(stores) \(stores == 1 ? "store" : "stores")"
+        } else if bare.hasPrefix("standard "), let code = Countries.normalize(String(bare.dropFirst(9))) {
+            name = code.uppercased()
+        } else {
+            name = bare
+        }
+        return stub ? name + " (stub)" : name
+    }
+}

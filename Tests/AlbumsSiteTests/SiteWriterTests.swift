@@ -1,0 +1,111 @@
+@testable import AlbumsClients
+@testable import AlbumsCore
+@testable import AlbumsSite
+import AlbumsTestSupport
+import Foundation
+import Testing
+
+/// Writing the site: only what changed, atomically, never into a folder
+/// that isn't a site's, and readable at every moment.
+@Suite struct SiteWriterTests {
+    static func files(_ data: SiteData) -> [(path: String, data: Data)] {
+        SiteBuilder.pages(data).map { (path: $0.path, data: Data($0.html.utf8)) }
+    }
+
+    static func modified(_ path: String) -> Double? {
+        (try? FileManager.default.attributesOfItem(atPath: path)[.modificationDate] as? Date)?.timeIntervalSince1970
+    }
+
+    /// Every page the index reaches, by following relative links; each link that points at nothing.
+    static func crawl(_ folder: String) -> (reached: Set<String>, broken: [String]) {
+        var reached: Set<String> = [], broken: [String] = [], queue = ["index.html"]
+        while let path = queue.popLast(), reached.count < 100_000 {
+            guard !reached.contains(path) else { continue }
+            reached.insert(path)
+            guard path.hasSuffix(".html"), let html = try? String(contentsOfFile: folder + "/" + path, encoding: .utf8) else { continue }
+            let base = URL(fileURLWithPath: folder + "/" + path)
+            for match in html.matches(of: /(?:href|src)="([^"#:]+)(?:#[^"]*)?"/) {
+                let target = URL(fileURLWithPath: String(match.1), relativeTo: base).standardizedFileURL.path
+                guard target.hasPrefix(folder + "/") else { broken.append("\(path) → \(match.1) leaves the site"); continue }
+                let relative = String(target.dropFirst(folder.count + 1))
+                if FileManager.default.fileExists(atPath: target) { queue.append(relative) } else { broken.append("\(path) → \(match.1)") }
+            }
+        }
+        return (reached, broken)
+    }
+
+    @Test func aSecondRunWithNothingNewTouchesNothing() throws {
+        let folder = Paths.temporaryFolder() + "/site"
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let first = try SiteWriter.write(Self.files(SiteFixtures.data), into: folder, fingerprint: "a")
+        #expect(first.new == first.pages && first.changed == 0 && first.removed == 0)
+        let index = folder + "/index.html", manifest = folder + "/" + SitePaths.manifest
+        let (before, manifestBefore) = (Self.modified(index), Self.modified(manifest))
+        Thread.sleep(forTimeInterval: 0.05)
+        let second = try SiteWriter.write(Self.files(SiteFixtures.data), into: folder, fingerprint: "a")
+        #expect(second.new == 0 && second.changed == 0 && second.removed == 0 && second.pages == first.pages)
+        #expect(Self.modified(index) == before && Self.modified(manifest) == manifestBefore, "same bytes, same times")
+        #expect(Self.crawl(folder).broken.isEmpty)
+    }
+
+    /// A new edition: the pages whose content changed are written, the others aren't, and a page no longer in the site goes.
+    @Test func aNewEditionWritesWhatChangedAndRemovesWhatWent() throws {
+        let folder = Paths.temporaryFolder() + "/site"
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        var histories = SiteFixtures.histories
+        histories.removeAll { $0.chart.contains("world") }
+        _ = try SiteWriter.write(Self.files(SiteData(histories: histories, main: "stub standard us", limit: 100)), into: folder, fingerprint: "a")
+        let gbPage = folder + "/" + SitePaths.chart("stub standard gb"), gone = folder + "/" + SitePaths.album("66")
+        #expect(FileManager.default.fileExists(atPath: gone))
+        let gbBefore = Self.modified(gbPage)
+        // US drops 66 from every edition it ever had: a new history without it.
+        histories[0] = SiteFixtures.history("stub standard us", [["11", "22", "33"], ["22", "11", "33"], ["22", "33", "11"]])
+        let summary = try SiteWriter.write(Self.files(SiteData(histories: histories, main: "stub standard us", limit: 100)), into: folder, fingerprint: "b")
+        #expect(summary.removed >= 2, "66's album and artist pages")
+        #expect(!FileManager.default.fileExists(atPath: gone))
+        #expect(summary.changed > 0 && summary.changed < summary.pages)
+        #expect(Self.modified(gbPage) == gbBefore, "GB's chart didn't change")
+        #expect(Self.crawl(folder).broken.isEmpty)
+    }
+
+    /// Stopped part way (here: the 10th page of 20 fails, among those that changed), the folder is a readable site: no page links to a missing one.
+    @Test func aRunStoppedPartWayLeavesAReadableSite() throws {
+        let folder = Paths.temporaryFolder() + "/site"
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        var histories = SiteFixtures.histories
+        let early = histories.map { history in SiteFixtures.history(history.chart, history.editions.prefix(1).map { edition in history.albums(of: edition).map(\.id) }) }
+        _ = try SiteWriter.write(Self.files(SiteData(histories: early, main: "stub standard us", limit: 100)), into: folder, fingerprint: "a")
+        #expect(Self.crawl(folder).broken.isEmpty)
+        histories.append(SiteFixtures.history("stub standard jp", [["77", "11"], ["88", "77"]]))
+        var written = 0
+        struct Stopped: Error {}
+        #expect(throws: Stopped.self) {
+            try SiteWriter.write(Self.files(SiteData(histories: histories, main: "stub standard us", limit: 100)), into: folder, fingerprint: "b", store: { data, path in
+                written += 1
+                if written == 10 { throw Stopped() }
+                try AtomicFile.write(data, to: path, durable: false)
+            })
+        }
+        let crawl = Self.crawl(folder)
+        #expect(crawl.broken.isEmpty, "\(crawl.broken.prefix(5))")
+        #expect(crawl.reached.count > 10)
+        // Run again: whole, and still nothing broken.
+        _ = try SiteWriter.write(Self.files(SiteData(histories: histories, main: "stub standard us", limit: 100)), into: folder, fingerprint: "b")
+        #expect(Self.crawl(folder).broken.isEmpty && FileManager.default.fileExists(atPath: folder + "/" + SitePaths.chart("stub standard jp")))
+    }
+
+    @Test func aFolderThatIsNotASitesIsRefusedAndLeftAsItIs() throws {
+        let folder = Paths.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try Data("keep me".utf8).write(to: URL(fileURLWithPath: folder + "/notes.txt"))
+        #expect(throws: UsageError.self) { try SiteWriter.write(Self.files(SiteFixtures.data), into: folder, fingerprint: "a") }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == ["notes.txt"])
+        #expect(throws: UsageError.self) { try SiteWriter.write(Self.files(SiteFixtures.data), into: folder + "/notes.txt", fingerprint: "a") }
+        // A manifest that lists a path outside the site is not a site's.
+        let site = folder + "/site"
+        try FileManager.default.createDirectory(atPath: site, withIntermediateDirectories: true)
+        try Data("albums-site 1 a\nabc 3 ../notes.txt\n".utf8).write(to: URL(fileURLWithPath: site + "/" + SitePaths.manifest))
+        #expect(throws: UsageError.self) { try SiteWriter.write(Self.files(SiteFixtures.data), into: site, fingerprint: "a") }
+        #expect(FileManager.default.fileExists(atPath: folder + "/notes.txt"))
+    }
+}
