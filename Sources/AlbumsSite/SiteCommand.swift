@@ -54,18 +54,24 @@ package enum SiteCommand: Command {
         if SiteWriter.isUpToDate(before, fingerprint: fingerprint, in: folder) {
             return State(folder: folder, summary: SiteWriter.Summary(pages: before?.pages.count ?? 0, new: 0, changed: 0, removed: 0, upToDate: true))
         }
-        let reading = context.progressBar("Reading the kept charts", total: 1)
         let artwork = await SiteArtwork.known(context)
-        let data = SiteData(histories: world.history.all(), main: ChartKeeper.key(context), limit: configuration.limit, artwork: artwork)
-        reading.clear()
+        let main = ChartKeeper.key(context)
+        let data = await context.spinning("Reading the kept charts…") {
+            SiteData(histories: world.history.all(), main: main, limit: configuration.limit, artwork: artwork)
+        }
         let covers = options.covers ? await SiteArtwork.copies(of: data, context) : SiteArtwork.linked(data)
-        var files = SiteBuilder.pages(data, covers: covers.paths).map { (path: $0.path, data: Data($0.html.utf8)) }
+        var files = await context.spinning("Making the pages of \(data.charts.count) \(data.charts.count == 1 ? "chart" : "charts")…") {
+            await SiteBuilder.pages(data, covers: covers.paths, cores: ProcessInfo.processInfo.activeProcessorCount).map { (path: $0.path, data: Data($0.html.utf8)) }
+        }
         files += covers.files
         let writing = context.progressBar("Writing the pages", total: files.count)
         defer { writing.clear() }
         let summary: SiteWriter.Summary
         do {
-            summary = try SiteWriter.write(files, into: folder, fingerprint: fingerprint) { done, _ in writing.update(done: done) }
+            // Every 64th page (the bar moves a cell each 1/30 of the pages): not a write to the terminal per page.
+            summary = try SiteWriter.write(files, into: folder, fingerprint: fingerprint) { done, total in
+                if done % 64 == 0 || done == total { writing.update(done: done) }
+            }
         } catch let error as FileError {
             throw Failure("couldn't write the site", why: "\(error.path): \(error.reason)", suggestion: "check that \(folder.clipped) can be written; the pages written so far make a readable site")
         }

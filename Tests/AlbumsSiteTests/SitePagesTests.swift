@@ -47,14 +47,14 @@ import Testing
         let row = WorldwideChart.Row(album: album, points: 5, stores: 2, numberOnes: 1, best: 1, bestIn: ["us", "gb"])
         #expect(IndexPage.worldTable([row], depth: 0) == """
             <div class="scroll"><table class="sortable"><thead><tr>\
-            <th scope="col" data-type="num"><button type="button">#</button></th><th scope="col" data-type="num"><button type="button"></button></th>\
+            <th scope="col" data-type="num"><button type="button">#</button></th><th scope="col" data-type="num"><button type="button">Move</button></th>\
             <th scope="col" data-type="text"><button type="button">Album</button></th><th scope="col" data-type="text"><button type="button">Artist</button></th>\
             <th scope="col" data-type="num"><button type="button">Points</button></th><th scope="col" data-type="num"><button type="button">Stores</button></th>\
             <th scope="col" data-type="num"><button type="button">#1s</button></th><th scope="col" data-type="num"><button type="button">Best</button></th>\
             </tr></thead><tbody><tr>\
-            <td class="num" data-sort="1">1</td><td class="num" data-sort="2"><span class="up">▲2</span></td>\
+            <td class="num">1</td><td class="num" data-sort="2"><span class="up">▲2</span></td>\
             <td class="name"><a href="albums/22.html">Beta &amp; Co</a></td><td class="name"><a href="\(SitePaths.artist("Bob"))">Bob</a></td>\
-            <td class="num" data-sort="5">5</td><td class="num" data-sort="2">2</td><td class="num" data-sort="1">1</td><td class="num" data-sort="1">1 US +1</td>\
+            <td class="num">5</td><td class="num">2</td><td class="num">1</td><td class="num" data-sort="1">1 US +1</td>\
             </tr></tbody></table></div>
             """)
     }

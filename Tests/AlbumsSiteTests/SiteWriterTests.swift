@@ -3,6 +3,7 @@
 @testable import AlbumsSite
 import AlbumsTestSupport
 import Foundation
+import Synchronization
 import Testing
 
 /// Writing the site: only what changed, atomically, never into a folder
@@ -77,12 +78,11 @@ import Testing
         _ = try SiteWriter.write(Self.files(SiteData(histories: early, main: "stub standard us", limit: 100)), into: folder, fingerprint: "a")
         #expect(Self.crawl(folder).broken.isEmpty)
         histories.append(SiteFixtures.history("stub standard jp", [["77", "11"], ["88", "77"]]))
-        var written = 0
+        let written = Mutex(0)
         struct Stopped: Error {}
         #expect(throws: Stopped.self) {
             try SiteWriter.write(Self.files(SiteData(histories: histories, main: "stub standard us", limit: 100)), into: folder, fingerprint: "b", store: { data, path in
-                written += 1
-                if written == 10 { throw Stopped() }
+                if written.withLock({ count in count += 1; return count }) == 10 { throw Stopped() }
                 try AtomicFile.write(data, to: path, durable: false)
             })
         }

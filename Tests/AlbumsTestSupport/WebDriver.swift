@@ -98,6 +98,11 @@ public final class WebDriver: @unchecked Sendable {
         return entries.map { (($0["level"] as? String) ?? "", ($0["message"] as? String) ?? "") }
     }
 
+    /// The window's size, in CSS pixels.
+    public func resize(width: Int, height: Int) throws {
+        _ = try command("POST", "window/rect", ["width": width, "height": height])
+    }
+
     /// Chrome DevTools' `Emulation.setEmulatedMedia`: `prefers-color-scheme` as given.
     public func prefersColorScheme(_ scheme: String) throws {
         _ = try command("POST", "goog/cdp/execute", ["cmd": "Emulation.setEmulatedMedia",
@@ -144,19 +149,32 @@ public final class WebDriver: @unchecked Sendable {
                 sent += n
             }
         }
-        // Read to the end (the driver closes: Connection: close), at most 64 MB.
+        // Read the head, then as much body as it says (Content-Length, or chunks to the last), at most 64 MB.
         var received = Data()
         var buffer = [UInt8](repeating: 0, count: 65_536)
+        func complete() -> Data? {
+            guard let split = received.range(of: Data("\r\n\r\n".utf8)) else { return nil }
+            let head = String(decoding: received[..<split.lowerBound], as: UTF8.self).lowercased()
+            let body = received[split.upperBound...]
+            if let line = head.split(separator: "\r\n").first(where: { $0.hasPrefix("content-length:") }),
+               let length = Int(line.dropFirst(15).trimmingCharacters(in: .whitespaces)) {
+                return body.count >= length ? Data(body.prefix(length)) : nil
+            }
+            if head.contains("transfer-encoding: chunked") {
+                return body.range(of: Data("\r\n0\r\n\r\n".utf8)) != nil || body.starts(with: Data("0\r\n\r\n".utf8)) ? dechunk(Data(body)) : nil
+            }
+            return nil
+        }
+        var json: Data?
         while received.count < 64 << 20 {
+            if let body = complete() { json = body; break }
             let n = recv(socketDescriptor, &buffer, buffer.count, 0)
             guard n > 0 else { break }
             received.append(contentsOf: buffer[0..<n])
         }
-        guard let split = received.range(of: Data("\r\n\r\n".utf8)) else { throw Failed(description: "no answer to \(method) \(path)") }
-        let body = received[split.upperBound...]
-        let headers = String(decoding: received[..<split.lowerBound], as: UTF8.self).lowercased()
-        let json: Data
-        if headers.contains("transfer-encoding: chunked") { json = dechunk(Data(body)) } else { json = Data(body) }
+        guard let json = json ?? complete() ?? received.range(of: Data("\r\n\r\n".utf8)).map({ Data(received[$0.upperBound...]) }) else {
+            throw Failed(description: "no answer to \(method) \(path)")
+        }
         guard let object = try? JSONSerialization.jsonObject(with: json) as? [String: Any] else {
             throw Failed(description: "not JSON from \(method) \(path): \(String(decoding: json.prefix(200), as: UTF8.self))")
         }

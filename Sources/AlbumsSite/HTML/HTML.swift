@@ -19,6 +19,9 @@ package enum HTML {
     }
 
     private static func escape(_ text: String) -> String {
+        // Most text has nothing to escape: one pass over its bytes, and it is kept as it is.
+        var bytes = text
+        if bytes.withUTF8({ !$0.contains { $0 == 0x26 || $0 == 0x3C || $0 == 0x3E || $0 == 0x22 || $0 == 0x27 } }) { return text }
         var result = ""
         result.reserveCapacity(text.utf8.count)
         for character in text.unicodeScalars {
@@ -84,10 +87,11 @@ package enum HTML {
             Cell(html: "<td" + (name.map { " class=\"\($0)\"" } ?? "") + ">" + html + "</td>")
         }
 
-        /// A number, right-aligned, sorted by `value` (nil: empty, sorted last).
+        /// A number, right-aligned, sorted by `value` (nil: empty, sorted last). A cell that shows
+        /// its value as it is carries no `data-sort`: the script sorts by its text then.
         package static func number(_ value: Int?, shown: String? = nil) -> Cell {
-            let sort = value.map(String.init) ?? ""
-            return Cell(html: "<td class=\"num\" data-sort=\"\(sort)\">" + (shown ?? value.map(String.init) ?? "") + "</td>")
+            guard let shown else { return Cell(html: "<td class=\"num\">" + (value.map(String.init) ?? "") + "</td>") }
+            return Cell(html: "<td class=\"num\" data-sort=\"" + (value.map(String.init) ?? "") + "\">" + shown + "</td>")
         }
     }
 }

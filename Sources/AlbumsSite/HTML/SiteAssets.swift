@@ -51,7 +51,8 @@ package enum SiteAssets {
 
     package static let script = """
         // Sorts a table by the column whose header is clicked: numbers by their
-        // data-sort value (empty last), text as text; a second click reverses.
+        // data-sort value, else their text (empty last), text as text; a second
+        // click reverses.
         document.querySelectorAll("table.sortable").forEach(function (table) {
           table.querySelectorAll("th").forEach(function (th, column) {
             th.querySelector("button").addEventListener("click", function () {
@@ -65,7 +66,8 @@ package enum SiteAssets {
                 var x = a.cells[column], y = b.cells[column];
                 var order;
                 if (numeric) {
-                  var p = x.dataset.sort === "" ? NaN : Number(x.dataset.sort), q = y.dataset.sort === "" ? NaN : Number(y.dataset.sort);
+                  var a1 = x.dataset.sort !== undefined ? x.dataset.sort : x.textContent, b1 = y.dataset.sort !== undefined ? y.dataset.sort : y.textContent;
+                  var p = a1 === "" ? NaN : Number(a1), q = b1 === "" ? NaN : Number(b1);
                   if (isNaN(p) || isNaN(q)) { return isNaN(p) - isNaN(q); }
                   order = p - q;
                 } else {

@@ -1,4 +1,5 @@
 import AlbumsCore
+import Synchronization
 
 /// A page of the site: where it goes (relative to the site's folder) and its HTML.
 package struct SitePage: Equatable, Sendable {
@@ -83,8 +84,14 @@ enum SiteText {
         .text(HTML.link(SitePaths.link(SitePaths.artist(name), from: depth), HTML.text(name)), class: "name")
     }
 
-    /// A chart's title linked to its page.
+    /// A chart's title linked to its page (made once a chart and depth: every album's page links to every chart it was in).
     static func chart(_ key: String, title: String, depth: Int) -> String {
-        HTML.link(SitePaths.link(SitePaths.chart(key), from: depth), HTML.text(title))
+        let cacheKey = "\(depth)\u{0}\(key)\u{0}\(title)"
+        if let known = chartLinks.withLock({ $0[cacheKey] }) { return known }
+        let made = HTML.link(SitePaths.link(SitePaths.chart(key), from: depth), HTML.text(title))
+        chartLinks.withLock { $0[cacheKey] = made }
+        return made
     }
+
+    private static let chartLinks = Mutex<[String: String]>([:])
 }

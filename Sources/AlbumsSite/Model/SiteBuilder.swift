@@ -7,20 +7,43 @@ import Foundation
 package enum SiteBuilder {
     /// `covers`: where each album's cover is, by id (an Apple URL, or a copy in the site).
     package static func pages(_ data: SiteData, covers: [String: String] = [:]) -> [SitePage] {
-        var pages = [IndexPage.page(data)]
+        jobs(data, covers: covers).map { $0() }
+    }
+
+    /// The same pages, made on every core (each page is a pure function: the order they are made in changes nothing).
+    package static func pages(_ data: SiteData, covers: [String: String] = [:], cores: Int) async -> [SitePage] {
+        let jobs = jobs(data, covers: covers)
+        let chunk = max(1, (jobs.count + cores - 1) / max(1, cores))
+        return await withTaskGroup(of: (Int, [SitePage]).self) { group in
+            for start in stride(from: 0, to: jobs.count, by: chunk) {
+                let slice = Array(jobs[start..<min(jobs.count, start + chunk)])
+                group.addTask { (start, slice.map { $0() }) }
+            }
+            var made: [(Int, [SitePage])] = []
+            for await part in group { made.append(part) }
+            return made.sorted { $0.0 < $1.0 }.flatMap(\.1)
+        }
+    }
+
+    /// Each page to make, as work not yet done, in the order the site lists them.
+    static func jobs(_ data: SiteData, covers: [String: String]) -> [@Sendable () -> SitePage] {
+        var jobs: [@Sendable () -> SitePage] = [{ IndexPage.page(data) }]
         let histories = Dictionary(data.charts.map { ($0.key, $0.history) }) { first, _ in first }
-        for chart in data.charts { pages.append(ChartPages.page(chart, data)) }
+        for chart in data.charts { jobs.append { ChartPages.page(chart, data) } }
         for life in ArtistRecord.lives(of: data.rows, main: data.main) {
-            pages.append(AlbumPages.page(life, data, histories: histories, cover: covers[life.id].map { $0.hasPrefix("https://") ? $0 : SitePaths.link($0, from: 1) }))
+            let cover = covers[life.id].map { $0.hasPrefix("https://") ? $0 : SitePaths.link($0, from: 1) }
+            jobs.append { AlbumPages.page(life, data, histories: histories, cover: cover) }
         }
         let artists = data.artists.map { artist in (name: artist.name, lives: ArtistRecord.lives(of: artist.rows, main: data.main)) }
-        for artist in artists { pages.append(ArtistPages.page(name: artist.name, lives: artist.lives, main: data.main)) }
-        pages.append(ArtistPages.list(artists))
+        for artist in artists { jobs.append { ArtistPages.page(name: artist.name, lives: artist.lives, main: data.main) } }
+        jobs.append { ArtistPages.list(artists) }
         if let chart = data.periodChart {
-            pages += data.periods.compactMap { PeriodPages.page($0, chart: chart, limit: data.limit) }
+            for period in data.periods {
+                if let page = PeriodPages.page(period, chart: chart, limit: data.limit) { jobs.append { page } }
+            }
         }
-        pages.append(SitePage(path: SiteAssets.stylesheetPath, html: SiteAssets.stylesheet))
-        pages.append(SitePage(path: SiteAssets.scriptPath, html: SiteAssets.script))
-        return pages
+        jobs.append { SitePage(path: SiteAssets.stylesheetPath, html: SiteAssets.stylesheet) }
+        jobs.append { SitePage(path: SiteAssets.scriptPath, html: SiteAssets.script) }
+        return jobs
     }
 }

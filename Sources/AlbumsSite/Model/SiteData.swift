@@ -54,14 +54,20 @@ package struct SiteData: Sendable {
     }
 
     /// The worldwide chart over the most stores (the newest of those), else the chart most recently kept.
+    /// A worldwide chart whose stores' charts aren't kept under their store's name (made from a feed of the
+    /// user's own, kept by its URL) can't be counted again, and isn't the index's.
     static func home(_ charts: [Chart]) -> Home {
         let byKey = Dictionary(charts.map { ($0.key, $0) }) { first, _ in first }
         let worlds = charts.filter { $0.worldStores != nil && $0.newest != nil }
-        if let world = worlds.max(by: { ($0.worldStores?.count ?? 0, $0.newest ?? 0) < ($1.worldStores?.count ?? 0, $1.newest ?? 0) }),
-           let updated = world.newest {
-            return .world(world, rows: worldRows(world, at: updated, byKey: byKey), updated: updated)
+            .sorted { ($0.worldStores?.count ?? 0, $0.newest ?? 0, $1.key) > ($1.worldStores?.count ?? 0, $1.newest ?? 0, $0.key) }
+        for world in worlds {
+            guard let updated = world.newest else { continue }
+            let rows = worldRows(world, at: updated, byKey: byKey)
+            if !rows.isEmpty { return .world(world, rows: rows, updated: updated) }
         }
-        if let latest = charts.max(by: { ($0.newest ?? 0, $1.key) < ($1.newest ?? 0, $0.key) }) { return .chart(latest) }
+        if let latest = charts.filter({ $0.worldStores == nil }).max(by: { ($0.newest ?? 0, $1.key) < ($1.newest ?? 0, $0.key) }) ?? charts.first {
+            return .chart(latest)
+        }
         return .nothing
     }
 

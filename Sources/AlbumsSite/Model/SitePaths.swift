@@ -1,5 +1,6 @@
 import AlbumsClients
 import AlbumsCore
+import Synchronization
 
 /// Where each page of the site is, relative to its folder, and what a chart
 /// is called. A file name never holds feed text as it is: ids that are
@@ -8,7 +9,7 @@ import AlbumsCore
 package enum SitePaths {
     package static let index = "index.html"
     /// What the site keeps of itself in its folder: each page it wrote and its hash.
-    package static let manifest = ".albums-site.json"
+    package static let manifest = ".albums-site"
 
     package static func chart(_ key: String) -> String { "charts/" + slug(key) + ".html" }
     package static func album(_ id: String) -> String { "albums/" + (isPlainID(id) ? id : slug(id)) + ".html" }
@@ -25,8 +26,18 @@ package enum SitePaths {
         !id.isEmpty && id.count <= 24 && id.utf8.allSatisfy { (0x30...0x39).contains($0) }
     }
 
+    /// Each name's slug, made once a run: a chart is linked from every album's page, an artist from every chart's.
+    private static let slugs = Mutex<[String: String]>([:])
+
     /// Letters and digits of `text` (ASCII, lowercased, others as "-", at most 40), and 8 hex digits of its SHA-256.
     static func slug(_ text: String) -> String {
+        if let known = slugs.withLock({ $0[text] }) { return known }
+        let made = makeSlug(text)
+        slugs.withLock { $0[text] = made }
+        return made
+    }
+
+    private static func makeSlug(_ text: String) -> String {
         var slug = ""
         for byte in text.lowercased().utf8.prefix(200) {
             let keep = (0x61...0x7A).contains(byte) || (0x30...0x39).contains(byte)
@@ -49,8 +60,18 @@ package enum SitePaths {
         return codes.allSatisfy { Countries.normalize($0) != nil } && !codes.isEmpty ? codes : nil
     }
 
-    /// "US", "Worldwide · 171 stores", "JP (stub)", or a feed's URL as given.
+    private static let titles = Mutex<[String: String]>([:])
+
+    /// "US", "Worldwide · 171 stores", "JP (stub)", or a feed's URL as given (worked out once a chart).
     static func title(of key: String, stores: Int?) -> String {
+        let cacheKey = key + "\u{0}" + (stores.map(String.init) ?? "")
+        if let known = titles.withLock({ $0[cacheKey] }) { return known }
+        let made = makeTitle(of: key, stores: stores)
+        titles.withLock { $0[cacheKey] = made }
+        return made
+    }
+
+    private static func makeTitle(of key: String, stores: Int?) -> String {
         let stub = key.hasPrefix("stub ")
         let bare = stub ? String(key.dropFirst(5)) : key
         let name: String

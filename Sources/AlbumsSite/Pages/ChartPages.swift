@@ -16,7 +16,7 @@ package enum ChartPages {
 
     /// An edition's albums: rank, movement, album, artist, peak, days on the chart, editions.
     static func table(_ albums: [Album], depth: Int) -> String {
-        HTML.table([("#", true), ("", true), ("Album", false), ("Artist", false), ("Peak", true), ("Days", true), ("Editions", true)],
+        HTML.table([("#", true), ("Move", true), ("Album", false), ("Artist", false), ("Peak", true), ("Days", true), ("Editions", true)],
                    rows: albums.map { album in
                        [.number(album.rank), SiteText.movement(album.history?.movement), SiteText.album(album.id, album.name, depth: depth),
                         SiteText.artist(album.artist, depth: depth), .number(album.history?.peakRank), .number(album.history?.days),

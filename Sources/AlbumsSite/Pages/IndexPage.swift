@@ -28,7 +28,7 @@ package enum IndexPage {
 
     /// The worldwide chart's table: rank, movement, album, artist, points, stores, #1s, best rank and where.
     static func worldTable(_ rows: [WorldwideChart.Row], depth: Int) -> String {
-        HTML.table([("#", true), ("", true), ("Album", false), ("Artist", false), ("Points", true), ("Stores", true), ("#1s", true), ("Best", true)],
+        HTML.table([("#", true), ("Move", true), ("Album", false), ("Artist", false), ("Points", true), ("Stores", true), ("#1s", true), ("Best", true)],
                    rows: rows.map { row in
                        let best = "\(row.best) " + HTML.text((row.bestIn.first ?? "").uppercased()) + (row.bestIn.count > 1 ? " +\(row.bestIn.count - 1)" : "")
                        return [.number(row.album.rank), SiteText.movement(row.album.history?.movement), SiteText.album(row.album.id, row.album.name, depth: depth),
