@@ -22,9 +22,10 @@ import Testing
     }
 
     @Test func escapesStringsExactly() throws {
-        let tricky = "quote \" backslash \\ newline \n tab \t esc \u{1B} bidi \u{202E} 東京 🌻"
+        let tricky = "quote \" backslash \\ newline \n tab \t esc \u{1B} csi \u{9B} osc \u{9D} bidi \u{202E}\u{2066}\u{200F} 東京 🌻"
         let text = JSON.string(tricky).rendered()
-        #expect(text == "\"quote \\\" backslash \\\\ newline \\n tab \\t esc \\u001b bidi \u{202E} 東京 🌻\"\n")
+        // C1 controls and bidi overrides, isolates and marks are escaped too: JSON on a terminal can't drive it or reorder it.
+        #expect(text == "\"quote \\\" backslash \\\\ newline \\n tab \\t esc \\u001b csi \\u009b osc \\u009d bidi \\u202e\\u2066\\u200f 東京 🌻\"\n")
         let decoded = try JSONDecoder().decode(String.self, from: Data(text.utf8))
         #expect(decoded == tricky)
     }

@@ -193,10 +193,26 @@ import Testing
         #expect(HistoryExport.csv([Self.history()]).split(separator: "\r\n").count == 4, "a header and three rows")
     }
 
+    /// A cell a spreadsheet would take for a formula is written with a ' before it; the rest as it is.
+    @Test func csvCellsAreNeverFormulas() {
+        var history = ChartHistory(chart: "standard us")
+        let names = ["=HYPERLINK(\"http://x\")", "+1", "-2", "@SUM(A1)", "\tTab", "\rReturn", "Plain = fine"]
+        history.record(updated: ChartHistoryTests.nov13, albums: names.enumerated().map { rank, name in
+            Album(rank: rank + 1, id: "\(rank + 1)", name: name, artist: "Ann", releaseDate: nil, genres: [], url: "", artworkURL: nil, explicit: false)
+        })
+        let rows = HistoryExport.csv([history]).components(separatedBy: "\r\n").dropFirst().filter { !$0.isEmpty }
+        #expect(rows.map { $0.components(separatedBy: ",").dropFirst(4).first ?? "" } == [
+            "\"'=HYPERLINK(\"\"http://x\"\")\"", "'+1", "'-2", "'@SUM(A1)", "'\tTab", "\"'\rReturn\"", "Plain = fine",
+        ])
+    }
+
+    /// When the tests read exports: noon on 20 November 2026 (a day later is the latest edition believed).
+    static let now: Int64 = 1_795_176_000
+
     /// What an export says comes back: the same charts, editions and albums, in order.
     @Test func anExportReadsBackWhole() throws {
         let data = Data(HistoryExport.json([Self.history(), PeriodChartTests.history("standard gb")]).utf8)
-        let charts = try HistoryExport.read(data)
+        let charts = try HistoryExport.read(data, now: Self.now)
         #expect(charts.map(\.chart) == ["standard us", "standard gb"])
         var again = ChartHistory(chart: "standard gb")
         for edition in try #require(charts.last).editions { again.record(updated: edition.updated, albums: edition.albums) }
@@ -214,7 +230,16 @@ import Testing
         (#"{"format": "albums-history", "version": 1, "charts": [{"chart": "x", "editions": []}, {"chart": "x", "editions": []}]}"#,
          #"charts[1].chart: "x" comes twice"#),
         (#"{"format": "albums-history", "version": 1, "charts": [{"chart": "x", "editions": [{"updated": "2026-11-31", "albums": [{"id": "1", "name": "n", "artist": "a"}]}]}]}"#,
-         "charts[0].editions[0].updated: missing, or not an ISO 8601 date such as 2026-11-20T12:00:00Z"),
+         "charts[0].editions[0].updated: missing, or not an ISO 8601 date such as 2026-11-20T12:00:00Z (offsets within ±14:00)"),
+        // Dated as no load would be: later than tomorrow, before 2000, an offset no place has, a 60th second.
+        (#"{"format": "albums-history", "version": 1, "charts": [{"chart": "x", "editions": [{"updated": "2026-11-22T12:00:01Z", "albums": [{"id": "1", "name": "n", "artist": "a"}]}]}]}"#,
+         "charts[0].editions[0].updated: 2026-11-22T12:00:01Z is later than tomorrow: no chart is published in the future"),
+        (#"{"format": "albums-history", "version": 1, "charts": [{"chart": "x", "editions": [{"updated": "1999-12-31T23:59:59Z", "albums": [{"id": "1", "name": "n", "artist": "a"}]}]}]}"#,
+         "charts[0].editions[0].updated: 1999-12-31T23:59:59Z is before 2000, older than any chart albums reads"),
+        (#"{"format": "albums-history", "version": 1, "charts": [{"chart": "x", "editions": [{"updated": "2026-11-20T12:00:00+25:00", "albums": [{"id": "1", "name": "n", "artist": "a"}]}]}]}"#,
+         "charts[0].editions[0].updated: missing, or not an ISO 8601 date such as 2026-11-20T12:00:00Z (offsets within ±14:00)"),
+        (#"{"format": "albums-history", "version": 1, "charts": [{"chart": "x", "editions": [{"updated": "2026-11-20T12:00:60Z", "albums": [{"id": "1", "name": "n", "artist": "a"}]}]}]}"#,
+         "charts[0].editions[0].updated: missing, or not an ISO 8601 date such as 2026-11-20T12:00:00Z (offsets within ±14:00)"),
         (#"{"format": "albums-history", "version": 1, "charts": [{"chart": "x", "editions": [{"updated": "2026-11-20T12:00:00Z", "albums": [{"id": "1", "name": "n", "artist": "a"}, {"id": "1", "name": "n", "artist": "a"}]}]}]}"#,
          "charts[0].editions[0].albums[1].id: 1 is listed twice in this edition"),
         (#"{"format": "albums-history", "version": 1, "charts": [{"chart": "x", "editions": [{"updated": "2026-11-20T12:00:00Z", "albums": [{"id": "1", "name": 5, "artist": "a"}]}]}]}"#,
@@ -223,9 +248,9 @@ import Testing
          "charts[0].editions[0].albums: missing, empty, or not an array"),
     ])
     func aBadFileSaysWhereItIsBad(text: String, said: String) {
-        #expect(throws: HistoryExport.BadFile.self) { try HistoryExport.read(Data(text.utf8)) }
+        #expect(throws: HistoryExport.BadFile.self) { try HistoryExport.read(Data(text.utf8), now: Self.now) }
         do {
-            _ = try HistoryExport.read(Data(text.utf8))
+            _ = try HistoryExport.read(Data(text.utf8), now: Self.now)
         } catch {
             #expect(error.description == said)
         }

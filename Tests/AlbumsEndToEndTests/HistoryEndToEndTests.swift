@@ -173,7 +173,7 @@ import Testing
         #expect(try process.run("cache", "clear").status == 0)
         let stats = try process.run("cache", "stats", "--json", "history")
         #expect(((Self.json(stats.stdout) as? [String: Any])?["history"] as? [String: Any])?["editions"] as? Int == 3)
-        let cleared = try process.run("history", "--clear")
+        let cleared = try process.run("history", "clear", "--yes")
         #expect(cleared.status == 0)
         #expect(cleared.stderr.hasPrefix("Removed 3 editions of 1 chart from the history ("))
         #expect(Self.historyFiles(process).filter { $0.hasSuffix(".history") }.isEmpty)

@@ -33,9 +33,9 @@ struct CompletionModel {
     }
 
     private mutating func walk(_ command: CommandSpec, path: [String], inherited: [OptionSpec]) {
-        var specs = command.options + inherited
+        var specs = command.options.filter { !$0.hidden } + inherited
         if path.isEmpty, let name = command.defaultSubcommand, let fallback = command.subcommand(name) {
-            specs += fallback.options
+            specs += fallback.options.filter { !$0.hidden }
         }
         nodes.append(Node(
             path: path.joined(separator: " "),

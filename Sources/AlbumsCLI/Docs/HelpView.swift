@@ -22,7 +22,7 @@ package enum HelpView {
         if !command.positionals.isEmpty {
             text += section("ARGUMENTS", style) + rows(command.positionals.map { ($0.synopsis, $0.help) })
         }
-        let own = isRoot ? (command.defaultSubcommand.flatMap(command.subcommand)?.options ?? []) : command.options
+        let own = (isRoot ? (command.defaultSubcommand.flatMap(command.subcommand)?.options ?? []) : command.options).filter { !$0.hidden }
         if !own.isEmpty {
             text += section(isRoot ? "OPTIONS (of albums list)" : "OPTIONS", style) + rows(own.map { ($0.synopsis, $0.help) })
         }

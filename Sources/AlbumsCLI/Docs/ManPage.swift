@@ -71,7 +71,7 @@ package enum ManPage {
         let arguments = command.positionals.map(\.synopsis).joined(separator: " ")
         var text = ".SS \(escape(name))\(arguments.isEmpty ? "" : " " + escape(arguments))\n\(escape(command.summary)).\n"
         if let discussion = command.discussion { text += ".PP\n\(escape(discussion))\n" }
-        text += command.options.map(optionEntry).joined()
+        text += command.options.filter { !$0.hidden }.map(optionEntry).joined()
         for example in command.examples {
             text += ".PP\n.RS\n.B \(escape(example.command))\n.br\n\(escape(example.explanation)).\n.RE\n"
         }

@@ -15,7 +15,7 @@ package enum Commands {
     ), subcommands: [
         // Each made only when a command line names it (`CommandEntry.Child`).
         .init("list", ListCommand.entry), .init("show", ShowCommand.entry), .init("changes", ChangesCommand.entry),
-        .init("history", HistoryCommand.entry), .init("compare", CompareCommand.entry), .init("world", WorldCommand.entry),
+        .init("history", HistoryCommands.group), .init("compare", CompareCommand.entry), .init("world", WorldCommand.entry),
         .init("top", TopCommand.entry), .init("artist", ArtistCommand.entry), .init("watch", WatchCommand.entry),
         .init("follow", FollowCommand.entry), .init("open", OpenCommand.entry), .init("art", ArtCommand.entry),
         .init("tracks", TracksCommand.entry), .init("play", PlayCommand.entry), .init("browse", BrowseCommand.entry), .init("site", SiteCommand.entry),

@@ -11,15 +11,19 @@ public struct Keyboard: Sendable {
     /// Starts reading: the terminal in `mode` until the stream is stopped, and
     /// put back on any signal that ends the program. Nil when stdin isn't a terminal.
     public var open: @Sendable (_ mode: Platform.KeyMode) -> KeyStream?
+    /// A line typed as the answer to a question (`history clear`'s "[y/N]"),
+    /// without its newline; nil at the end of input.
+    public var line: @Sendable () -> String?
 
-    public init(isTerminal: Bool, open: @escaping @Sendable (Platform.KeyMode) -> KeyStream?) {
+    public init(isTerminal: Bool, line: @escaping @Sendable () -> String? = { nil }, open: @escaping @Sendable (Platform.KeyMode) -> KeyStream?) {
         self.isTerminal = isTerminal
+        self.line = line
         self.open = open
     }
 
     /// The real terminal on file descriptor 0.
     public static func standard() -> Keyboard {
-        Keyboard(isTerminal: isatty(0) == 1) { mode in
+        Keyboard(isTerminal: isatty(0) == 1, line: { readLine(strippingNewline: true) }) { mode in
             guard let giveBack = Self.take(mode, discardingInput: true) else { return nil }
             let (bytes, continuation) = AsyncStream<[UInt8]>.makeStream()
             let stopped = Mutex(false)

@@ -1,5 +1,6 @@
 import AlbumsClients
 import AlbumsCore
+import Foundation
 import AlbumsTerminal
 
 /// The render half of `albums history`.
@@ -73,20 +74,43 @@ package enum HistoryView {
         "Exported \(counted(editions, "edition")) of \(counted(charts, "chart"))\(file.map { " to " + Sanitizer.line($0) } ?? "").\n"
     }
 
+    /// What `export`, `import` and `clear` say (by any spelling).
+    package static func render(_ state: HistoryCommand.State) -> Output {
+        switch state {
+        case .cleared(let stats, let location):
+            return Output(stderr: cleared(stats, location: location))
+        case .kept(let stats):
+            return Output(stderr: "Nothing removed: the \(counted(stats.editions, "edition")) of \(counted(stats.charts, "chart")) are kept.\n")
+        case .exported(let charts, let editions, let text, let file):
+            // The data first: said done only once it is written (a full disk says so instead).
+            return Output(chunks: (text.map { [.stdout(Data($0.utf8))] } ?? []) + [.stderr(exported(charts: charts, editions: editions, file: file))])
+        case .imported(let merged, let file, let warnings):
+            return .warnings(warnings) + Output(stderr: imported(merged, file: file))
+        case .album:
+            return Output()
+        }
+    }
+
     /// The charts an import added to (the first ten), with what each added,
-    /// then the sum: "standard us: 3 editions added, 397 already kept".
-    static func imported(_ merged: [HistoryCommand.Merged], file: String) -> String {
-        let changed = merged.filter { $0.added > 0 }
+    /// then the sum: "standard us: 3 editions added, 397 already kept"; what
+    /// the 400-edition cap left out is said, never counted as added.
+    static func imported(_ merged: [HistoryExchange.Merged], file: String) -> String {
+        let changed = merged.filter { $0.added > 0 || $0.dropped > 0 }
         var text = ""
         for chart in changed.prefix(10) {
-            text += "\(Sanitizer.line(chart.chart)): \(counted(chart.added, "edition")) added" + (chart.skipped > 0 ? ", \(chart.skipped) already kept" : "") + "\n"
+            text += "\(Sanitizer.line(chart.chart)): \(counted(chart.added, "edition")) added" + (chart.skipped > 0 ? ", \(chart.skipped) already kept" : "")
+                + (chart.dropped > 0 ? ", \(chart.dropped) left out (older than the 400 kept)" : "")
+                + (chart.evicted > 0 ? ", \(counted(chart.evicted, "older edition")) made room" : "") + "\n"
         }
         if changed.count > 10 { text += "… and \(counted(changed.count - 10, "chart")) more\n" }
-        let added = merged.reduce(0) { $0 + $1.added }, skipped = merged.reduce(0) { $0 + $1.skipped }
+        let read = merged.reduce(0) { $0 + $1.read }, added = merged.reduce(0) { $0 + $1.added }
+        let skipped = merged.reduce(0) { $0 + $1.skipped }, dropped = merged.reduce(0) { $0 + $1.dropped }
         let source = file == "-" ? "standard input" : Sanitizer.line(file)
-        if added == 0 {
-            return text + "Nothing to add from \(source): " + (skipped == 0 ? "it holds no edition.\n" : "all \(counted(skipped, "edition")) are kept already.\n")
+        if added == 0 && dropped == 0 {
+            let already = skipped == 1 ? "its one edition is kept already" : "all \(skipped) editions are kept already"
+            return text + "Nothing to add from \(source): " + (skipped == 0 ? "it holds no edition.\n" : already + ".\n")
         }
-        return text + "Imported \(counted(added, "edition")) of \(counted(changed.count, "chart")) from \(source)" + (skipped > 0 ? "; \(skipped) already kept" : "") + ".\n"
+        return text + "Read \(counted(read, "edition")) of \(counted(merged.count, "chart")) from \(source): \(added) added"
+            + (skipped > 0 ? ", \(skipped) already kept" : "") + (dropped > 0 ? ", \(dropped) left out by the 400-edition cap" : "") + ".\n"
     }
 }

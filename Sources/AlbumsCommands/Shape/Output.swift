@@ -76,11 +76,15 @@ package struct Output: Equatable, Sendable {
         left.stdoutData == right.stdoutData && left.stderr == right.stderr && left.exit == right.exit
     }
 
-    /// Writes each chunk, in order, styling messages with `style`.
+    /// Writes each chunk, in order, styling messages with `style`. Once stdout
+    /// can't be written (a full disk, a closed pipe), nothing after it is: a
+    /// message after the data would say it was written (the runner says why not).
     package func write(to console: Console, style: Style) {
         for chunk in chunks {
             switch chunk {
-            case .stdout(let bytes): if !bytes.isEmpty { console.out.writeData(bytes) }
+            case .stdout(let bytes):
+                if !bytes.isEmpty { console.out.writeData(bytes) }
+                if console.out.failure() != nil { return }
             case .stderr, .warning, .failure:
                 let text = Output(chunks: [chunk]).stderr(style: style)
                 if !text.isEmpty { console.err.write(text) }

@@ -21,7 +21,8 @@ package enum WatchView {
         case .recovered(let failures):
             return Output(stderr: "The chart answers again (after \(failures) failed \(failures == 1 ? "check" : "checks")).\n")
         case .stale(let served, let newest):
-            return .warning("the feed served an older edition (\(FeedDate.short(served, near: newest))) than the one already kept (\(FeedDate.short(newest, near: newest))); it is not news")
+            // Each date with its year where the other's differs: an edition kept from 2099 reads as 2099.
+            return .warning("the feed served an older edition (\(FeedDate.short(served, near: newest))) than the one already kept (\(FeedDate.short(newest, near: served))); it is not news")
         case .notifyFailed(let why):
             return .warning("couldn't show a notification (\(why)); the news is still printed")
         case .waiting(let next, let zone):

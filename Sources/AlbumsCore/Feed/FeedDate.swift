@@ -34,7 +34,7 @@ public enum FeedDate {
     static func clock(_ text: Substring) -> Int64? {
         let parts = text.split(separator: ":")
         guard parts.count == 3, let h = Int64(parts[0]), let m = Int64(parts[1]), let s = Int64(parts[2]),
-              (0..<24).contains(h), (0..<60).contains(m), (0..<61).contains(s) else { return nil }
+              (0..<24).contains(h), (0..<60).contains(m), (0..<60).contains(s) else { return nil }
         return h * 3600 + m * 60 + s
     }
 
@@ -42,8 +42,9 @@ public enum FeedDate {
     static func offset(_ text: Substring) -> Int64? {
         if text == "Z" || text == "GMT" || text == "UTC" { return 0 }
         let digits = text.dropFirst().filter { $0 != ":" }
+        // No place on Earth is more than 14 hours from UTC.
         guard let sign = text.first, sign == "+" || sign == "-", digits.count == 4,
-              let hours = Int64(digits.prefix(2)), let minutes = Int64(digits.suffix(2)) else { return nil }
+              let hours = Int64(digits.prefix(2)), let minutes = Int64(digits.suffix(2)), minutes < 60, hours * 60 + minutes <= 14 * 60 else { return nil }
         return (sign == "-" ? -1 : 1) * (hours * 3600 + minutes * 60)
     }
 

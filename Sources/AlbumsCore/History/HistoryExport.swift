@@ -81,25 +81,37 @@ public enum HistoryExport {
         for history in histories {
             for edition in history.editions {
                 for (offset, entry) in history.albums(of: edition).enumerated() {
-                    text += [history.chart, FeedDate.iso(edition.updated), String(offset + 1), entry.id, entry.name, entry.artist].map(quoted).joined(separator: ",") + "\r\n"
+                    text += [cell(history.chart), FeedDate.iso(edition.updated), String(offset + 1), cell(entry.id), cell(entry.name), cell(entry.artist)]
+                        .joined(separator: ",") + "\r\n"
                 }
             }
         }
         return text
     }
 
+    /// A field as CSV writes it: quoted when it holds a comma, a quote or a line break.
     static func quoted(_ field: String) -> String {
         guard field.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" }) else { return field }
         return "\"" + field.replacingOccurrences(of: "\"", with: "\"\"") + "\""
     }
 
-    /// An export, checked whole: every chart, edition and album, or where the first fault is.
-    public static func read(_ data: Data) throws(BadFile) -> [Chart] {
+    /// Text from a feed as a CSV cell: one that begins with `=`, `+`, `-`, `@`,
+    /// a tab or a carriage return (which spreadsheets take for a formula) gets a
+    /// `'` before it, so that it is read as the text it is (OWASP's advice).
+    static func cell(_ field: String) -> String {
+        guard let first = field.unicodeScalars.first, "=+-@\t\r".unicodeScalars.contains(first) else { return quoted(field) }
+        return quoted("'" + field)
+    }
+
+    /// An export, checked whole: every chart, edition and album, or where the
+    /// first fault is. Editions are dated as loads date them: from 2000 to a
+    /// day after `now` (`ChartHistory.believableDates`).
+    public static func read(_ data: Data, now: Int64) throws(BadFile) -> [Chart] {
         let result: Result<[Chart], BadFile>
         do {
             result = try data.withUnsafeBytes { raw in
                 try JSONTape.read(raw.bindMemory(to: UInt8.self)) { tape in
-                    do throws(BadFile) { return .success(try read(tape)) } catch { return .failure(error) }
+                    do throws(BadFile) { return .success(try read(tape, now: now)) } catch { return .failure(error) }
                 }
             }
         } catch {
@@ -108,7 +120,8 @@ public enum HistoryExport {
         return try result.get()
     }
 
-    static func read(_ tape: JSONTape) throws(BadFile) -> [Chart] {
+    static func read(_ tape: JSONTape, now: Int64) throws(BadFile) -> [Chart] {
+        let believable = ChartHistory.believableDates(now: now)
         guard tape.kind(0) == .object else { throw BadFile(place: "", why: "it is not a JSON object") }
         guard tape.member(0, "format").flatMap(tape.string) == format else {
             throw BadFile(place: "format", why: "not \"\(format)\": it is not an albums history export")
@@ -134,8 +147,13 @@ public enum HistoryExport {
             for (e, edition) in editions.enumerated() {
                 let place = here + ".editions[\(e)]"
                 guard tape.kind(edition) == .object else { throw BadFile(place: place, why: "not an object") }
-                guard let text = tape.member(edition, "updated").flatMap(tape.string), let updated = FeedDate.iso8601(text), ChartHistory.storableDates.contains(updated) else {
-                    throw BadFile(place: place + ".updated", why: "missing, or not an ISO 8601 date such as 2026-11-20T12:00:00Z")
+                guard let text = tape.member(edition, "updated").flatMap(tape.string), let updated = FeedDate.iso8601(text) else {
+                    throw BadFile(place: place + ".updated", why: "missing, or not an ISO 8601 date such as 2026-11-20T12:00:00Z (offsets within ±14:00)")
+                }
+                guard believable.contains(updated) else {
+                    throw BadFile(place: place + ".updated", why: updated > believable.upperBound
+                        ? "\(text.clipped) is later than tomorrow: no chart is published in the future"
+                        : "\(text.clipped) is before 2000, older than any chart albums reads")
                 }
                 guard let albums = tape.member(edition, "albums").flatMap(tape.elements), !albums.isEmpty else {
                     throw BadFile(place: place + ".albums", why: "missing, empty, or not an array")

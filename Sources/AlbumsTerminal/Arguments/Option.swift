@@ -14,6 +14,15 @@ package struct Option<Value: Sendable>: OptionDeclaration {
     }
 }
 
+extension Option {
+    /// The same option, read but left out of help, the man page and completions (an old spelling kept working).
+    package func hidden() -> Option {
+        var spec = self.spec
+        spec.hidden = true
+        return Option(spec, convert: convert)
+    }
+}
+
 extension Option where Value == Bool {
     /// `--plain`: true when given.
     package static func flag(_ long: String, short: Character? = nil, help: String) -> Option {

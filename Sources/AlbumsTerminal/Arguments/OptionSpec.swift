@@ -25,6 +25,9 @@ package struct OptionSpec: Sendable {
     /// Given more than once, every value counts (`--artist A --artist B`), joined
     /// by `OptionSpec.separator`; otherwise the last one wins.
     package var repeatable = false
+    /// Read, but left out of help, the man page and completions: an old
+    /// spelling kept working (`history --export`, now `history export`).
+    package var hidden = false
 
     /// Between the values of a repeatable option.
     package static let separator: Character = "\u{1F}"

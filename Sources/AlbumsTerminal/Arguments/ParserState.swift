@@ -49,6 +49,13 @@ package struct ParserState {
             }
             let names = current.visibleSubcommands.map(\.name)
             let guess = Suggest.hint(for: token, among: names)
+            // A group whose default subcommand takes arguments (`history 1` is `history show 1`):
+            // a word that is no subcommand, nor a misspelling of one (three letters or more), is the default's.
+            if guess.isEmpty || token.count < 3, commands.count > 1, let name = current.defaultSubcommand, let fallback = current.subcommand(name), !fallback.positionals.isEmpty {
+                commands.append(fallback)
+                positionals.append(token)
+                return
+            }
             let scope = (["albums"] + path).joined(separator: " ")
             fail(UsageError("unknown command \"\(token.clipped)\" for \(scope)", hints: guess))
             return
@@ -86,8 +93,9 @@ package struct ParserState {
     }
 
     /// The options of the default subcommand, reachable before it is named (`albums --sort name`).
+    /// The options of the default subcommand of the group on top (the root's `list`, history's `show`).
     var defaultOptions: [OptionSpec] {
-        guard commands.count == 1, let name = root.defaultSubcommand, let command = root.subcommand(name) else { return [] }
+        guard current.hasSubcommands, positionals.isEmpty, let name = current.defaultSubcommand, let command = current.subcommand(name) else { return [] }
         return command.options
     }
 

@@ -44,7 +44,7 @@ import Testing
             #expect(!help.contains("ALBUMS_WATCH_LEFT") && !help.contains("XDG_STATE_HOME"), "\(path): no list of every variable")
             if !path.isEmpty, !spec.hasSubcommands {
                 #expect(help.contains("\nGLOBAL OPTIONS\n") && help.contains("--session SESSION"), "\(path): the global options")
-                for option in spec.options { #expect(help.contains(option.synopsis), "\(path): \(option.synopsis)") }
+                for option in spec.options { #expect(help.contains(option.synopsis) != option.hidden, "\(path): \(option.synopsis), shown unless hidden") }
             }
         }
         let art = HelpView.render(Commands.specs(along: ["art"]))
@@ -86,7 +86,7 @@ import Testing
         let page = ManPage.render()
         for (path, spec) in Self.allCommands().dropFirst() {
             #expect(page.contains(".SS albums " + path.map(ManPage.escape).joined(separator: " ")), "\(path)")
-            for option in spec.options { #expect(page.contains("\\fB\\-\\-\(ManPage.escape(option.long))\\fR"), "--\(option.long)") }
+            for option in spec.options where !option.hidden { #expect(page.contains("\\fB\\-\\-\(ManPage.escape(option.long))\\fR"), "--\(option.long)") }
         }
         for setting in Settings.all { #expect(page.contains(".B \(ManPage.escape(setting.key))\n")) }
         #expect(!page.unicodeScalars.contains { $0.value > 0x7F }, "plain ASCII roff")

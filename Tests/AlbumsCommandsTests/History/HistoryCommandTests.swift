@@ -21,8 +21,8 @@ import Testing
     ]
 
     static func harness(_ feeds: [String], settings: [String: String] = [:], environment: [String: String] = [:],
-                        outIsTerminal: Bool = false, columns: Int? = nil) -> TestHarness {
-        var harness = TestHarness(settings: settings, environment: environment, outIsTerminal: outIsTerminal, columns: columns)
+                        outIsTerminal: Bool = false, errIsTerminal: Bool = false, columns: Int? = nil) -> TestHarness {
+        var harness = TestHarness(settings: settings, environment: environment, outIsTerminal: outIsTerminal, errIsTerminal: errIsTerminal, columns: columns)
         let served = Counter()
         harness.world.network = HTTPTransport { request in
             guard request.url.host == "rss.applemarketingtools.com" else { return try await HTTPTransport.stub.send(request) }
@@ -337,12 +337,32 @@ import Testing
     @Test func clearSaysHowManyEditionsGo() async {
         let harness = Self.harness(Self.editions)
         await Self.loadAll(harness, 3)
-        #expect(await harness.run("history", "--clear") == .success)
+        #expect(await harness.run("history", "clear", "--yes") == .success)
         #expect(harness.console.err == "Removed 3 editions of 1 chart from the history.\n")
         #expect(harness.world.history.stats().editions == 0)
         harness.console.clear()
-        #expect(await harness.run("history", "--clear") == .success)
+        #expect(await harness.run("history", "--clear", "--yes") == .success, "the old spelling")
         #expect(harness.console.err == "The chart history is already empty.\n")
+    }
+
+    /// Without a terminal to ask on, nothing goes unless --yes says so; on one, only a yes clears.
+    @Test func clearAsksOnATerminalAndElseNeedsYes() async {
+        var harness = Self.harness(Self.editions)
+        await Self.loadAll(harness, 3)
+        harness.console.clear()
+        #expect(await harness.run("history", "clear") == .usage)
+        #expect(harness.console.err.hasPrefix("error: not clearing 3 editions of 1 chart without asking\n  there is no terminal to ask on: give --yes"))
+        #expect(harness.world.history.stats().editions == 3, "nothing removed")
+        // A terminal: the question on stderr, the answer read as a line.
+        for (answer, left) in [("n", 3), ("", 3), ("yes", 0)] {
+            harness = Self.harness(Self.editions, errIsTerminal: true)
+            await Self.loadAll(harness, 3)
+            harness.world.keyboard = Keyboard(isTerminal: true, line: { answer }, open: { _ in nil })
+            harness.console.clear()
+            #expect(await harness.run("history", "clear") == .success)
+            #expect(harness.console.err.hasPrefix("Remove 3 editions of 1 chart from the history? [y/N] "), "\(harness.console.err)")
+            #expect(harness.world.history.stats().editions == left, "answered \(answer.debugDescription)")
+        }
     }
 
     @Test(arguments: [(["--no-history"], [:], [:]), ([], ["history": "off"], [:]), ([], [:], ["ALBUMS_HISTORY": "off"])]

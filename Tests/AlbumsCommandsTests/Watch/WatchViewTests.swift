@@ -32,6 +32,12 @@ import Testing
             == .warning("couldn't check the chart: the network is down; trying again in 1 m 0 s, then less often until it answers"))
         #expect(WatchView.render(.recovered(failures: 1), on: Self.piped) == Output(stderr: "The chart answers again (after 1 failed check).\n"))
         #expect(WatchView.render(.recovered(failures: 3), on: Self.piped) == Output(stderr: "The chart answers again (after 3 failed checks).\n"))
+        // The year, where the two editions' years differ (an edition imported from 2099 silences watch until then: say so).
+        let in2099: Int64 = 4_070_908_800 // 1 Jan 2099 00:00 UTC
+        #expect(WatchView.render(.stale(served: 1_795_176_000, newest: in2099), on: Self.piped)
+            == .warning("the feed served an older edition (20 Nov 2026) than the one already kept (1 Jan 2099); it is not news"))
+        #expect(WatchView.render(.stale(served: 1_795_176_000, newest: 1_795_176_000 + 86_400), on: Self.piped)
+            == .warning("the feed served an older edition (20 Nov) than the one already kept (21 Nov); it is not news"))
         #expect(WatchView.render(.notifyFailed("no notify-send"), on: Self.piped) == .warning("couldn't show a notification (no notify-send); the news is still printed"))
     }
 }

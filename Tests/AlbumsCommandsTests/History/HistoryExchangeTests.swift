@@ -1,0 +1,71 @@
+import AlbumsCLITestSupport
+@testable import AlbumsClients
+@testable import AlbumsCommands
+@testable import AlbumsCore
+import AlbumsTestSupport
+import Foundation
+import Testing
+
+/// `history export`, `import` and `clear`: never the feed's names raw on a
+/// terminal, the rules loads obey, and counts that say what happened.
+@Suite struct HistoryExchangeTests {
+    static func harness(outIsTerminal: Bool = false, outFails: String? = nil) async -> TestHarness {
+        var harness = TestHarness(outIsTerminal: outIsTerminal)
+        harness.world.console = harness.console.console(outIsTerminal: outIsTerminal, outFails: outFails)
+        _ = await harness.run("--session", "stub", "--plain")
+        harness.console.clear()
+        return harness
+    }
+
+    @Test func anExportIsNeverWrittenToATerminal() async {
+        let terminal = await Self.harness(outIsTerminal: true)
+        for line in [["history", "export"], ["history", "export", "-", "--format", "csv"], ["history", "--export"]] {
+            terminal.console.clear()
+            #expect(await terminal.run(line) == .usage, "\(line)")
+            #expect(terminal.console.err.hasPrefix("error: not writing the export to a terminal\n  give a file: albums history export history.json\n"), "\(line)")
+            #expect(terminal.console.out.isEmpty)
+        }
+        let piped = await Self.harness()
+        #expect(await piped.run("history", "export") == .success)
+        #expect(piped.console.out.hasPrefix("{\n  \"format\": \"albums-history\""))
+        #expect(piped.console.err == "Exported 3 editions of 1 chart.\n")
+    }
+
+    /// A full disk: the export is not said to be done; the failure is said, exit 1.
+    @Test func aFailedWriteIsNotCalledAnExport() async {
+        let harness = await Self.harness(outFails: "No space left on device")
+        #expect(await harness.run("history", "export") == .failure)
+        #expect(!harness.console.err.contains("Exported"), "\(harness.console.err)")
+        #expect(harness.console.err.hasPrefix("error: couldn't write the output\n  why: standard output: No space left on device\n"))
+    }
+
+    @Test func importFromATerminalIsRefusedAtOnce() async {
+        var harness = await Self.harness()
+        harness.world.keyboard = Keyboard(isTerminal: true, open: { _ in nil })
+        #expect(await harness.run("history", "import", "-") == .usage)
+        #expect(harness.console.err.hasPrefix("error: import - reads the export from standard input, which is the terminal here\n"))
+    }
+
+    /// 450 daily editions of one chart into an empty history: 400 kept, 50 left out by the cap, and the summary says so.
+    @Test func whatTheCapLeavesOutIsCountedNotCalledAdded() async throws {
+        let harness = await Self.harness()
+        #expect(await harness.run("history", "clear", "--yes") == .success)
+        let noon20: Int64 = 1_795_176_000
+        let editions = (0..<450).map { day in
+            #"{"updated": "\#(FeedDate.iso(noon20 - Int64(day) * 86_400))", "albums": [{"id": "1", "name": "One", "artist": "Ann"}]}"#
+        }
+        let file = Paths.temporaryFolder() + "/export.json"
+        defer { try? FileManager.default.removeItem(atPath: (file as NSString).deletingLastPathComponent) }
+        try Data(#"{"format": "albums-history", "version": 1, "charts": [{"chart": "stub standard gb", "editions": [\#(editions.joined(separator: ","))]}]}"#.utf8)
+            .write(to: URL(fileURLWithPath: file))
+        harness.console.clear()
+        #expect(await harness.run("history", "import", file) == .success)
+        #expect(harness.console.err == "stub standard gb: 400 editions added, 50 left out (older than the 400 kept)\n"
+            + "Read 450 editions of 1 chart from \(file): 400 added, 50 left out by the 400-edition cap.\n")
+        #expect(harness.world.history.load("stub standard gb").history.editions.count == 400)
+        harness.console.clear()
+        #expect(await harness.run("history", "import", file) == .success)
+        #expect(harness.console.err.hasSuffix("Read 450 editions of 1 chart from \(file): 0 added, 400 already kept, 50 left out by the 400-edition cap.\n"),
+                "\(harness.console.err)")
+    }
+}
