@@ -1,0 +1,60 @@
+@testable import AlbumsClients
+@testable import AlbumsCore
+@testable import AlbumsSite
+import Foundation
+import Testing
+
+/// Where pages go and what charts are called; what each column of the site's tables holds.
+@Suite struct SitePathsTests {
+    static func hash(_ text: String) -> String { String(SHA256.hex(text).prefix(8)) }
+
+    @Test func namesBecomeSafeFileNames() {
+        #expect(SitePaths.slug("Ivy Holloway!") == "ivy-holloway-" + Self.hash("Ivy Holloway!"))
+        #expect(SitePaths.slug("東京") == Self.hash("東京"), "nothing of it is a letter a file name keeps")
+        #expect(SitePaths.chart("stub standard us") == "charts/stub-standard-us-" + Self.hash("stub standard us") + ".html")
+        #expect(SitePaths.album(String(repeating: "1", count: 24)) == "albums/" + String(repeating: "1", count: 24) + ".html", "an id of digits is itself")
+        let long = String(repeating: "1", count: 25)
+        #expect(SitePaths.album(long) == "albums/" + long + "-" + Self.hash(long) + ".html", "too long: a slug, with its hash")
+        #expect(SitePaths.album("../../etc") == "albums/etc-" + Self.hash("../../etc") + ".html")
+        #expect(SitePaths.artist("ÍVY") == SitePaths.artist("ivy"), "an artist folded as albums artist folds names")
+    }
+
+    @Test func chartsAreCalledWhatTheyAre() {
+        #expect(SitePaths.title(of: "stub standard us", stores: nil) == "US (stub)")
+        #expect(SitePaths.title(of: "standard jp", stores: nil) == "JP")
+        #expect(SitePaths.title(of: "world gb,us", stores: 2) == "Worldwide · 2 stores")
+        #expect(SitePaths.title(of: "https://example.com/feed.json", stores: nil) == "https://example.com/feed.json")
+        #expect(SitePaths.worldStores("stub world gb,us") == ["gb", "us"] && SitePaths.worldStores("world")?.count == AppleMusicStores.codes.count)
+        #expect(SitePaths.worldStores("standard us") == nil && SitePaths.worldStores("world gb,zz") == nil)
+    }
+
+    /// Every column of every table of the site sorts as what it holds: numbers as numbers, names and dates as text.
+    @Test func everyColumnSortsAsWhatItHolds() {
+        let numeric: [String: Bool] = [
+            "#": true, "Move": true, "Points": true, "Stores": true, "#1s": true, "Best": true, "Peak": true, "Days": true, "Editions": true,
+            "Now": true, "Albums": true, "New": true,
+            "Album": false, "Artist": false, "Chart": false, "First": false, "Newest": false, "Number one now": false, "In": false, "On": false,
+            "Debut": false, "Edition": false, "Number one": false,
+        ]
+        var seen: Set<String> = []
+        for page in SiteBuilder.pages(SiteFixtures.data) where page.path.hasSuffix(".html") {
+            for header in page.html.matches(of: /<th scope="col" data-type="(num|text)"><button type="button">([^<]*)<\/button><\/th>/) {
+                let name = String(header.2)
+                seen.insert(name)
+                #expect(numeric[name] == (header.1 == "num"), "\(page.path): \(name) is \(header.1)")
+            }
+        }
+        #expect(seen == Set(numeric.keys), "every kind of column is on some page")
+    }
+
+    /// A chart's page is its newest edition; the album's cover, where its artwork is known, is Apple's at 320 pixels.
+    @Test func aChartsPageIsItsNewestEditionAndCoversAreApplesArtwork() throws {
+        let pages = Dictionary(SiteBuilder.pages(SiteFixtures.data, covers: SiteArtwork.linked(SiteFixtures.data).paths).map { ($0.path, $0.html) }) { first, _ in first }
+        let us = try #require(pages[SitePaths.chart("stub standard us")])
+        let newest = us.components(separatedBy: "<tbody>")[1].matches(of: /albums\/(\d+)\.html/).map { String($0.1) }
+        #expect(newest == ["22", "33", "66"], "20 November's order, not 18 November's")
+        let album = try #require(pages[SitePaths.album("22")])
+        #expect(album.contains(#"<img class="cover" src="https://is1-ssl.mzstatic.com/image/thumb/x/22/320x320bb.jpg" alt="The cover of Album 22" loading="lazy""#))
+        #expect(!(pages[SitePaths.album("66")] ?? "").contains("<img"), "javascript: is no artwork")
+    }
+}
