@@ -1,5 +1,6 @@
 import AlbumsTestSupport
 import Foundation
+import Synchronization
 import Testing
 
 @Suite(.onTestThreads) struct SettingsEndToEndTests {
@@ -77,5 +78,22 @@ import Testing
         let result = try process.run("--limit", "1")
         #expect(result.status == 0)
         #expect(result.stdout.hasPrefix("1\t1707632255\t"))
+    }
+
+    /// Four processes adding fifteen names each at once: follow reads, changes
+    /// and saves under the settings file's lock, so all sixty are kept.
+    @Test func followAddsAtOnceKeepEveryName() throws {
+        let process = AlbumsProcess()
+        let codes = Mutex<[Int32]>([])
+        DispatchQueue.concurrentPerform(iterations: 4) { group in
+            let names = (1...15).map { "Artist \(group)-\($0)" }
+            let status = (try? process.run(["follow", "add"] + names).status) ?? -1
+            codes.withLock { $0.append(status) }
+        }
+        #expect(codes.withLock { $0 } == [0, 0, 0, 0])
+        let list = try process.run("follow", "list")
+        let kept = Set(list.stdout.split(separator: "\n").map(String.init))
+        let expected = Set((0..<4).flatMap { group in (1...15).map { "Artist \(group)-\($0)" } })
+        #expect(kept == expected)
     }
 }

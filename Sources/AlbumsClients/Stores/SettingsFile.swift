@@ -22,11 +22,34 @@ enum SettingsFile {
     /// as it was written. Read, change and write all happen under the lock.
     static func update(_ changes: [String: String?], at path: String, lock: Locking = fileLock) throws(SettingsFileError) {
         do {
-            try lock(path) {
-                var object = try document(path) ?? JSONObjectText()
-                for (key, value) in changes.sorted(by: { $0.key < $1.key }) { object.set(key, to: value) }
-                try AtomicFile.write(object.rendered().utf8Data, to: path)
+            try change(at: path, { _ in changes }, lock: lock)
+        } catch let error as SettingsFileError {
+            throw error
+        } catch {
+            throw SettingsFileError(path: path, problem: "it can't be written")
+        }
+    }
+
+    /// Changes worked out from the file's values as they are under the lock
+    /// (`compute`), then made as `update` makes them: read, compute, write, with
+    /// no other change between. An error `compute` throws comes out as it is.
+    static func change(at path: String, _ compute: ([String: String]) throws -> [String: String?], lock: Locking = fileLock) throws {
+        struct Computed: Error { var error: any Error }
+        do {
+            try withoutActuallyEscaping(compute) { compute in
+                try lock(path) {
+                    var object = try document(path) ?? JSONObjectText()
+                    var values: [String: String] = [:]
+                    for key in object.keys { if let value = object[key] { values[key] = value } }
+                    let changes: [String: String?]
+                    do { changes = try compute(values) } catch { throw Computed(error: error) }
+                    guard !changes.isEmpty else { return }
+                    for (key, value) in changes.sorted(by: { $0.key < $1.key }) { object.set(key, to: value) }
+                    try AtomicFile.write(object.rendered().utf8Data, to: path)
+                }
             }
+        } catch let computed as Computed {
+            throw computed.error
         } catch let error as SettingsFileError {
             throw error
         } catch let error as FileError where error.path != path {

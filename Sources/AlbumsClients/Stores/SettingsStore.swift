@@ -11,15 +11,23 @@ public struct SettingsStore: Sendable {
     /// Sets each key to its value (nil removes it), as one change: other
     /// processes' changes are never lost, and keys not named stay as they are.
     public var update: @Sendable ([String: String?]) throws(SettingsFileError) -> Void
+    /// A change worked out from the settings as they are at that moment, made
+    /// under the same lock as `update`: no other process's change comes between
+    /// the read and the write (`follow add`: four at once keep every name).
+    /// `compute` may throw to change nothing; its error comes out as it is.
+    public var change: @Sendable (_ compute: ([String: String]) throws -> [String: String?]) throws -> Void
 
     public init(
         location: String?,
         load: @escaping @Sendable () throws(SettingsFileError) -> [String: String],
-        update: @escaping @Sendable ([String: String?]) throws(SettingsFileError) -> Void
+        update: @escaping @Sendable ([String: String?]) throws(SettingsFileError) -> Void,
+        change: (@Sendable (_ compute: ([String: String]) throws -> [String: String?]) throws -> Void)? = nil
     ) {
         self.location = location
         self.load = load
         self.update = update
+        // A store with no lock of its own (a test's) changes what it loads, then updates.
+        self.change = change ?? { compute in try update(try compute(try load())) }
     }
 
     /// Settings in a dictionary: for tests, and nothing outlives the process.
@@ -28,6 +36,10 @@ public struct SettingsStore: Sendable {
         return SettingsStore(location: nil, load: { values.withLock { $0 } }, update: { changes in
             values.withLock { values in
                 for (key, value) in changes { values[key] = value }
+            }
+        }, change: { compute in
+            try values.withLock { values in
+                for (key, value) in try compute(values) { values[key] = value }
             }
         })
     }
@@ -38,7 +50,8 @@ public struct SettingsStore: Sendable {
         SettingsStore(
             location: path,
             load: { () throws(SettingsFileError) in try SettingsFile.read(path) },
-            update: { changes throws(SettingsFileError) in try SettingsFile.update(changes, at: path) }
+            update: { changes throws(SettingsFileError) in try SettingsFile.update(changes, at: path) },
+            change: { compute in try SettingsFile.change(at: path, compute) }
         )
     }
 }

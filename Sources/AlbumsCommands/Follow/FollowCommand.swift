@@ -63,12 +63,23 @@ package enum FollowCommand: Command {
         case .add(let artists): (names, adding) = (artists, true)
         case .remove(let artists): (names, adding) = (artists, false)
         }
-        let stored: [String]
+        // Read, changed and saved as one step under the settings file's lock: four `follow add` at once keep every name.
+        // The whole list is changed, however long (one over the cap read from an older albums keeps every name).
+        var followed: [String] = [], said: [String] = []
         do {
-            stored = try context.world.settings.load()[Settings.follow.key].flatMap(Settings.follow.parse) ?? []
-        } catch {
-            throw Failure("couldn't read the settings", why: "\(error.path): \(error.problem)", suggestion: "fix the file or move it away; it was left as it is")
+            try context.world.settings.change { values in
+                let stored = values[Settings.follow.key].map(FollowedArtists.names) ?? []
+                (followed, said) = try changed(stored, names: names, adding: adding)
+                return followed == stored ? [:] : [Settings.follow.key: followed.isEmpty ? nil : Settings.follow.format(followed)]
+            }
+        } catch let error as SettingsFileError {
+            throw Failure("couldn't change who is followed", why: "\(error.path): \(error.problem)", suggestion: "fix the file or move it away; it was left as it is")
         }
+        return State(followed: followed, said: said.joined(separator: "; "))
+    }
+
+    /// `stored` with `names` added or removed, and what to say of each.
+    static func changed(_ stored: [String], names: [String], adding: Bool) throws -> (followed: [String], said: [String]) {
         var followed = stored
         // Each name folded once; the spelling kept is the one first given.
         var kept = Dictionary(followed.map { (WatchRules.folded($0), $0) }) { first, _ in first }
@@ -81,7 +92,7 @@ package enum FollowCommand: Command {
                     continue
                 }
                 guard followed.count < FollowedArtists.limit else {
-                    throw Failure("couldn't follow \(name)", why: "\(FollowedArtists.limit) artists are followed, the most albums keeps",
+                    throw Failure("couldn't follow \(name)", why: "\(followed.count) artists are followed, and albums keeps at most \(FollowedArtists.limit)",
                                   suggestion: "albums follow remove NAME for one you no longer want")
                 }
                 followed.append(name)
@@ -90,16 +101,13 @@ package enum FollowCommand: Command {
             } else {
                 guard let spelled = kept.removeValue(forKey: key) else {
                     throw Failure("couldn't stop following \(name)", why: "nobody of that name is followed",
-                                  suggestion: followed.isEmpty ? "albums follow add NAME" : "followed: " + followed.joined(separator: "; "))
+                                  suggestion: followed.isEmpty ? "nobody is followed: albums follow add NAME" : "albums follow list shows who is")
                 }
                 followed.removeAll { $0 == spelled }
                 said.append("no longer following \(spelled)")
             }
         }
-        if followed != stored {
-            try SettingsFileChange.save(context, [Settings.follow.key: followed.isEmpty ? nil : Settings.follow.format(followed)])
-        }
-        return State(followed: followed, said: said.joined(separator: "; "))
+        return (followed, said)
     }
 
     package static func render(_ state: State, _ options: Options, on screen: RenderContext) -> Output {

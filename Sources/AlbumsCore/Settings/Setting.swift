@@ -16,11 +16,13 @@ public struct Setting<Value: Sendable>: Sendable {
     public let format: @Sendable (Value) -> String
     /// What a change of it affects while albums runs (the browser reloads from this).
     public let affects: SettingEffects
+    /// What to warn of a value that is taken, but not whole (a follow list over its cap): nil when there is nothing.
+    public let caution: @Sendable (String) -> String?
 
     public init(
         _ key: String, _ summary: String, allowed: String, choices: [String] = [], suggestions: [String]? = nil,
         default defaultValue: Value, parse: @escaping @Sendable (String) -> Value?, format: @escaping @Sendable (Value) -> String,
-        affects: SettingEffects = []
+        affects: SettingEffects = [], caution: @escaping @Sendable (String) -> String? = { _ in nil }
     ) {
         self.key = key
         self.summary = summary
@@ -31,6 +33,7 @@ public struct Setting<Value: Sendable>: Sendable {
         self.parse = parse
         self.format = format
         self.affects = affects
+        self.caution = caution
     }
 
     /// The row without its type, for lists of every setting.
@@ -38,7 +41,7 @@ public struct Setting<Value: Sendable>: Sendable {
         let (parse, format) = (parse, format)
         return AnySetting(
             key: key, summary: summary, allowed: allowed, choices: choices, suggestions: suggestions,
-            defaultText: format(defaultValue), defaultValue: defaultValue, affects: affects,
+            defaultText: format(defaultValue), defaultValue: defaultValue, affects: affects, caution: caution,
             value: { text in parse(text).map { (value: $0 as any Sendable, text: format($0)) } }
         )
     }

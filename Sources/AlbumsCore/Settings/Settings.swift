@@ -63,7 +63,7 @@ public struct SettingsTable: Sendable {
     public let follow: Setting<[String]> = Setting(
         "follow", "Artists albums watch reports whenever an album of theirs charts (albums follow add NAME)",
         allowed: "at most 1,000 artist names separated by ;, matched without regard to case or accents", default: [],
-        parse: FollowedArtists.parse, format: { $0.joined(separator: "; ") }
+        parse: FollowedArtists.parse, format: { $0.joined(separator: "; ") }, caution: FollowedArtists.caution
     )
     public let watchEvery: Setting<Duration?> = Setting(
         "watch-every", "How often albums watch checks (auto: as long as the feed says it stays fresh, else hourly)",

@@ -40,19 +40,35 @@ import Testing
         let full = (1...FollowedArtists.limit).map { "Artist \($0)" }.joined(separator: "; ")
         let harness = TestHarness(settings: ["follow": full])
         #expect(await harness.run("follow", "add", "One More") == .failure)
-        #expect(harness.console.err.contains("why: 1000 artists are followed, the most albums keeps"))
+        #expect(harness.console.err.contains("why: 1000 artists are followed, and albums keeps at most 1000"))
         #expect(try Self.followed(harness).count == FollowedArtists.limit, "nothing lost, nothing added")
-        // Past the bound, the setting is not a value: a warning, and the default (nobody).
-        let over = TestHarness(environment: ["ALBUMS_FOLLOW": full + "; Artist 1001"])
-        #expect(await over.run("follow", "list") == .success)
-        #expect(over.console.err.contains("ALBUMS_FOLLOW"))
+    }
+
+    /// A list over the cap (an older albums had none) is read up to the cap
+    /// with a warning, never thrown away: a change keeps what was there.
+    @Test func aListOverTheCapIsReadUpToItAndKeptWhole() async throws {
+        let names = (1...FollowedArtists.limit + 1).map { "Artist \($0)" }
+        let over = names.joined(separator: "; ")
+        let fromEnvironment = TestHarness(environment: ["ALBUMS_FOLLOW": over])
+        #expect(await fromEnvironment.run("follow", "list") == .success)
+        #expect(fromEnvironment.console.err.contains("ALBUMS_FOLLOW: 1001 artists are followed; albums reads the first 1000"))
+        #expect(fromEnvironment.console.out.contains("Artist 1000\n"))
+        #expect(!fromEnvironment.console.out.contains("Artist 1001"))
+
+        let harness = TestHarness(settings: ["follow": over])
+        #expect(await harness.run("follow", "add", "One More") == .failure)
+        #expect(try harness.world.settings.load()["follow"] == over, "refused, and the list untouched")
+        #expect(await harness.run("follow", "remove", "Artist 5") == .success)
+        let kept = try harness.world.settings.load()["follow"].map(FollowedArtists.names) ?? []
+        #expect(kept == names.filter { $0 != "Artist 5" }, "the 1,000 others kept, the one past the cap too")
     }
 
     /// Names are folded once each and kept in a set: 200,000 names are read in
-    /// no time (the pairwise dedupe they replaced ran for minutes), and refused past the bound.
+    /// no time (the pairwise dedupe they replaced ran for minutes), and read up to the bound.
     @Test(.timeLimit(.minutes(1))) func aHugeListIsReadInLinearTime() {
         let distinct = (1...200_000).map { "Artist \($0)" }.joined(separator: ";")
-        #expect(FollowedArtists.parse(distinct) == nil)
+        #expect(FollowedArtists.parse(distinct)?.count == FollowedArtists.limit)
+        #expect(FollowedArtists.names(distinct).count == 200_000)
         let repeated = Array(repeating: "Beyoncé; beyonce; BEYONCE", count: 50_000).joined(separator: ";")
         #expect(FollowedArtists.parse(repeated) == ["Beyoncé"])
     }
