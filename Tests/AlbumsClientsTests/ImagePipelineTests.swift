@@ -248,10 +248,10 @@ import Testing
 /// in a row give it up.
 @Suite struct ImagePipelineDeadHostTests {
     @Test func aSuspectHostsNextDownloadWaitsForThoseUnderWay() {
-        #expect(ImagePipeline.turn(notAnsweringInARow: 0, underWay: 5) == .start, "a host that answers: no waiting")
-        #expect(ImagePipeline.turn(notAnsweringInARow: 1, underWay: 5) == .waitForThoseUnderWay, "six at once, one timed out: the other five decide")
-        #expect(ImagePipeline.turn(notAnsweringInARow: 2, underWay: 0) == .start, "nothing under way to wait for: try again")
-        #expect(ImagePipeline.turn(notAnsweringInARow: 3, underWay: 0) == .giveUp)
-        #expect(ImagePipeline.turn(notAnsweringInARow: 6, underWay: 2) == .giveUp)
+        #expect(HostWatch.turn(notAnsweringInARow: 0, underWay: 5) == .start, "a host that answers: no waiting")
+        #expect(HostWatch.turn(notAnsweringInARow: 1, underWay: 5) == .waitForThoseUnderWay, "six at once, one timed out: the other five decide")
+        #expect(HostWatch.turn(notAnsweringInARow: 2, underWay: 0) == .start, "nothing under way to wait for: try again")
+        #expect(HostWatch.turn(notAnsweringInARow: 3, underWay: 0) == .giveUp)
+        #expect(HostWatch.turn(notAnsweringInARow: 6, underWay: 2) == .giveUp)
     }
 }

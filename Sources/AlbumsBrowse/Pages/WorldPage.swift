@@ -166,12 +166,12 @@ extension BrowseWork {
                 let failure = Failure("can't compare the stores", why: error.message, suggestion: error.hints.last)
                 return .found(WorldPage.Loaded(chart: nil, albums: [:], failures: [], failure: failure))
             }
-            let states = await CompareCommand.load(countries, context)
+            let loaded = await StoreCharts.load(countries, context)
             guard !Task.isCancelled else { return nil }
-            let state = CompareCommand.assemble(countries, states, order: .reach)
+            let state = CompareCommand.assemble(countries, loaded, order: .reach)
             return .found(WorldPage.Loaded(
                 chart: state.chart, albums: state.albums, failures: state.failures.map { "\($0.country) (\($0.failure.why))" },
-                failure: state.chart == nil ? state.failures.first?.failure : nil, notices: state.notices
+                failure: state.chart == nil ? state.failures.first?.failure : nil, notices: state.notices + state.notAsked
             ))
         }
     }

@@ -31,25 +31,6 @@ public actor ImagePipeline {
         public var host: String
     }
 
-    /// Downloads in a row from one host that find it not answering, after
-    /// which the rest from it are given up on at once: a dead artwork host
-    /// costs one timeout, not one per cover, in every command that loads covers.
-    /// Once one has found it not answering, a download waits for those under
-    /// way to the same host before it starts: six at once that all time out
-    /// are six in a row, not three and then a second timeout for the next two.
-    public static let giveUpAfter = 3
-
-    /// What a download does when its turn comes.
-    enum Turn: Equatable { case start, waitForThoseUnderWay, giveUp }
-
-    /// The rule for a host that `notAnsweringInARow` downloads in a row found
-    /// not answering, with `underWay` of its downloads under way now.
-    static func turn(notAnsweringInARow: Int, underWay: Int) -> Turn {
-        if notAnsweringInARow >= giveUpAfter { return .giveUp }
-        // Suspect: those under way will tell whether it answers, before another waits its whole timeout.
-        return notAnsweringInARow > 0 && underWay > 0 ? .waitForThoseUnderWay : .start
-    }
-
     public struct Options: Sendable {
         public var jobs: Int
         public var memoryLimit: Int
@@ -73,9 +54,10 @@ public actor ImagePipeline {
     private var inFlight: [String: Task<Loaded, any Error>] = [:]
     private var running = 0
     private var waiting: [CheckedContinuation<Void, Never>] = []
-    private var notAnsweringInARow: [String: Int] = [:]
-    /// Downloads under way to each host, and those waiting for them to end.
-    private var underWay: [String: Int] = [:]
+    /// Hosts that stop answering (a dead artwork host costs one timeout, not
+    /// one per cover, in every command that loads covers), and the downloads
+    /// waiting for those under way to one to end.
+    private var hosts = HostWatch()
     private var waitingForHost: [String: [CheckedContinuation<Void, Never>]] = [:]
     /// Callers that joined a download already under way, by key (for tests).
     private var joined: [String: Int] = [:]
@@ -134,7 +116,7 @@ public actor ImagePipeline {
         // dead host's first timeouts are given up on when those end.
         let host = url.host ?? ""
         while true {
-            switch Self.turn(notAnsweringInARow: notAnsweringInARow[host, default: 0], underWay: underWay[host, default: 0]) {
+            switch hosts.turn(host) {
             case .start: break
             case .waitForThoseUnderWay:
                 await withCheckedContinuation { waitingForHost[host, default: []].append($0) }
@@ -143,17 +125,17 @@ public actor ImagePipeline {
             }
             break
         }
-        underWay[host, default: 0] += 1
+        hosts.started(host)
+        var notAnswering = false
         defer {
-            underWay[host, default: 1] -= 1
+            hosts.ended(host, notAnswering: notAnswering)
             for waiter in waitingForHost.removeValue(forKey: host) ?? [] { waiter.resume() }
         }
         let data: Data
         do {
             data = try await http.get(url, .image, decode: ImageFormat.validate).value
-            notAnsweringInARow[host] = 0
         } catch {
-            if (error as? FetchError)?.hostNotAnswering == true { notAnsweringInARow[host, default: 0] += 1 }
+            notAnswering = (error as? FetchError)?.hostNotAnswering == true
             throw error
         }
         var notStored: String?

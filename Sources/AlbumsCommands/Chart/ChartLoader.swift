@@ -1,3 +1,4 @@
+import AlbumsClients
 import AlbumsCore
 import AlbumsTerminal
 import Foundation
@@ -12,6 +13,12 @@ package enum ChartLoader {
     }
 
     package static func fetch(_ context: CommandContext, history use: ChartKeeper.Use = .asSet) async -> ChartState {
+        await fetchNoting(context, history: use).state
+    }
+
+    /// The chart, and whether its host did not answer at all (a timeout, a
+    /// refused or lost connection): what the loading of many stores counts.
+    package static func fetchNoting(_ context: CommandContext, history use: ChartKeeper.Use = .asSet) async -> (state: ChartState, hostNotAnswering: Bool) {
         let configuration = context.configuration
         do {
             let fetched = try await context.http.get(configuration.feedURL, .json, decode: FeedDecoder.decode)
@@ -26,18 +33,18 @@ package enum ChartLoader {
                 notices.append("skipped \(feed.skipped) \(feed.skipped == 1 ? "entry" : "entries") of the feed that could not be read")
             }
             let albums = Array(feed.albums.prefix(configuration.limit))
-            guard !albums.isEmpty else { return .noData }
+            guard !albums.isEmpty else { return (.noData, false) }
             guard let kept = ChartKeeper.keep(feed, showing: albums, use: use, context) else {
                 var chart = Chart(albums: albums, notices: notices)
                 chart.freshFor = fetched.freshFor
-                return .loaded(chart)
+                return (.loaded(chart), false)
             }
             var chart = Chart(albums: kept.albums, notices: notices + kept.warnings, history: kept.history, edition: kept.edition)
             chart.isNewEdition = kept.recorded
             chart.freshFor = fetched.freshFor
-            return .loaded(chart)
+            return (.loaded(chart), false)
         } catch {
-            return .failed(Failure(loading: .chart, error))
+            return (.failed(Failure(loading: .chart, error)), (error as? FetchError)?.hostNotAnswering == true)
         }
     }
 

@@ -20,10 +20,9 @@ package enum CompareCommand: Command {
         package var notices: [String]
         /// Each album as the first store that lists it has it, by id.
         package var albums: [String: Album] = [:]
+        /// The stores not asked, and why (`StoreCharts.warnings`).
+        package var notAsked: [String] = []
     }
-
-    /// At most this many stores load at once.
-    package static let concurrency = 6
 
     package static let countries: Argument<[String]> = .many("CC", help: "store countries (ISO 3166 alpha-2), e.g. us gb jp kr de; default: the countries setting",
                                                       completion: .values(Countries.alphabetical))
@@ -33,7 +32,7 @@ package enum CompareCommand: Command {
 
     package static let spec = CommandSpec(
         "compare", summary: "Several stores' charts side by side: each album's rank in every country",
-        discussion: "Loads each store's chart (at most 6 at once, through the same cache and offline rules as list) and prints one row per album that charts in any of them, matched by its Apple id: its rank in each country (– where it doesn't chart), the most countries first, then the best rank. A store that fails is named in a warning and the others are still shown (exit 1); --limit applies to each store's chart. With a feed URL, {country} and {limit} in it are filled in for each store. On a terminal, a table with a column per country; piped, or with --plain, one tab-separated line per album: id, name, artist, then each loaded country's rank (empty where it doesn't chart; a store that failed has no column).",
+        discussion: "Loads each store's chart (at most 6 at once, through the same cache and offline rules as list; all within three times --timeout, at least 10 s, and a host that has not answered three requests in a row is not asked again: the stores not asked are named) and prints one row per album that charts in any of them, matched by its Apple id: its rank in each country (– where it doesn't chart), the most countries first, then the best rank. A store that fails is named in a warning and the others are still shown (exit 1); --limit applies to each store's chart. With a feed URL, {country} and {limit} in it are filled in for each store. On a terminal, a table with a column per country; piped, or with --plain, one tab-separated line per album: id, name, artist, then each loaded country's rank (empty where it doesn't chart; a store that failed has no column).",
         options: [OptionSpec.setting(Settings.feed, short: "f"), OptionSpec.setting(Settings.limit, short: "n"), SharedOptions.noHistory,
                   OptionSpec.setting(Settings.countries), sort, json, SharedOptions.plain],
         positionals: [countries],
@@ -69,7 +68,7 @@ package enum CompareCommand: Command {
             }
             order = chosen
         }
-        let loaded = await context.spinning("Loading \(countries.count) charts…") { await load(countries, context) }
+        let loaded = await context.spinning("Loading \(countries.count) charts…") { await StoreCharts.load(countries, context) }
         return assemble(countries, loaded, order: order)
     }
 
@@ -93,11 +92,11 @@ package enum CompareCommand: Command {
     }
 
     /// The grid from each store's chart state, in the order of `countries`.
-    package static func assemble(_ countries: [String], _ loaded: [ChartState], order: WorldChart.Order) -> State {
+    package static func assemble(_ countries: [String], _ loaded: StoreCharts, order: WorldChart.Order) -> State {
         var charts: [(country: String, albums: [Album])] = []
         var failures: [(country: String, failure: Failure)] = []
         var notices: [String] = []
-        for (country, state) in zip(countries, loaded) {
+        for (country, state) in zip(countries, loaded.states) where loaded.asked(country) {
             switch state {
             case .loaded(let chart):
                 charts.append((country, chart.albums))
@@ -108,50 +107,25 @@ package enum CompareCommand: Command {
                 failures.append((country, failure))
             }
         }
-        guard !charts.isEmpty else { return State(chart: nil, failures: failures, notices: notices) }
+        guard !charts.isEmpty else { return State(chart: nil, failures: failures, notices: notices, notAsked: loaded.warnings) }
         var albums: [String: Album] = [:]
         for chart in charts {
             for album in chart.albums where albums[album.id] == nil { albums[album.id] = album }
         }
-        return State(chart: WorldChart(charts, order: order), failures: failures, notices: notices, albums: albums)
-    }
-
-    /// Each country's chart, in the order given; at most `concurrency` at once.
-    /// `progress` is told how many have loaded, as each does.
-    package static func load(_ countries: [String], _ context: CommandContext, progress: (Int) -> Void = { _ in }) async -> [ChartState] {
-        await withTaskGroup(of: (Int, ChartState).self) { group in
-            var results = [ChartState](repeating: .loading, count: countries.count)
-            var next = 0
-            func start() {
-                guard next < countries.count else { return }
-                let (index, country) = (next, countries[next])
-                next += 1
-                let store = context.with(context.configuration.setting(Settings.country, to: country))
-                group.addTask { (index, await ChartLoader.fetch(store)) }
-            }
-            for _ in 0..<min(concurrency, countries.count) { start() }
-            var done = 0
-            for await (index, state) in group {
-                results[index] = state
-                done += 1
-                progress(done)
-                start()
-            }
-            return results
-        }
+        return State(chart: WorldChart(charts, order: order), failures: failures, notices: notices, albums: albums, notAsked: loaded.warnings)
     }
 
     package static func render(_ state: State, _ options: Options, on screen: RenderContext) -> Output {
         // Every store failed: the usual error, the first store's.
         guard let chart = state.chart else {
-            return .failure(state.failures.first?.failure ?? Failure("couldn't load any chart", why: "no store answered"))
+            return .warnings(state.notAsked) + .failure(state.failures.first?.failure ?? Failure("couldn't load any chart", why: "no store answered"))
         }
-        let warnings = Output.warnings(state.notices + state.failures.map { "couldn't load the \($0.country) chart: \($0.failure.why)" })
+        let warnings = Output.warnings(state.notices + state.failures.map { "couldn't load the \($0.country) chart: \($0.failure.why)" } + state.notAsked)
         let body = switch ListFormat.chosen(json: options.json, plain: options.plain, on: screen) {
         case .json(let fields): CompareView.json(chart).selecting(fields).rendered()
         case .plain: CompareView.plain(chart)
         case .table(let columns): CompareView.table(chart).render(maxWidth: columns, style: screen.out)
         }
-        return warnings + Output(stdout: body, exit: state.failures.isEmpty ? .success : .failure)
+        return warnings + Output(stdout: body, exit: state.failures.isEmpty && state.notAsked.isEmpty ? .success : .failure)
     }
 }

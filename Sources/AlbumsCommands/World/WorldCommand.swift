@@ -22,6 +22,8 @@ package enum WorldCommand: Command {
         package var asked: Int
         package var failures: [(country: String, failure: Failure)]
         package var notices: [String]
+        /// The stores not asked, and why (`StoreCharts.warnings`).
+        package var notAsked: [String] = []
     }
 
     /// Each store's whole chart is counted, whatever `limit` shows.
@@ -38,7 +40,7 @@ package enum WorldCommand: Command {
 
     package static let spec = CommandSpec(
         "world", summary: "The worldwide chart: every store's chart, by points",
-        discussion: "Loads the chart of every store with an Apple Music chart (or --countries), at most 6 at once, through the same cache and offline rules as compare, with a progress bar on a terminal. An album placed N+1−rank in a store's chart of N gets that many points there (the number one of a 100-album chart 100); the worldwide chart ranks albums by their points over every store, then by how many stores chart them. Columns: rank, movement, album, artist, points, stores charting, #1s, and the best rank with where. Kept in the history as a chart of its own (dated by the newest store's edition), so changes --world and history --world work on it. Stores that fail are named in a warning and the chart is made from the others (exit 1); --limit is how many rows are shown. Piped, or with --plain, one tab-separated line per album: rank, id, name, artist, points, stores, #1s, best rank, the stores where it is best, movement.",
+        discussion: "Loads the chart of every store with an Apple Music chart (or --countries), at most 6 at once, through the same cache and offline rules as compare, with a progress bar on a terminal; all within three times --timeout (at least 10 s), and once the feed's host has not answered three requests in a row it is not asked again: the stores not asked are named. An album placed N+1−rank in a store's chart of N gets that many points there (the number one of a 100-album chart 100); the worldwide chart ranks albums by their points over every store, then by how many stores chart them. Columns: rank, movement, album, artist, points, stores charting, #1s, and the best rank with where. Kept in the history as a chart of its own (dated by the newest store's edition), so changes --world and history --world work on it. Stores that fail are named in a warning and the chart is made from the others (exit 1); --limit is how many rows are shown. Piped, or with --plain, one tab-separated line per album: rank, id, name, artist, points, stores, #1s, best rank, the stores where it is best, movement.",
         options: [OptionSpec.setting(Settings.feed, short: "f"), OptionSpec.setting(Settings.limit, short: "n"), SharedOptions.noHistory,
                   countries, sort, json, SharedOptions.plain],
         examples: [
@@ -66,12 +68,12 @@ package enum WorldCommand: Command {
         let stores = countries ?? AppleMusicStores.codes
         try CompareCommand.checkTemplate(context.configuration)
         let whole = context.with(context.configuration.setting(Settings.limit, to: storeChartLength))
-        let states = await CompareCommand.load(stores, whole, progress: progress)
+        let loaded = await StoreCharts.load(stores, whole, progress: progress)
         var charts: [(country: String, albums: [Album])] = []
         var failures: [(country: String, failure: Failure)] = []
         var notices: [String] = []
         var newest: Int64?
-        for (country, state) in zip(stores, states) {
+        for (country, state) in zip(stores, loaded.states) where loaded.asked(country) {
             switch state {
             case .loaded(let chart):
                 charts.append((country, chart.albums))
@@ -84,6 +86,7 @@ package enum WorldCommand: Command {
             }
         }
         guard !charts.isEmpty else {
+            context.warn(loaded.warnings)
             throw failures.first?.failure ?? Failure("couldn't make the worldwide chart", why: "no store has a chart right now")
         }
         // Kept ranked by points whatever --sort says: the history's ranks are the worldwide chart's.
@@ -92,7 +95,7 @@ package enum WorldCommand: Command {
         let kept = ChartKeeper.keep(chart.albums, at: newest ?? today, chart: ChartKeeper.worldKey(context, countries: countries), context)
         for index in chart.rows.indices where index < kept.albums.count { chart.rows[index].album = kept.albums[index] }
         return State(rows: Array(chart.rows(by: order).prefix(context.configuration.limit)), counted: charts.count, asked: stores.count,
-                     failures: failures, notices: notices + kept.warnings)
+                     failures: failures, notices: notices + kept.warnings, notAsked: loaded.warnings)
     }
 
     /// "3 of 171 stores couldn't be loaded: jp (…); kr (…)", naming the first ten.
@@ -103,7 +106,7 @@ package enum WorldCommand: Command {
     }
 
     package static func render(_ state: State, _ options: Options, on screen: RenderContext) -> Output {
-        let warnings = state.notices + (failed(state).map { [$0] } ?? [])
+        let warnings = state.notices + (failed(state).map { [$0] } ?? []) + state.notAsked
         let body = switch ListFormat.chosen(json: options.json, plain: options.plain, on: screen) {
         case .json(let fields): WorldView.json(state.rows).selecting(fields).rendered()
         case .plain: WorldView.plain(state.rows)
@@ -111,6 +114,6 @@ package enum WorldCommand: Command {
             "Worldwide chart · \(state.counted) \(state.counted == 1 ? "store" : "stores") · by \(options.order.rawValue)\n"
                 + WorldView.table(state.rows).render(maxWidth: columns, style: screen.out)
         }
-        return .warnings(warnings) + Output(stdout: body, exit: state.failures.isEmpty ? .success : .failure)
+        return .warnings(warnings) + Output(stdout: body, exit: state.failures.isEmpty && state.notAsked.isEmpty ? .success : .failure)
     }
 }

@@ -1,0 +1,109 @@
+import AlbumsClients
+import AlbumsCore
+import AlbumsTerminal
+import Foundation
+
+/// Many stores' charts loaded at once (compare, world, the browser's world
+/// page), bounded three ways: at most `concurrency` at once; a host that has
+/// not answered several requests in a row is not asked again in the run
+/// (`HostWatch`, as covers do); and all of it within `deadline`: each store's
+/// request gets no more than the time left of it, and a store whose turn comes
+/// after it is not asked. The stores not asked are named, with why.
+package struct StoreCharts: Sendable {
+    /// At most this many stores load at once.
+    package static let concurrency = 6
+
+    /// Stores not asked for one reason.
+    package struct NotAsked: Equatable, Sendable {
+        package var countries: [String]
+        package var why: String
+    }
+
+    /// One state per store, in the order asked; `.loading` for a store not asked.
+    package var states: [ChartState]
+    package var notAsked: [NotAsked] = []
+
+    /// How long all the stores may take: three timeouts, and never less than 10 s
+    /// (171 stores that answer take a few seconds, whatever --timeout says).
+    package static func deadline(timeout: Duration) -> Duration {
+        max(timeout * 3, .seconds(10))
+    }
+
+    /// A request's timeout with `left` seconds of the deadline left: nil when none is.
+    package static func requestTimeout(left: Double, timeout: Duration) -> Duration? {
+        guard left > 0 else { return nil }
+        return min(timeout, .milliseconds(Int64((left * 1000).rounded(.up))))
+    }
+
+    /// The warning naming the stores not asked, one line per reason.
+    package var warnings: [String] {
+        notAsked.map { group in
+            "\(group.countries.count) \(group.countries.count == 1 ? "store" : "stores") not asked, as \(group.why): \(group.countries.joined(separator: ", "))"
+        }
+    }
+
+    /// Whether `country`'s store was asked.
+    package func asked(_ country: String) -> Bool {
+        !notAsked.contains { $0.countries.contains(country) }
+    }
+
+    /// Each country's chart, in the order given. `progress` is told how many
+    /// are done (loaded, failed or not asked), as each is.
+    package static func load(_ countries: [String], _ context: CommandContext, progress: (Int) -> Void = { _ in }) async -> StoreCharts {
+        let clock = context.world.clock
+        let timeout = context.configuration.timeout
+        let allowed = deadline(timeout: timeout)
+        let end = clock.now().addingTimeInterval(allowed.seconds)
+        let pastDeadline = "they would have started after the \(Failure.seconds(allowed.seconds)) albums gives all the stores (three times --timeout, at least 10 s)"
+        var watch = HostWatch()
+        var results = [ChartState](repeating: .loading, count: countries.count)
+        var skipped: [(index: Int, why: String)] = []
+        await withTaskGroup(of: (index: Int, host: String, state: ChartState, notAnswering: Bool).self) { group in
+            var next = 0, running = 0, done = 0
+            // Starts what may start now; a store for a suspect host waits for those under way to it.
+            func fill() {
+                while running < concurrency, next < countries.count {
+                    let store = context.with(context.configuration.setting(Settings.country, to: countries[next]))
+                    let host = store.configuration.feedURL.host ?? ""
+                    let turn = watch.turn(host)
+                    if turn == .waitForThoseUnderWay { return }
+                    let limit = requestTimeout(left: end.timeIntervalSince(clock.now()), timeout: timeout)
+                    guard let limit, turn == .start else {
+                        skipped.append((next, limit == nil ? pastDeadline : "\(host) stopped answering"))
+                        next += 1
+                        done += 1
+                        progress(done)
+                        continue
+                    }
+                    let limited = store.with(store.configuration.setting(Settings.timeout, to: limit))
+                    let index = next
+                    watch.started(host)
+                    group.addTask {
+                        let (state, notAnswering) = await ChartLoader.fetchNoting(limited)
+                        return (index, host, state, notAnswering)
+                    }
+                    next += 1
+                    running += 1
+                }
+            }
+            fill()
+            for await ended in group {
+                results[ended.index] = ended.state
+                watch.ended(ended.host, notAnswering: ended.notAnswering)
+                running -= 1
+                done += 1
+                progress(done)
+                fill()
+            }
+        }
+        var notAsked: [NotAsked] = []
+        for (index, why) in skipped {
+            if let group = notAsked.firstIndex(where: { $0.why == why }) {
+                notAsked[group].countries.append(countries[index])
+            } else {
+                notAsked.append(NotAsked(countries: [countries[index]], why: why))
+            }
+        }
+        return StoreCharts(states: results, notAsked: notAsked)
+    }
+}
