@@ -19,6 +19,30 @@ import Testing
         try store.update(chart) { $0.record(updated: nov13 + day * 86_400, albums: albums(ids))?.changed == true }
     }
 
+    /// An import's writes: a chart new to the store is written without its
+    /// standings (nor a flush of its own), and `flush` then flushes them all;
+    /// a chart kept already is changed as any write changes it.
+    @Test func batchedWritesAreFlushedTogether() throws {
+        let folder = Paths.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let store = HistoryStore.directory(folder)
+        _ = try Self.record(store, "kept", day: 0, "A B")
+        let keptStandings = try Self.standingsFiles(folder)
+        for chart in ["new 1", "new 2", "kept"] {
+            _ = try store.update(chart, flush: .batched) { $0.record(updated: Self.nov13 + 86_400, albums: Self.albums("B A"))?.changed == true }
+        }
+        try store.flush()
+        #expect(store.load("new 1").history.editions.count == 1)
+        #expect(store.load("new 2").history.editions.count == 1)
+        #expect(store.load("kept").history.editions.count == 2)
+        #expect(try Self.standingsFiles(folder).count == keptStandings.count, "no standings written for the batch")
+        try store.flush()
+        // A folder that is gone: the flush says so.
+        _ = try store.update("new 3", flush: .batched) { $0.record(updated: Self.nov13, albums: Self.albums("A"))?.changed == true }
+        try FileManager.default.removeItem(atPath: folder)
+        #expect(throws: FileError.self) { try store.flush() }
+    }
+
     @Test func eachChartHasItsOwnFileNamedAfterIt() throws {
         let folder = Paths.temporaryFolder()
         #expect(HistoryStore.file(for: "standard us", in: folder) == folder + "/standard-us-" + String(SHA256.hex("standard us").prefix(8)) + ".history")

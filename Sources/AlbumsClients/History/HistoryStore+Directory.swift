@@ -12,6 +12,7 @@ extension HistoryStore {
     /// `compactAt` editions, or when an append can't say what changed.
     public static func directory(_ folder: String) -> HistoryStore {
         let lastRead = LastRead()
+        let unflushed = Mutex<[String]>([])
         return HistoryStore(
             location: folder,
             load: { chart in
@@ -25,7 +26,7 @@ extension HistoryStore {
                     return Loaded(history: ChartHistory(chart: chart), warning: "ignoring the chart history in \(path): \(problem)")
                 }
             },
-            update: { chart, change in
+            update: { chart, flush, change in
                 let path = file(for: chart, in: folder)
                 return try FileLock.withLock(beside: path) {
                     var history = ChartHistory(chart: chart)
@@ -60,6 +61,10 @@ extension HistoryStore {
                        let record = HistoryText.appendRecord(from: before, to: history),
                        try AtomicFile.append(Data(record), to: path, size: file.stamp.size) {
                         layout.editions = file.layout.editions + 1
+                    } else if flush == .batched, file == nil, !rewrite {
+                        history.compact()
+                        try AtomicFile.write(Data(HistoryText.encodedBytes(history)), to: path, durable: false)
+                        unflushed.withLock { $0.append(path) }
                     } else {
                         history.compact()
                         try AtomicFile.write(Data(HistoryText.encodedBytes(history)), to: path)
@@ -67,9 +72,16 @@ extension HistoryStore {
                     loaded.history = history
                     if let stamp = FileReading.Stamp.of(path) {
                         lastRead.remember(Kept(history: history, stamp: stamp, skipped: [], layout: layout), of: chart)
-                        loaded.standings = writeStandings(history, of: path, as: stamp)
+                        if flush == .eachWrite { loaded.standings = writeStandings(history, of: path, as: stamp) }
                     }
                     return loaded
+                }
+            },
+            flush: {
+                let paths = unflushed.withLock { paths in defer { paths = [] }; return paths }
+                guard !paths.isEmpty else { return }
+                guard Platform.flush(paths, in: folder) else {
+                    throw FileError(path: folder, reason: "the \(paths.count) charts written could not be flushed to disk")
                 }
             },
             standings: { chart in readStandings(of: file(for: chart, in: folder)) },
@@ -184,9 +196,13 @@ extension HistoryStore {
         func remember(_ kept: Kept, of chart: String) {
             charts.withLock { charts in
                 charts.removeAll { $0.chart == chart }
+                // The few most recent: an import of thousands of charts reads each once.
+                if charts.count >= Self.capacity { charts.removeFirst() }
                 charts.append((chart, kept))
             }
         }
+
+        static let capacity = 32
     }
 
     enum Read {

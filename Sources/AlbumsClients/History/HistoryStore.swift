@@ -19,6 +19,18 @@ public struct HistoryStore: Sendable {
     }
 
     /// The folder, or nil when the histories live in memory.
+    /// When a history file that `update` writes reaches the disk.
+    public enum Flush: Sendable {
+        /// Flushed as it is written: a load's edition.
+        case eachWrite
+        /// A chart new to the store is written without a flush of its own (and
+        /// without its standings, which the next load works out); `flush` then
+        /// makes all of them durable at once: an import of 5,000 charts is one
+        /// flush, not 5,000. A file that replaces a kept one is still flushed
+        /// before it does, so that what was kept is never at risk.
+        case batched
+    }
+
     public var location: String?
     /// The chart's kept history; an empty one when there is none or it can't be read.
     public var load: @Sendable (_ chart: String) -> Loaded
@@ -26,7 +38,9 @@ public struct HistoryStore: Sendable {
     /// `albums` recording at once both keep their edition. `change` returns
     /// whether it changed anything; only then is the history written. A file
     /// that can't be read is set aside as `….bad` first, and said so.
-    public var update: @Sendable (_ chart: String, _ change: (inout ChartHistory) -> Bool) throws -> Loaded
+    public var updating: @Sendable (_ chart: String, _ flush: Flush, _ change: (inout ChartHistory) -> Bool) throws -> Loaded
+    /// Makes every write `update` made `.batched` durable, at once.
+    public var flush: @Sendable () throws -> Void
     /// Where the albums of the chart's newest kept edition stood before it,
     /// without reading the whole history when it can be helped; nil when
     /// there is no edition, or only the whole history can say.
@@ -46,7 +60,8 @@ public struct HistoryStore: Sendable {
 
     public init(
         location: String?, load: @escaping @Sendable (String) -> Loaded,
-        update: @escaping @Sendable (String, (inout ChartHistory) -> Bool) throws -> Loaded,
+        update: @escaping @Sendable (String, Flush, (inout ChartHistory) -> Bool) throws -> Loaded,
+        flush: @escaping @Sendable () throws -> Void = {},
         standings: @escaping @Sendable (String) -> EditionStandings? = { _ in nil },
         keepStandings: @escaping @Sendable (String) -> Void = { _ in },
         stats: @escaping @Sendable () -> HistoryStats, all: @escaping @Sendable () -> [ChartHistory] = { [] },
@@ -54,7 +69,8 @@ public struct HistoryStore: Sendable {
     ) {
         self.location = location
         self.load = load
-        self.update = update
+        self.updating = update
+        self.flush = flush
         self.standings = standings
         self.keepStandings = keepStandings
         self.stats = stats
@@ -71,7 +87,7 @@ public struct HistoryStore: Sendable {
         return HistoryStore(
             location: nil,
             load: { chart in Loaded(history: charts.withLock { $0[chart] } ?? ChartHistory(chart: chart)) },
-            update: { chart, change in
+            update: { chart, _, change in
                 charts.withLock { charts in
                     var history = charts[chart] ?? ChartHistory(chart: chart)
                     if change(&history) {
@@ -104,5 +120,12 @@ public struct HistoryStats: Equatable, Sendable {
         self.bytes = bytes
         oldest = charts.compactMap { $0.editions.first?.updated }.min().map { Date(timeIntervalSince1970: TimeInterval($0)) }
         newest = charts.compactMap { $0.editions.last?.updated }.max().map { Date(timeIntervalSince1970: TimeInterval($0)) }
+    }
+}
+
+extension HistoryStore {
+    /// Changes the chart's history as one step, under a lock (`updating`).
+    public func update(_ chart: String, flush: Flush = .eachWrite, _ change: (inout ChartHistory) -> Bool) throws -> Loaded {
+        try updating(chart, flush, change)
     }
 }

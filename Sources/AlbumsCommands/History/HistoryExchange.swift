@@ -54,7 +54,8 @@ package enum HistoryExchange {
 
     /// Merges an export: the file is read and checked whole first (a bad one
     /// changes nothing), then each chart's editions are recorded as a load
-    /// would record them, under the store's lock: kept ones are skipped.
+    /// would record them, under the store's lock: kept ones are skipped. One
+    /// chart is held at a time, and the disk is flushed once, at the end.
     static func imported(_ file: String, _ context: CommandContext) throws -> HistoryCommand.State {
         let store = context.world.history
         if file == "-" && context.world.keyboard.isTerminal {
@@ -67,22 +68,30 @@ package enum HistoryExchange {
             throw Failure("couldn't read \(file == "-" ? "the export from standard input" : file)", why: error.reason,
                           suggestion: "give a file that albums history export wrote")
         }
-        let charts: [HistoryExport.Chart]
+        let now = Int64(context.world.clock.now().timeIntervalSince1970)
         do {
-            charts = try HistoryExport.read(data, now: Int64(context.world.clock.now().timeIntervalSince1970))
+            _ = try HistoryExport.check(data, now: now)
         } catch {
             throw Failure("nothing imported: \(file == "-" ? "standard input" : file) is not a history albums can merge", why: error.description,
                           suggestion: "give a file that albums history export wrote")
         }
+        // Checked whole; now merged a chart at a time (only one held at once), each
+        // new chart's file flushed with all the others at the end: one flush, not one per chart.
         var merged: [Merged] = []
         var warnings: [String] = []
-        for chart in charts {
-            var added: [Int64] = [], before: Set<Int64> = []
-            do {
-                let stored = try store.update(chart.chart) { history in
-                    before = Set(history.editions.map(\.updated))
-                    added = chart.editions.filter { history.record(updated: $0.updated, albums: $0.albums)?.changed == true }.map(\.updated)
-                    return !added.isEmpty
+        do {
+            try HistoryExport.forEachChart(data, now: now) { chart in
+                var added: [Int64] = [], before: Set<Int64> = []
+                let stored: HistoryStore.Loaded
+                do {
+                    stored = try store.update(chart.chart, flush: .batched) { history in
+                        before = Set(history.editions.map(\.updated))
+                        added = chart.editions.filter { history.record(updated: $0.updated, albums: $0.albums)?.changed == true }.map(\.updated)
+                        return !added.isEmpty
+                    }
+                } catch {
+                    throw Failure("couldn't keep the imported editions of \(chart.chart)", why: (error as? FileError)?.description ?? "\(error)",
+                                  suggestion: merged.isEmpty ? nil : "the charts before it were merged; importing again adds only what is missing")
                 }
                 if let warning = stored.warning { warnings.append(warning) }
                 let after = Set(stored.history.editions.map(\.updated))
@@ -91,10 +100,14 @@ package enum HistoryExchange {
                 let kept = added.filter(after.contains).count
                 merged.append(Merged(chart: chart.chart, read: chart.editions.count, added: kept, skipped: skipped,
                                      dropped: chart.editions.count - skipped - kept, evicted: before.subtracting(after).count))
-            } catch {
-                throw Failure("couldn't keep the imported editions of \(chart.chart)", why: (error as? FileError)?.description ?? "\(error)",
-                              suggestion: merged.isEmpty ? nil : "the charts before it were merged; importing again adds only what is missing")
             }
+            try store.flush()
+        } catch let failure as Failure {
+            try? store.flush()
+            throw failure
+        } catch {
+            throw Failure("couldn't keep the imported editions", why: (error as? FileError)?.description ?? "\(error)",
+                          suggestion: "importing again adds only what is missing")
         }
         return .imported(merged, file: file, warnings: warnings)
     }

@@ -105,86 +105,111 @@ public enum HistoryExport {
 
     /// An export, checked whole: every chart, edition and album, or where the
     /// first fault is. Editions are dated as loads date them: from 2000 to a
-    /// day after `now` (`ChartHistory.believableDates`).
+    /// day after `now` (`ChartHistory.believableDates`). Every chart is held
+    /// at once: for small files; an import checks first (`check`), then takes
+    /// one chart at a time (`forEachChart`).
     public static func read(_ data: Data, now: Int64) throws(BadFile) -> [Chart] {
-        let result: Result<[Chart], BadFile>
-        do {
-            result = try data.withUnsafeBytes { raw in
-                try JSONTape.read(raw.bindMemory(to: UInt8.self)) { tape in
-                    do throws(BadFile) { return .success(try read(tape, now: now)) } catch { return .failure(error) }
-                }
-            }
-        } catch {
-            throw BadFile(place: "", why: "it is not JSON" + ((error as? JSONTape.Invalid).map { " (at byte \($0.offset))" } ?? ""))
-        }
-        return try result.get()
+        var charts: [Chart] = []
+        try typed { try walk(data, now: now) { charts.append($0) } }
+        return charts
     }
 
-    static func read(_ tape: JSONTape, now: Int64) throws(BadFile) -> [Chart] {
+    /// Checks every chart, edition and album of an export, holding one chart
+    /// at a time: how many charts it has, or where the first fault is.
+    public static func check(_ data: Data, now: Int64) throws(BadFile) -> Int {
+        var count = 0
+        try typed { try walk(data, now: now) { _ in count += 1 } }
+        return count
+    }
+
+    /// Each chart of an export that `check` passed, handed to `body` in turn:
+    /// the file's text and one chart are all that is held (the tape of the
+    /// whole file stops at the charts, and each is read as a tape of its own).
+    public static func forEachChart(_ data: Data, now: Int64, _ body: (Chart) throws -> Void) throws {
+        try walk(data, now: now, body)
+    }
+
+    private static func typed(_ work: () throws -> Void) throws(BadFile) {
+        do { try work() } catch let bad as BadFile { throw bad } catch {
+            throw BadFile(place: "", why: "it is not JSON" + ((error as? JSONTape.Invalid).map { " (at byte \($0.offset))" } ?? ""))
+        }
+    }
+
+    private static func walk(_ data: Data, now: Int64, _ body: (Chart) throws -> Void) throws {
         let believable = ChartHistory.believableDates(now: now)
-        guard tape.kind(0) == .object else { throw BadFile(place: "", why: "it is not a JSON object") }
-        guard tape.member(0, "format").flatMap(tape.string) == format else {
-            throw BadFile(place: "format", why: "not \"\(format)\": it is not an albums history export")
-        }
-        guard let number = tape.member(0, "version").flatMap(tape.int64) else { throw BadFile(place: "version", why: "missing, or not a number") }
-        guard number == version else {
-            throw BadFile(place: "version", why: number > version ? "version \(number) is newer than this albums reads (\(version)); update albums" : "version \(number) is not one albums knows")
-        }
-        guard let charts = tape.member(0, "charts").flatMap(tape.elements) else { throw BadFile(place: "charts", why: "missing, or not an array") }
-        var read: [Chart] = []
-        var names: Set<String> = []
-        for (c, chart) in charts.enumerated() {
-            let here = "charts[\(c)]"
-            guard tape.kind(chart) == .object else { throw BadFile(place: here, why: "not an object") }
-            guard let name = tape.member(chart, "chart").flatMap(tape.string), !name.isEmpty, name.utf8.count <= 2048 else {
-                throw BadFile(place: here + ".chart", why: "missing, empty or too long")
+        try data.withUnsafeBytes { raw in
+            // The root, its members and each chart as one node: a chart's inside is read when its turn comes.
+            try JSONTape.read(raw.bindMemory(to: UInt8.self), storedDepth: 2) { tape in
+                guard tape.kind(0) == .object else { throw BadFile(place: "", why: "it is not a JSON object") }
+                guard tape.member(0, "format").flatMap(tape.string) == format else {
+                    throw BadFile(place: "format", why: "not \"\(format)\": it is not an albums history export")
+                }
+                guard let number = tape.member(0, "version").flatMap(tape.int64) else { throw BadFile(place: "version", why: "missing, or not a number") }
+                guard number == version else {
+                    throw BadFile(place: "version", why: number > version ? "version \(number) is newer than this albums reads (\(version)); update albums" : "version \(number) is not one albums knows")
+                }
+                guard let charts = tape.member(0, "charts").flatMap(tape.elements) else { throw BadFile(place: "charts", why: "missing, or not an array") }
+                var names: Set<String> = []
+                for (c, node) in charts.enumerated() {
+                    let here = "charts[\(c)]"
+                    guard tape.kind(node) == .object else { throw BadFile(place: here, why: "not an object") }
+                    let chart = try tape.element(node) { tape in try read(chart: tape, at: here, believable: believable) }
+                    guard names.insert(chart.chart).inserted else { throw BadFile(place: here + ".chart", why: "\"\(chart.chart)\" comes twice") }
+                    try body(chart)
+                }
             }
-            guard names.insert(name).inserted else { throw BadFile(place: here + ".chart", why: "\"\(name)\" comes twice") }
-            guard let editions = tape.member(chart, "editions").flatMap(tape.elements) else { throw BadFile(place: here + ".editions", why: "missing, or not an array") }
-            // Each album's strings made once per chart: the same album is in many editions.
-            var known: [String: Album] = [:]
-            var kept: [(updated: Int64, albums: [Album])] = []
-            for (e, edition) in editions.enumerated() {
-                let place = here + ".editions[\(e)]"
-                guard tape.kind(edition) == .object else { throw BadFile(place: place, why: "not an object") }
-                guard let text = tape.member(edition, "updated").flatMap(tape.string), let updated = FeedDate.iso8601(text) else {
-                    throw BadFile(place: place + ".updated", why: "missing, or not an ISO 8601 date such as 2026-11-20T12:00:00Z (offsets within ±14:00)")
-                }
-                guard believable.contains(updated) else {
-                    throw BadFile(place: place + ".updated", why: updated > believable.upperBound
-                        ? "\(text.clipped) is later than tomorrow: no chart is published in the future"
-                        : "\(text.clipped) is before 2000, older than any chart albums reads")
-                }
-                guard let albums = tape.member(edition, "albums").flatMap(tape.elements), !albums.isEmpty else {
-                    throw BadFile(place: place + ".albums", why: "missing, empty, or not an array")
-                }
-                var listed: [Album] = []
-                listed.reserveCapacity(albums.count)
-                var ids: Set<String> = []
-                for (a, album) in albums.enumerated() {
-                    let at = place + ".albums[\(a)]"
-                    guard tape.kind(album) == .object else { throw BadFile(place: at, why: "not an object") }
-                    guard let id = tape.member(album, "id").flatMap(tape.string), !id.isEmpty, id.utf8.count <= 64 else {
-                        throw BadFile(place: at + ".id", why: "missing, empty or too long")
-                    }
-                    guard ids.insert(id).inserted else { throw BadFile(place: at + ".id", why: "\(id) is listed twice in this edition") }
-                    guard let title = tape.member(album, "name").flatMap(tape.string), let artist = tape.member(album, "artist").flatMap(tape.string) else {
-                        throw BadFile(place: at, why: "its name and artist must both be strings")
-                    }
-                    var entry: Album
-                    if let same = known[id], same.name == title, same.artist == artist {
-                        entry = same
-                    } else {
-                        entry = Album(kept: id, name: title, artist: artist, rank: a + 1)
-                        known[id] = entry
-                    }
-                    entry.rank = a + 1
-                    listed.append(entry)
-                }
-                kept.append((updated, listed))
-            }
-            read.append(Chart(chart: name, editions: kept))
         }
-        return read
+    }
+
+    /// One chart, the root of `tape`.
+    private static func read(chart tape: JSONTape, at here: String, believable: ClosedRange<Int64>) throws(BadFile) -> Chart {
+        let chart = 0
+        guard let name = tape.member(chart, "chart").flatMap(tape.string), !name.isEmpty, name.utf8.count <= 2048 else {
+            throw BadFile(place: here + ".chart", why: "missing, empty or too long")
+        }
+        guard let editions = tape.member(chart, "editions").flatMap(tape.elements) else { throw BadFile(place: here + ".editions", why: "missing, or not an array") }
+        // Each album's strings made once per chart: the same album is in many editions.
+        var known: [String: Album] = [:]
+        var kept: [(updated: Int64, albums: [Album])] = []
+        for (e, edition) in editions.enumerated() {
+            let place = here + ".editions[\(e)]"
+            guard tape.kind(edition) == .object else { throw BadFile(place: place, why: "not an object") }
+            guard let text = tape.member(edition, "updated").flatMap(tape.string), let updated = FeedDate.iso8601(text) else {
+                throw BadFile(place: place + ".updated", why: "missing, or not an ISO 8601 date such as 2026-11-20T12:00:00Z (offsets within ±14:00)")
+            }
+            guard believable.contains(updated) else {
+                throw BadFile(place: place + ".updated", why: updated > believable.upperBound
+                    ? "\(text.clipped) is later than tomorrow: no chart is published in the future"
+                    : "\(text.clipped) is before 2000, older than any chart albums reads")
+            }
+            guard let albums = tape.member(edition, "albums").flatMap(tape.elements), !albums.isEmpty else {
+                throw BadFile(place: place + ".albums", why: "missing, empty, or not an array")
+            }
+            var listed: [Album] = []
+            listed.reserveCapacity(albums.count)
+            var ids: Set<String> = []
+            for (a, album) in albums.enumerated() {
+                let at = place + ".albums[\(a)]"
+                guard tape.kind(album) == .object else { throw BadFile(place: at, why: "not an object") }
+                guard let id = tape.member(album, "id").flatMap(tape.string), !id.isEmpty, id.utf8.count <= 64 else {
+                    throw BadFile(place: at + ".id", why: "missing, empty or too long")
+                }
+                guard ids.insert(id).inserted else { throw BadFile(place: at + ".id", why: "\(id) is listed twice in this edition") }
+                guard let title = tape.member(album, "name").flatMap(tape.string), let artist = tape.member(album, "artist").flatMap(tape.string) else {
+                    throw BadFile(place: at, why: "its name and artist must both be strings")
+                }
+                var entry: Album
+                if let same = known[id], same.name == title, same.artist == artist {
+                    entry = same
+                } else {
+                    entry = Album(kept: id, name: title, artist: artist, rank: a + 1)
+                    known[id] = entry
+                }
+                entry.rank = a + 1
+                listed.append(entry)
+            }
+            kept.append((updated, listed))
+        }
+        return Chart(chart: name, editions: kept)
     }
 }

@@ -416,7 +416,7 @@ import Testing
         var harness = Self.harness(Self.editions)
         let memory = HistoryStore.memory()
         _ = try? memory.update("standard us") { $0.record(updated: 1_793_534_400, albums: [Album(rank: 1, id: "B", name: "", artist: "", releaseDate: nil, genres: [], url: "", artworkURL: nil, explicit: false)]) != nil }
-        harness.world.history = HistoryStore(location: "/h", load: memory.load, update: { _, _ in throw FileError(path: "/h/x.history", reason: "Read-only file system") },
+        harness.world.history = HistoryStore(location: "/h", load: memory.load, update: { _, _, _ in throw FileError(path: "/h/x.history", reason: "Read-only file system") },
                                              stats: memory.stats, clear: memory.clear)
         #expect(await harness.run("--plain", "--limit", "2") == .success)
         #expect(harness.console.err == "warning: couldn't keep this edition of the chart in its history: /h/x.history: Read-only file system\n")

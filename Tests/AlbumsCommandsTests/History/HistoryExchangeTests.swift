@@ -4,6 +4,7 @@ import AlbumsCLITestSupport
 @testable import AlbumsCore
 import AlbumsTestSupport
 import Foundation
+import Synchronization
 import Testing
 
 /// `history export`, `import` and `clear`: never the feed's names raw on a
@@ -67,5 +68,42 @@ import Testing
         #expect(await harness.run("history", "import", file) == .success)
         #expect(harness.console.err.hasSuffix("Read 450 editions of 1 chart from \(file): 0 added, 400 already kept, 50 left out by the 400-edition cap.\n"),
                 "\(harness.console.err)")
+    }
+
+    /// An import writes every chart `.batched` and flushes the store once at
+    /// the end (not once per chart); the charts come one at a time, in order.
+    @Test func anImportFlushesOnceAtTheEnd() async throws {
+        var harness = await Self.harness()
+        let memory = HistoryStore.memory()
+        let log = Mutex<[String]>([])
+        harness.world.history = HistoryStore(
+            location: "/h", load: memory.load,
+            update: { chart, flush, change in
+                log.withLock { $0.append("\(chart) \(flush)") }
+                return try memory.update(chart, flush: flush, change)
+            },
+            flush: { log.withLock { $0.append("flush") } },
+            stats: memory.stats, clear: memory.clear
+        )
+        let charts = (1...40).map { #"{"chart": "c\#($0)", "editions": [{"updated": "2026-11-19T12:00:00Z", "albums": [{"id": "\#($0)", "name": "N", "artist": "A"}]}]}"# }
+        let file = Paths.temporaryFolder() + "/export.json"
+        defer { try? FileManager.default.removeItem(atPath: (file as NSString).deletingLastPathComponent) }
+        try Data(#"{"format": "albums-history", "version": 1, "charts": [\#(charts.joined(separator: ","))]}"#.utf8).write(to: URL(fileURLWithPath: file))
+        #expect(await harness.run("history", "import", file) == .success)
+        #expect(log.withLock { $0 } == (1...40).map { "c\($0) batched" } + ["flush"])
+        #expect(memory.load("c40").history.editions.count == 1)
+    }
+
+    /// A fault in the last chart: the file is checked whole before any chart is merged.
+    @Test func aFaultInTheLastChartChangesNothing() async throws {
+        let harness = await Self.harness()
+        let good = #"{"chart": "stub standard gb", "editions": [{"updated": "2026-11-19T12:00:00Z", "albums": [{"id": "1", "name": "N", "artist": "A"}]}]}"#
+        let bad = #"{"chart": "stub standard jp", "editions": [{"updated": "2099-01-01T00:00:00Z", "albums": [{"id": "1", "name": "N", "artist": "A"}]}]}"#
+        let file = Paths.temporaryFolder() + "/export.json"
+        defer { try? FileManager.default.removeItem(atPath: (file as NSString).deletingLastPathComponent) }
+        try Data(#"{"format": "albums-history", "version": 1, "charts": [\#(good), \#(bad)]}"#.utf8).write(to: URL(fileURLWithPath: file))
+        #expect(await harness.run("history", "import", file) == .failure)
+        #expect(harness.console.err.contains("why: charts[1].editions[0].updated: 2099-01-01T00:00:00Z is later than tomorrow"))
+        #expect(harness.world.history.load("stub standard gb").history.editions.isEmpty, "nothing merged")
     }
 }
