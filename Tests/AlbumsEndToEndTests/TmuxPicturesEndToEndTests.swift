@@ -44,4 +44,21 @@ struct TmuxPicturesEndToEndTests {
         #expect(!output().contains("Ptmux;"), "nothing for tmux to drop")
         #expect(output().contains("\(Self.esc)[38;5;"), "256-colour cells (no COLORTERM)")
     }
+
+    /// Asking the terminal inside tmux sends no raw APC (which tmux takes for
+    /// the pane's title): kitty's query goes through the passthrough when it
+    /// is on, and is not sent when it is off.
+    @Test(arguments: [false, true]) func askingLeavesThePaneTitleAlone(passthrough: Bool) throws {
+        let (terminal, folder) = try Self.session(passthrough: passthrough, environment: [:])
+        defer { terminal.stop() }
+        let before = try terminal.output(["display-message", "-p", "#{pane_title}"])
+        try terminal.send("'\(Paths.albumsBinary)' art 13 --art-width 8; echo drawn-and-$((40+2))", "Enter")
+        let output = { String(decoding: FileManager.default.contents(atPath: folder + "/output") ?? Data(), as: UTF8.self) }
+        try #require(Wait.until(15) { output().contains("drawn-and-42") }, "albums ran")
+        #expect(output().contains("\(Self.esc)[c"), "the terminal was asked")
+        #expect(try terminal.output(["display-message", "-p", "#{pane_title}"]) == before)
+        let wrapped = "\(Self.esc)Ptmux;\(Self.esc)\(Self.esc)_Gi=31"
+        #expect(!output().replacingOccurrences(of: wrapped, with: "").contains("\(Self.esc)_Gi=31"), "no raw APC")
+        #expect(output().contains("\(Self.esc)Ptmux;\(Self.esc)\(Self.esc)_Gi=31") == passthrough)
+    }
 }

@@ -42,8 +42,33 @@ package struct TerminalAnswers: Equatable, Sendable {
         TerminalAnswers(kittyGraphics: kittyGraphics, sixel: sixel, version: version, cell: cell, answered: answered)
     }
 
+    /// How kitty's graphics query is sent.
+    package enum KittyQuery: Sendable {
+        /// As it is: outside tmux.
+        case raw
+        /// Through tmux's passthrough (`ESC P tmux; …`), where it is on.
+        case throughTmux
+        /// Not at all: inside tmux without passthrough, which would take the
+        /// raw APC string for the pane's title (and with `set-titles`, the window's).
+        case omitted
+    }
+
+    static let kittyQuery = "\u{1B}_Gi=31,s=1,v=1,a=q,t=d,f=24;AAAA\u{1B}\\"
+
     /// The queries, DA1 last.
-    package static let query = "\u{1B}_Gi=31,s=1,v=1,a=q,t=d,f=24;AAAA\u{1B}\\" + "\u{1B}[>0q" + "\u{1B}[16t" + "\u{1B}[c"
+    package static func query(kitty: KittyQuery = .raw) -> String {
+        let first = switch kitty {
+        case .raw: kittyQuery
+        case .throughTmux: KittyPlaceholders.passthrough(kittyQuery)
+        case .omitted: ""
+        }
+        return first + "\u{1B}[>0q" + "\u{1B}[16t" + "\u{1B}[c"
+    }
+
+    /// The questions a query asks.
+    package static func questions(kitty: KittyQuery) -> Set<Question> {
+        kitty == .omitted ? [.version, .cell, .attributes] : Set(Question.allCases)
+    }
 
     /// The answers in `bytes`; anything else is kept as typed. An answer cut
     /// off at the end (the wait ended mid-way) is dropped.

@@ -18,6 +18,9 @@ import AlbumsCore
 ///   terminal that answers it first gets `afterAttributes` for the rest), or
 ///   at `deadline`: long enough for a slow link, paid once per session.
 ///   Answers that come later still are dropped by the browser's key parser.
+/// - Inside tmux, tmux is asked about the terminal outside first, and kitty's
+///   query (an APC string, which tmux would take for the pane's title) goes
+///   through tmux's passthrough where that is on, and is not sent where it is off.
 package enum TerminalQuestions {
     /// The longest an ask waits for the answers.
     package static let deadline: Duration = .milliseconds(1500)
@@ -32,18 +35,20 @@ package enum TerminalQuestions {
         guard world.console.out.isTerminal, world.keyboard.isTerminal, world.environment["TERM"] != "dumb" else { return (nil, nil) }
         let probe = world.console.probe
         let session = remembering ? probe.session() : nil
+        // Inside tmux, tmux is asked first: kitty's query goes through its passthrough, or not at all.
+        let tmux = PictureMode.insideTmux(world.environment) ? await probe.tmux(TmuxOutside.format).flatMap(TmuxOutside.parse) : nil
+        let kitty: TerminalAnswers.KittyQuery = !PictureMode.insideTmux(world.environment) ? .raw : tmux?.passthrough == true ? .throughTmux : .omitted
         var answers = session.flatMap(world.terminals.recall).map(TerminalAnswers.parse)
-        if answers == nil, let asked = ask(probe) {
+        if answers == nil, let asked = ask(probe, kitty: kitty) {
             answers = asked
             // A terminal that didn't answer is remembered too: it costs the wait once, not once a command.
             if let session { world.terminals.remember(session, asked.answerBytes) }
         }
-        guard PictureMode.insideTmux(world.environment) else { return (answers, nil) }
-        return (answers, await probe.tmux(TmuxOutside.format).flatMap(TmuxOutside.parse))
+        return (answers, tmux)
     }
 
     /// Asks, as the type says; nil when it didn't.
-    package static func ask(_ probe: TerminalProbe) -> TerminalAnswers? {
+    package static func ask(_ probe: TerminalProbe, kitty: TerminalAnswers.KittyQuery = .raw) -> TerminalAnswers? {
         guard probe.pendingInput() ?? 0 == 0, let exchange = probe.open() else { return nil }
         defer { exchange.close() }
         // Bytes can be put back, or albums doesn't read any: the marker comes back before anything written after it.
@@ -59,13 +64,14 @@ package enum TerminalQuestions {
         // What came before the marker was typed; the marker goes.
         var typed = Array(before.prefix { $0 != marker[0] })
         var received = Array(before.drop { $0 != marker[0] }.dropFirst())
-        guard exchange.write(Array(TerminalAnswers.query.utf8)) else {
+        guard exchange.write(Array(TerminalAnswers.query(kitty: kitty).utf8)) else {
             _ = exchange.push(typed + received)
             return nil
         }
         var answers = TerminalAnswers.parse(received)
         var sinceAttributes: Duration?
-        while answers.heard.count < TerminalAnswers.Question.allCases.count && waited < deadline {
+        let questions = TerminalAnswers.questions(kitty: kitty)
+        while !questions.isSubset(of: answers.heard) && waited < deadline {
             var limit = deadline - waited
             if let sinceAttributes { limit = min(limit, afterAttributes - sinceAttributes) }
             guard limit > .zero else { break }
