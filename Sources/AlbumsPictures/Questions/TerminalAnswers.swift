@@ -23,6 +23,8 @@ package struct TerminalAnswers: Equatable, Sendable {
     package var typed: [UInt8] = []
     /// The answers' own bytes, as they came (to remember, and parse again).
     package var answerBytes: [UInt8] = []
+    /// The bytes end in an answer cut short: the rest is still to come.
+    package var cut = false
 
     package enum Question: Hashable, Sendable, CaseIterable {
         case kitty, version, cell, attributes
@@ -71,7 +73,7 @@ package struct TerminalAnswers: Equatable, Sendable {
     }
 
     /// The answers in `bytes`; anything else is kept as typed. An answer cut
-    /// off at the end (the wait ended mid-way) is dropped.
+    /// off at the end (the wait ended mid-way) is dropped, and `cut` says so.
     package static func parse(_ bytes: [UInt8]) -> TerminalAnswers {
         var answers = TerminalAnswers()
         var reader = TerminalStrings(bytes)
@@ -87,8 +89,8 @@ package struct TerminalAnswers: Equatable, Sendable {
                     answers.typed += bytes[range]
                 }
                 // Any other string (an answer to no question asked) is dropped.
-            case .cut:
-                break
+            case .cut(let range):
+                answers.cut = range.upperBound == bytes.count
             }
         }
         return answers

@@ -17,7 +17,10 @@ import AlbumsCore
 ///   answer (every terminal answers DA1; in order, after the others, but a
 ///   terminal that answers it first gets `afterAttributes` for the rest), or
 ///   at `deadline`: long enough for a slow link, paid once per session.
-///   Answers that come later still are dropped by the browser's key parser.
+///   Then it listens a moment longer (`grace`, at most `graceLimit`): a
+///   second copy of the answers (a multiplexer and the terminal both answer)
+///   and an answer the deadline cut are read to their end, not left for the
+///   shell. Answers that come later still are dropped by the browser's key parser.
 /// - Inside tmux, tmux is asked about the terminal outside first, and kitty's
 ///   query (an APC string, which tmux would take for the pane's title) goes
 ///   through tmux's passthrough where that is on, and is not sent where it is off.
@@ -26,6 +29,11 @@ package enum TerminalQuestions {
     package static let deadline: Duration = .milliseconds(1500)
     /// After DA1's answer, the longest it waits for answers still missing.
     static let afterAttributes: Duration = .milliseconds(50)
+    /// After the answers, how long a quiet terminal is listened to (a second
+    /// copy of the answers, from a multiplexer and the terminal both), and
+    /// the longest that listening lasts, an answer cut short read on to its end.
+    static let grace: Duration = .milliseconds(25)
+    static let graceLimit: Duration = .milliseconds(250)
     /// Put back into the input first, to learn that bytes can be put back.
     package static let marker: [UInt8] = [0x00]
 
@@ -70,6 +78,8 @@ package enum TerminalQuestions {
         }
         var answers = TerminalAnswers.parse(received)
         var sinceAttributes: Duration?
+        // Whether the last read found the terminal quiet: then no second copy is on its way.
+        var quiet = false
         let questions = TerminalAnswers.questions(kitty: kitty)
         while !questions.isSubset(of: answers.heard) && waited < deadline {
             var limit = deadline - waited
@@ -78,6 +88,7 @@ package enum TerminalQuestions {
             let (bytes, took) = exchange.read(limit)
             waited += took
             received += bytes
+            quiet = bytes.isEmpty
             answers = TerminalAnswers.parse(received)
             // The short wait for the rest starts when DA1's answer has come (counting from then, not from the questions).
             if let since = sinceAttributes {
@@ -86,6 +97,17 @@ package enum TerminalQuestions {
                 sinceAttributes = .zero
             }
             if bytes.isEmpty && sinceAttributes == nil { break }
+        }
+        // The grace: whatever the terminal still sends is read here, not left for the shell.
+        if answers.cut || (!answers.heard.isEmpty && !quiet) {
+            var extra: Duration = .zero
+            while extra < graceLimit, received.count < 1 << 16 {
+                let (bytes, took) = exchange.read(answers.cut ? graceLimit - extra : min(grace, graceLimit - extra))
+                extra += took
+                guard !bytes.isEmpty else { break }
+                received += bytes
+                answers = TerminalAnswers.parse(received)
+            }
         }
         typed += answers.typed
         answers.typed = typed

@@ -102,7 +102,7 @@ import Testing
         let terminal = FakeTerminal(answers: [(.milliseconds(300), Self.kitty)])
         let answers = try #require(TerminalQuestions.ask(terminal.probe))
         #expect(answers.meaning == Self.kittyAnswers)
-        #expect(terminal.waited == .milliseconds(300), "every question answered: no wait past the last answer")
+        #expect(terminal.waited == .milliseconds(300) + TerminalQuestions.grace, "every question answered: no wait past the last answer but the grace")
         #expect(terminal.pushedBack.isEmpty, "nothing for the shell")
     }
 
@@ -125,6 +125,44 @@ import Testing
         #expect(answers.meaning == TerminalAnswers(answered: true))
         #expect(terminal.waited == after + TerminalQuestions.afterAttributes, "the answer, then the short wait for the rest")
         #expect(terminal.pushedBack.isEmpty)
+    }
+
+    /// A multiplexer and the terminal both answering: the second copy, right
+    /// after the first, is read in the grace and not left for the shell.
+    @Test func aSecondCopyOfTheAnswersIsReadToo() throws {
+        let terminal = FakeTerminal(answers: [(.milliseconds(20), Self.kitty), (.milliseconds(30), Self.kitty)])
+        let answers = try #require(TerminalQuestions.ask(terminal.probe))
+        #expect(answers.meaning == Self.kittyAnswers)
+        #expect(terminal.pushedBack.isEmpty, "nothing for the shell")
+        #expect(terminal.waited == .milliseconds(30) + TerminalQuestions.grace)
+    }
+
+    /// DA1's answer cut by the deadline: the rest is read on to its end (not
+    /// left as `4;22c` for the shell), within the grace's bound.
+    @Test func anAnswerCutByTheDeadlineIsReadToItsEnd() throws {
+        let deadline = TerminalQuestions.deadline
+        let terminal = FakeTerminal(answers: [(deadline - .milliseconds(100), Self.bytes("\u{1B}[?62;")), (deadline + .milliseconds(100), Self.bytes("4;22c"))])
+        let answers = try #require(TerminalQuestions.ask(terminal.probe))
+        #expect(answers.meaning == TerminalAnswers(sixel: true, answered: true))
+        #expect(terminal.pushedBack.isEmpty)
+        #expect(terminal.waited <= deadline + TerminalQuestions.graceLimit)
+    }
+
+    /// An answer that never ends costs the grace's bound and no more, and its start is not put back as typed.
+    @Test func anAnswerThatNeverEndsIsBounded() throws {
+        let terminal = FakeTerminal(answers: [(.milliseconds(10), Self.bytes("\u{1B}[?62;4"))])
+        let answers = try #require(TerminalQuestions.ask(terminal.probe))
+        #expect(!answers.answered)
+        #expect(terminal.waited == TerminalQuestions.deadline + TerminalQuestions.graceLimit)
+        #expect(terminal.pushedBack.isEmpty)
+    }
+
+    /// A key typed in the grace is put back, after those typed before.
+    @Test func aKeyTypedInTheGraceIsPutBack() throws {
+        let terminal = FakeTerminal(answers: [(.milliseconds(20), Self.kitty)], typed: [(.milliseconds(5), Self.bytes("l")), (.milliseconds(30), Self.bytes("s"))])
+        let answers = try #require(TerminalQuestions.ask(terminal.probe))
+        #expect(answers.meaning == Self.kittyAnswers)
+        #expect(terminal.pushedBack == [Self.bytes("ls")])
     }
 
     @Test func eightBitAnswersAreTaken() throws {
