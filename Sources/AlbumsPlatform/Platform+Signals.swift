@@ -57,6 +57,15 @@ extension Platform {
         }
     }
 
+    /// Passes `signals` down the pipe `catchSignals` made too (`caught`), or
+    /// gives them their default action back; nothing before `catchSignals`.
+    public static func passOn(_ signals: [Int32], caught: Bool) {
+        guard signalPipe.write >= 0 else { return }
+        for number in signals {
+            if caught { setAction(number, passSignalOn, flags: SA_RESTART) } else { setAction(number, SIG_DFL, flags: 0) }
+        }
+    }
+
     /// Ends the process with `number` as if nothing had caught it: the
     /// default action, the signal unblocked, and raised on this thread.
     public static func dieOf(_ number: Int32) -> Never {

@@ -296,6 +296,58 @@ import Testing
         #expect(try browser.afterwards().cooked)
     }
 
+    /// The browser started through `sh -c` that writes its pid first (then
+    /// execs albums), so that a test signals only the process it started.
+    static func browserWithPid() throws -> (Browser, Int32) {
+        let pidFile = Paths.temporaryFolder() + "/pid"
+        let browser = try Browser(launch: "sh -c 'echo $$ > \(pidFile); exec \"$@\"' sh")
+        try browser.screen(until: Self.firstFrame)
+        let pid = try #require(Int32((try? String(contentsOfFile: pidFile, encoding: .utf8))?.trimmingCharacters(in: .whitespacesAndNewlines) ?? ""))
+        return (browser, pid)
+    }
+
+    /// tmux's view of the pane: `#{alternate_on}`, `#{mouse_any_flag}` and such, each 0 or 1.
+    static func flags(_ browser: Browser, _ format: String) -> String {
+        ((try? browser.terminal.output(["display-message", "-p", format])) ?? "").trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
+    /// `kill -TSTP` as the Ctrl-Z key: the terminal put back (main screen,
+    /// cursor shown, no mouse reporting, cooked), then stopped; `fg` takes it again.
+    @Test func sigtstpAsASignalIsTheKey() throws {
+        let (browser, pid) = try Self.browserWithPid()
+        defer { browser.terminal.stop() }
+        #expect(Self.flags(browser, "#{alternate_on}#{mouse_any_flag}") == "11")
+        #expect(kill(pid, SIGTSTP) == 0)
+        try #require(Wait.until { (try? browser.terminal.foreground()) == "sh" }, "stopped: the shell is in front")
+        try browser.terminal.send("stty -a > \(browser.folder)/stty; echo suspended-now", "Enter")
+        try browser.screen { Browser.echoed("suspended-now", on: $0) }
+        #expect(TerminalSession.isCooked(sttyOutput: browser.folder + "/stty"), "the terminal is given back while stopped")
+        #expect(Self.flags(browser, "#{alternate_on}#{mouse_any_flag}#{cursor_flag}") == "001")
+        try browser.terminal.send("fg", "Enter")
+        try browser.screen(until: Self.firstFrame)
+        #expect(Self.flags(browser, "#{alternate_on}#{mouse_any_flag}") == "11")
+        try browser.terminal.send("q")
+        #expect(try browser.afterwards().cooked)
+    }
+
+    /// A stop nothing can catch (SIGSTOP), then `fg`: SIGCONT takes the terminal
+    /// again whatever the shell did to it meanwhile, and `q` works without Enter.
+    @Test func sigcontAfterAStopTakesTheTerminalAgain() throws {
+        let (browser, pid) = try Self.browserWithPid()
+        defer { browser.terminal.stop() }
+        #expect(kill(pid, SIGSTOP) == 0)
+        try #require(Wait.until { (try? browser.terminal.foreground()) == "sh" }, "stopped: the shell is in front")
+        // The terminal is still as albums left it (raw: Enter is a carriage return), so the line ends with Ctrl-J;
+        // the shell's `stty sane` is what a user would do, and what albums must undo.
+        try browser.terminal.send("stty sane; fg", "C-j")
+        try browser.screen(until: Self.firstFrame)
+        try #require(Wait.until { Self.flags(browser, "#{alternate_on}#{mouse_any_flag}") == "11" }, "the alternate screen and the mouse again")
+        try browser.terminal.send("q")
+        let after = try browser.afterwards()
+        #expect(after.status == "0")
+        #expect(after.cooked)
+    }
+
     /// kitty's images, as albums writes them outside tmux (tmux itself shows no
     /// images, so the bytes are read from the pane's output, and albums is told
     /// it is not in tmux): placed beside the chart, deleted and placed again

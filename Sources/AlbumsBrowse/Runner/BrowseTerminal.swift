@@ -8,8 +8,11 @@ import Synchronization
 /// The terminal while `albums browse` holds it: raw mode, the alternate
 /// screen, mouse and paste reporting, the crash guard, and the way back on
 /// every way out (`q`, Ctrl-C, SIGTERM, SIGHUP, and Ctrl-Z: put back while
-/// suspended, taken again on `fg`). Turns what is typed, and the window's
-/// changes of size, into events. It knows nothing of albums, charts or covers.
+/// suspended, taken again on `fg`). SIGTSTP sent as a signal (`kill -TSTP`) is
+/// the Ctrl-Z key; after a stop nothing can catch (SIGSTOP), SIGCONT takes the
+/// terminal again (raw mode, the alternate screen, the mouse) and redraws.
+/// Turns what is typed, and the window's changes of size, into events. It
+/// knows nothing of albums, charts or covers.
 package final class BrowseTerminal: Sendable {
     /// Alternate screen, cursor hidden, mouse (SGR 1006), bracketed paste.
     package static let enter = "\u{1B}[?1049h\u{1B}[?25l\u{1B}[?1000h\u{1B}[?1006h\u{1B}[?2004h"
@@ -29,7 +32,9 @@ package final class BrowseTerminal: Sendable {
 
     private let bytes: AsyncStream<Input>
     private let bytesSink: AsyncStream<Input>.Continuation
-    private let running = Mutex<(input: Task<Void, Never>?, resize: DispatchSourceSignal?, cleanup: SignalCleanup.Token?)>((nil, nil, nil))
+    private let running = Mutex<(input: Task<Void, Never>?, signals: [DispatchSourceSignal], cleanup: SignalCleanup.Token?)>((nil, [], nil))
+    /// albums stopped itself (Ctrl-Z): the SIGCONT that follows is its own `suspend`'s to answer.
+    private let stoppedItself = Mutex(false)
 
     /// Events go to `sink`: keys, the mouse, pastes, sizes, and the input's end.
     init(_ world: World, events sink: AsyncStream<BrowseEvent>.Continuation) {
@@ -54,10 +59,11 @@ package final class BrowseTerminal: Sendable {
             SignalCleanup.remove(cleanup)
             return false
         }
-        let resize = DispatchSource.makeSignalSource(signal: SIGWINCH, queue: .global())
-        signal(SIGWINCH, SIG_IGN)
-        resize.setEventHandler { [self] in sink.yield(resized) }
-        resize.resume()
+        let signals = [Self.watch(SIGWINCH) { [self] in sink.yield(resized) }]
+        SignalCleanup.interceptJobControl { [self] number in
+            // SIGTSTP the key's way: the terminal put back first, then stopped.
+            if number == SIGTSTP { sink.yield(.input(.key(.control("z")))) } else { continued() }
+        }
         let clock = world.clock
         let input = Task { [bytes, bytesSink, sink] in
             var parser = KeyParser()
@@ -97,8 +103,29 @@ package final class BrowseTerminal: Sendable {
                 }
             }
         }
-        running.withLock { $0 = (input, resize, cleanup) }
+        running.withLock { $0 = (input, signals, cleanup) }
         return true
+    }
+
+    /// `signal` delivered to `handler` (on a queue, not in a signal handler),
+    /// and no longer acting as it would by default.
+    private static func watch(_ number: Int32, _ handler: @escaping @Sendable () -> Void) -> DispatchSourceSignal {
+        let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
+        signal(number, SIG_IGN)
+        source.setEventHandler(handler: handler)
+        source.resume()
+        return source
+    }
+
+    /// Continued after a stop: one albums made (`suspend` takes the terminal
+    /// again itself), or one nothing can catch, after which whatever the shell
+    /// did to the terminal meanwhile is undone.
+    private func continued() {
+        guard !stoppedItself.withLock({ stopped in defer { stopped = false }; return stopped }) else { return }
+        guard keys.withLock({ $0 != nil }) else { return }
+        giveBack(before: "")
+        _ = take()
+        sink.yield(resized)
     }
 
     /// Writes bytes to the terminal.
@@ -109,6 +136,7 @@ package final class BrowseTerminal: Sendable {
     /// Ctrl-Z: the terminal put back (after `before`, such as images to delete), albums stopped; on `fg`, taken again.
     func suspend(before: String = "") {
         giveBack(before: before)
+        stoppedItself.withLock { $0 = true }
         // To this thread, so that it stops here and now, not a moment later.
         raise(SIGSTOP)
         _ = take()
@@ -120,10 +148,12 @@ package final class BrowseTerminal: Sendable {
     package func finish(before: String = "") {
         let cleanup = running.withLock { running -> SignalCleanup.Token? in
             running.input?.cancel()
-            running.resize?.cancel()
-            defer { running = (nil, nil, nil) }
+            for source in running.signals { source.cancel() }
+            defer { running = (nil, [], nil) }
             return running.cleanup
         }
+        // Stopping and continuing act as they do by default again.
+        SignalCleanup.interceptJobControl(nil)
         giveBack(before: before)
         if let cleanup { SignalCleanup.remove(cleanup) }
     }

@@ -24,6 +24,8 @@ public enum SignalCleanup {
     private static let installed = Mutex(false)
     /// Who takes SIGINT and SIGTERM instead of the cleanups, while set.
     private static let interceptor = Mutex<(@Sendable (Int32) -> Void)?>(nil)
+    /// Who takes SIGTSTP and SIGCONT, while set (they act as by default otherwise).
+    private static let jobControl = Mutex<(@Sendable (Int32) -> Void)?>(nil)
     /// The signal being handled, once one has come.
     private static let arrived = Mutex<Int32?>(nil)
 
@@ -44,6 +46,10 @@ public enum SignalCleanup {
                     take(number)
                     continue
                 }
+                if number == SIGTSTP || number == SIGCONT {
+                    jobControl.withLock { $0 }?(number)
+                    continue
+                }
                 arrived.withLock { $0 = number }
                 state.withLock { $0.ending = true }
                 runAll()
@@ -60,6 +66,15 @@ public enum SignalCleanup {
     public static func intercept(_ handler: (@Sendable (Int32) -> Void)?) {
         install()
         interceptor.withLock { $0 = handler }
+    }
+
+    /// While `handler` is set, SIGTSTP and SIGCONT go to it (the browser:
+    /// `kill -TSTP` as Ctrl-Z, and the terminal taken again after any stop);
+    /// nil gives them their default actions back.
+    public static func interceptJobControl(_ handler: (@Sendable (Int32) -> Void)?) {
+        install()
+        jobControl.withLock { $0 = handler }
+        Platform.passOn([SIGTSTP, SIGCONT], caught: handler != nil)
     }
 
     /// Called just before albums exits on its own: if a signal came while it
