@@ -1,11 +1,13 @@
 /// Decodes PNG and JPEG, told apart by their first bytes.
 public enum ImageDecoder {
     /// `scale` is a power of two from 1 to 8: JPEGs are decoded at that fraction of
-    /// their size without a full decode; PNGs are decoded whole. A JPEG comes
-    /// out as its EXIF orientation shows it: upright.
+    /// their size without a full decode; PNGs are decoded whole. Either comes
+    /// out as its EXIF orientation shows it (a JPEG's APP1, a PNG's eXIf): upright.
     public static func decode(_ bytes: [UInt8], scale: Int = 1) throws(ImageDecodingError) -> DecodedImage {
         if bytes.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) {
-            return try PNGDecoder.decode(bytes)
+            var decoded = try PNGDecoder.decode(bytes)
+            decoded.image = decoded.image.oriented(Orientation.of(bytes))
+            return decoded
         }
         if bytes.starts(with: [0xFF, 0xD8]) {
             var decoded = try JPEGDecoder.decode(bytes, scale: scale)
@@ -22,7 +24,11 @@ public enum ImageDecoder {
     public static func decode(_ bytes: [UInt8], resizedTo target: (width: Int, height: Int)) throws(ImageDecodingError) -> DecodedImage {
         let target = (width: max(1, target.width), height: max(1, target.height))
         if bytes.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) {
-            return try PNGDecoder.decode(bytes, resizedTo: target)
+            // Decoded to the target as stored, then turned upright.
+            let orientation = Orientation.of(bytes)
+            var decoded = try PNGDecoder.decode(bytes, resizedTo: orientation.swapsSides ? (target.height, target.width) : target)
+            decoded.image = decoded.image.oriented(orientation)
+            return decoded
         }
         let scale = shownDimensions(bytes).map { size in
             // Twice the pixels where a reduced scale has them; else the coarsest that still covers the target.
@@ -56,7 +62,7 @@ extension ImageDecoder {
         return nil
     }
 
-    /// Width and height as the picture is shown: a JPEG's turned by its EXIF orientation.
+    /// Width and height as the picture is shown: turned by its EXIF orientation.
     public static func shownDimensions(_ bytes: [UInt8]) -> (width: Int, height: Int)? {
         guard let size = dimensions(bytes) else { return nil }
         return Orientation.of(bytes).swapsSides ? (size.height, size.width) : size

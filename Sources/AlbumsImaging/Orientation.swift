@@ -7,9 +7,11 @@ public enum Orientation: Int, Sendable, CaseIterable {
     /// Shown, the picture's width and height swap (5–8).
     public var swapsSides: Bool { rawValue >= 5 }
 
-    /// The orientation a JPEG's EXIF (APP1) gives, read from its header;
-    /// `up` when it has none, for a PNG, or when the EXIF can't be read.
+    /// The orientation the picture's EXIF gives, read from its header: a
+    /// JPEG's APP1 segment, or a PNG's eXIf chunk (as Pillow reads them); `up`
+    /// when it has none, or when the EXIF can't be read.
     public static func of(_ bytes: [UInt8]) -> Orientation {
+        if bytes.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) { return png(bytes) }
         guard bytes.starts(with: [0xFF, 0xD8]) else { return .up }
         var position = 2
         // The markers before the first scan, each with its length; at most 64 of them.
@@ -26,10 +28,31 @@ public enum Orientation: Int, Sendable, CaseIterable {
         return .up
     }
 
+    /// A PNG's eXIf chunk, found among its chunks up to IEND (at most 1,024 of them).
+    static func png(_ bytes: [UInt8]) -> Orientation {
+        var position = 8
+        for _ in 0..<1_024 {
+            guard position + 12 <= bytes.count else { return .up }
+            let length = Int(bytes[position]) << 24 | Int(bytes[position + 1]) << 16 | Int(bytes[position + 2]) << 8 | Int(bytes[position + 3])
+            let type = Array(bytes[position + 4..<position + 8])
+            let body = position + 8
+            guard length <= bytes.count - body - 4, type != Array("IEND".utf8) else { return .up }
+            if type == Array("eXIf".utf8) { return tiff(bytes, from: body, to: body + length) ?? .up }
+            position = body + length + 4
+        }
+        return .up
+    }
+
     /// The Orientation in an APP1 segment's body (`bytes[start..<end]`), if it is EXIF and has one.
     static func exif(_ bytes: [UInt8], from start: Int, to end: Int) -> Orientation? {
         guard end - start >= 14, Array(bytes[start..<start + 6]) == Array("Exif\0\0".utf8) else { return nil }
-        let base = start + 6
+        return tiff(bytes, from: start + 6, to: end)
+    }
+
+    /// The Orientation in IFD0 of the TIFF structure at `bytes[base..<end]`
+    /// (EXIF's), stored as a SHORT or, as some writers do, a LONG.
+    static func tiff(_ bytes: [UInt8], from base: Int, to end: Int) -> Orientation? {
+        guard end - base >= 8 else { return nil }
         let bigEndian: Bool
         switch (bytes[base], bytes[base + 1]) {
         case (0x4D, 0x4D): bigEndian = true
@@ -49,7 +72,12 @@ public enum Orientation: Int, Sendable, CaseIterable {
         for index in 0..<min(count, 256) {
             let entry = base + offset + 2 + 12 * index
             guard let tag = u16(entry), let type = u16(entry + 2) else { return nil }
-            if tag == 0x0112, type == 3, let value = u16(entry + 8) { return Orientation(rawValue: value) }
+            guard tag == 0x0112 else { continue }
+            switch type {
+            case 3: return u16(entry + 8).flatMap(Orientation.init(rawValue:))
+            case 4: return u32(entry + 8).flatMap(Orientation.init(rawValue:))
+            default: return nil
+            }
         }
         return nil
     }

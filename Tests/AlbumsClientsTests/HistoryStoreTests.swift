@@ -22,6 +22,21 @@ import Testing
     /// An import's writes: a chart new to the store is written without its
     /// standings (nor a flush of its own), and `flush` then flushes them all;
     /// a chart kept already is changed as any write changes it.
+    /// Reading every chart stops when the task reading them is cancelled: the
+    /// browser quits without waiting for its artist page to read them all.
+    @Test func readingEveryChartStopsWhenCancelled() async throws {
+        let folder = Paths.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let store = HistoryStore.directory(folder)
+        for chart in ["a", "b", "c"] { _ = try Self.record(store, chart, day: 0, "A B") }
+        #expect(store.all().map(\.chart) == ["a", "b", "c"])
+        let cancelled = Task {
+            withUnsafeCurrentTask { $0?.cancel() }
+            return store.all()
+        }
+        #expect(await cancelled.value.isEmpty)
+    }
+
     @Test func batchedWritesAreFlushedTogether() throws {
         let folder = Paths.temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }

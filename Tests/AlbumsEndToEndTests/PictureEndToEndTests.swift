@@ -197,6 +197,6 @@ import Testing
         #expect(empty.status == 1 && empty.stderr.hasPrefix("error: couldn't draw the picture from standard input\n"))
         // Bounded as files are: 64 MB and a byte is refused, not read whole into memory.
         let huge = try Program.run("/bin/sh", ["-c", "head -c 67108865 /dev/zero | '\(Paths.albumsBinary)' art --file - --art blocks"], environment: process.environment)
-        #expect(huge.status == 1 && huge.stderr.contains("why: it is larger than 64MB"), "\(huge.stderr)")
+        #expect(huge.status == 1 && huge.stderr.contains("why: it is larger than 64 MB"), "\(huge.stderr)")
     }
 }

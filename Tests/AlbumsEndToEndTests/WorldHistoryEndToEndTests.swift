@@ -75,7 +75,7 @@ import Testing
         let result = try process.run("--session", "stub", "top", "--year", "2020")
         #expect(result.status == 0)
         #expect(result.stdout == "")
-        #expect(result.stderr == "warning: no kept edition of the stub standard us chart is in 2020: 3 are kept, from 2026-11-06 to 2026-11-20\n")
+        #expect(result.stderr == "warning: no kept edition of the stub standard us chart dates in 2020: 3 are kept, from 2026-11-06 to 2026-11-20\n")
     }
 
     /// Export, import into an empty state (the same history comes back), import

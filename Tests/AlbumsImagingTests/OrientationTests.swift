@@ -52,4 +52,48 @@ import Testing
         #expect(Orientation.of([0xFF, 0xD8] + segment + [0xFF, 0xDA]) == .up, "an IFD offset past the end")
         #expect(Orientation.of([0xFF, 0xD8, 0xFF, 0xE1, 0xFF, 0xFF, 0]) == .up, "a length past the end")
     }
+
+    /// A TIFF structure (EXIF's) whose IFD0 holds only the Orientation, as a
+    /// SHORT (type 3) or, as some writers store it, a LONG (type 4).
+    static func tiff(_ orientation: Orientation, bigEndian: Bool, long: Bool = false) -> [UInt8] {
+        func u16(_ value: Int) -> [UInt8] { bigEndian ? [UInt8(value >> 8), UInt8(value & 0xFF)] : [UInt8(value & 0xFF), UInt8(value >> 8)] }
+        func u32(_ value: Int) -> [UInt8] { bigEndian ? u16(value >> 16) + u16(value & 0xFFFF) : u16(value & 0xFFFF) + u16(value >> 16) }
+        let value = long ? u32(orientation.rawValue) : u16(orientation.rawValue) + [0, 0]
+        return (bigEndian ? Array("MM".utf8) : Array("II".utf8)) + u16(42) + u32(8) + u16(1) + u16(0x0112) + u16(long ? 4 : 3) + u32(1) + value + u32(0)
+    }
+
+    /// A PNG of `image` with an eXIf chunk of `exif` right after IHDR.
+    static func png(_ image: RGBAImage, exif: [UInt8]) -> [UInt8] {
+        let plain = PNGFile.encode(image)
+        let length = [24, 16, 8, 0].map { UInt8(exif.count >> $0 & 0xFF) }
+        let typed = Array("eXIf".utf8) + exif
+        let crc = CRC32.checksum(typed)
+        let chunk = length + typed + [24, 16, 8, 0].map { UInt8(crc >> $0 & 0xFF) }
+        return Array(plain[0..<33]) + chunk + Array(plain[33...])
+    }
+
+    /// A PNG's eXIf chunk is applied as a JPEG's APP1 is (Pillow applies it too),
+    /// decoded whole or to a size, with the tag a SHORT or a LONG.
+    @Test(arguments: Orientation.allCases)
+    func aPNGsExifOrientationIsApplied(orientation: Orientation) throws {
+        let image = RGBAImage(width: 3, height: 2, pixels: (0..<6).flatMap { [UInt8($0 * 40), 0, 0, 255] })
+        for (bigEndian, long) in [(true, false), (false, false), (true, true), (false, true)] {
+            let bytes = Self.png(image, exif: Self.tiff(orientation, bigEndian: bigEndian, long: long))
+            #expect(Orientation.of(bytes) == orientation)
+            let decoded = try ImageDecoder.decode(bytes).image
+            #expect(decoded == image.oriented(orientation), "big-endian \(bigEndian), LONG \(long)")
+            #expect(ImageDecoder.shownDimensions(bytes).map { [$0.width, $0.height] } == (orientation.swapsSides ? [2, 3] : [3, 2]))
+            let sized = try ImageDecoder.decode(bytes, resizedTo: orientation.swapsSides ? (2, 3) : (3, 2)).image
+            #expect(sized == image.oriented(orientation), "decoded at its own size, then turned")
+        }
+    }
+
+    /// A JPEG whose APP1 stores the Orientation as a LONG.
+    @Test func aLongOrientationInAJPEGIsRead() {
+        let app1 = Array("Exif\0\0".utf8) + Self.tiff(.right, bigEndian: false, long: true)
+        let bytes: [UInt8] = [0xFF, 0xD8, 0xFF, 0xE1, 0, UInt8(app1.count + 2)] + app1 + [0xFF, 0xDA]
+        #expect(Orientation.of(bytes) == .right)
+        let short = Array("Exif\0\0".utf8) + Self.tiff(.right, bigEndian: true)
+        #expect(Orientation.of([0xFF, 0xD8, 0xFF, 0xE1, 0, UInt8(short.count + 2)] + short + [0xFF, 0xDA]) == .right)
+    }
 }

@@ -73,7 +73,7 @@ public enum FileReading {
             if count < 0 { throw FileError.fromErrno(name) }
             if count == 0 { return data }
             data.append(contentsOf: buffer[0..<count])
-            if data.count > limit { throw FileError(path: name, reason: "it is larger than \(ByteSize.format(limit))") }
+            if data.count > limit { throw FileError(path: name, reason: "it is larger than \(ByteSize.describe(limit))") }
         }
     }
 
@@ -99,7 +99,7 @@ public enum FileReading {
         }
         guard Int(info.st_size) <= limit else {
             close(descriptor)
-            throw FileError(path: path, reason: "it is larger than \(limit >> 20) MB, so it was not read")
+            throw FileError(path: path, reason: "it is larger than \(ByteSize.describe(limit)), so it was not read")
         }
         return (descriptor, info)
     }

@@ -91,7 +91,16 @@ extension HistoryStore {
                 writeStandings(kept.history, of: path, as: kept.stamp)
             },
             stats: { stats(folder) },
-            all: { files(folder).compactMap { measure(folder + "/" + $0)?.1 }.filter { !$0.isEmpty }.sorted { $0.chart < $1.chart } },
+            all: {
+                // A file at a time, and none once the task reading them is cancelled
+                // (the browser quitting while its artist page reads every chart).
+                var histories: [ChartHistory] = []
+                for name in files(folder) {
+                    guard !Task.isCancelled else { return [] }
+                    if let history = measure(folder + "/" + name)?.1, !history.isEmpty { histories.append(history) }
+                }
+                return histories.sorted { $0.chart < $1.chart }
+            },
             clear: {
                 // Each file under the lock that recording takes, so that a load
                 // recording at the same time either finishes first (and its

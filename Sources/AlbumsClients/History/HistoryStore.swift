@@ -49,7 +49,8 @@ public struct HistoryStore: Sendable {
     /// when the history is still as read, for `standings` to find next time.
     public var keepStandings: @Sendable (_ chart: String) -> Void
     public var stats: @Sendable () -> HistoryStats
-    /// Every kept chart's history that can be read (`artist`, `history --export`).
+    /// Every kept chart's history that can be read (`artist`, `history --export`);
+    /// none when the task asking is cancelled (it stops between two files).
     public var all: @Sendable () -> [ChartHistory]
     /// Forgets every chart's history; returns what there was.
     public var clear: @Sendable () throws -> HistoryStats

@@ -68,7 +68,7 @@ package enum ArtistCommand: Command {
         if state.lives.isEmpty {
             let searched = state.charts.isEmpty ? "no chart is kept yet" : "searched \(state.charts.count) kept \(state.charts.count == 1 ? "chart" : "charts"): "
                 + state.charts.prefix(8).joined(separator: ", ") + (state.charts.count > 8 ? ", and \(state.charts.count - 8) more" : "")
-            warnings.append("no album by \(options.name) in the kept charts (\(searched))")
+            warnings.append("no album by \(options.name.clipped) in the kept charts (\(searched))")
         }
         if options.json {
             return .warnings(warnings) + Output(stdout: JSON.array(state.lives.map { life in

@@ -10,7 +10,10 @@ package enum TopCommand: Command {
     package struct Period: Equatable, Sendable {
         package var from: Int64
         package var to: Int64
+        /// As a heading says it: "2026", "since 2026-11-01".
         package var words: String
+        /// As a sentence says it, after "dates": "in 2026", "from 2026-11-01 on".
+        package var dates: String
     }
 
     package struct Options: Sendable {
@@ -62,22 +65,27 @@ package enum TopCommand: Command {
         }
         if let year {
             guard let bounds = PeriodChart.year(year) else { throw UsageError("invalid year \"\(year.clipped)\" for --year", hints: ["e.g. --year 2026"]) }
-            return Period(from: bounds.from, to: bounds.to, words: year)
+            return Period(from: bounds.from, to: bounds.to, words: year, dates: "in " + year)
         }
         if let month {
             guard let bounds = PeriodChart.month(month) else { throw UsageError("invalid month \"\(month.clipped)\" for --month", hints: ["e.g. --month 2026-11"]) }
-            return Period(from: bounds.from, to: bounds.to, words: month)
+            return Period(from: bounds.from, to: bounds.to, words: month, dates: "in " + month)
         }
         let from = try since.map { text throws(UsageError) in try day(text, option: "since") } ?? 0
         let to = try until.map { text throws(UsageError) in try day(text, option: "until") + 86_399 } ?? ChartHistory.storableDates.upperBound
-        guard from <= to else { throw UsageError("--since comes after --until") }
-        let words = switch (since, until) {
-        case let (s?, u?): "\(s) to \(u)"
-        case let (s?, nil): "since \(s)"
-        case let (nil, u?): "up to \(u)"
-        case (nil, nil): "every kept edition"
+        guard from <= to else {
+            guard since != nil else {
+                throw UsageError("--until \(until?.clipped ?? "") is before any day albums keeps", hints: ["charts are kept from \(FeedDate.day(ChartHistory.storableDates.lowerBound)) on"])
+            }
+            throw UsageError("--since comes after --until")
         }
-        return Period(from: from, to: to, words: words)
+        let (words, dates) = switch (since, until) {
+        case let (s?, u?): ("\(s) to \(u)", "from \(s) to \(u)")
+        case let (s?, nil): ("since \(s)", "from \(s) on")
+        case let (nil, u?): ("up to \(u)", "up to \(u)")
+        case (nil, nil): ("every kept edition", "at all")
+        }
+        return Period(from: from, to: to, words: words, dates: dates)
     }
 
     package static func options(_ parsed: ParsedArguments) throws(UsageError) -> Options {

@@ -7,7 +7,7 @@ package enum TopView {
         switch state {
         case .empty(let chart, let period, let kept):
             let message = if let first = kept.first, let last = kept.last {
-                "no kept edition of the \(Sanitizer.line(chart)) chart is in \(period.words): \(kept.count) \(kept.count == 1 ? "is" : "are") kept, from \(FeedDate.day(first)) to \(FeedDate.day(last))"
+                "no kept edition of the \(Sanitizer.line(chart)) chart dates \(period.dates): \(kept.count) \(kept.count == 1 ? "is" : "are") kept, from \(FeedDate.day(first)) to \(FeedDate.day(last))"
             } else {
                 "no edition of the \(Sanitizer.line(chart)) chart is kept yet (history on keeps one each time the chart loads)"
             }

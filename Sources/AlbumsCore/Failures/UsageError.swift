@@ -16,6 +16,7 @@ public struct UsageError: Error, Equatable, Sendable {
         } else if let guess = Suggest.closest(to: text, among: setting.choices) {
             hints.append("did you mean \(guess)?")
         }
+        if let remark = setting.remark(text) { hints.append(remark) }
         hints.append("\(setting.key) must be \(setting.allowed)")
         return UsageError("invalid value \"\(text.clipped)\" for \(origin)", hints: hints)
     }

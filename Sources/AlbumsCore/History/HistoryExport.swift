@@ -118,7 +118,7 @@ public enum HistoryExport {
     /// at a time: how many charts it has, or where the first fault is.
     public static func check(_ data: Data, now: Int64) throws(BadFile) -> Int {
         var count = 0
-        try typed { try walk(data, now: now) { _ in count += 1 } }
+        try typed { try walk(data, now: now, building: false) { _ in count += 1 } }
         return count
     }
 
@@ -135,7 +135,8 @@ public enum HistoryExport {
         }
     }
 
-    private static func walk(_ data: Data, now: Int64, _ body: (Chart) throws -> Void) throws {
+    /// `building`: false to check only (no album is made: the chart handed on has no editions).
+    private static func walk(_ data: Data, now: Int64, building: Bool = true, _ body: (Chart) throws -> Void) throws {
         let believable = ChartHistory.believableDates(now: now)
         try data.withUnsafeBytes { raw in
             // The root, its members and each chart as one node: a chart's inside is read when its turn comes.
@@ -153,7 +154,7 @@ public enum HistoryExport {
                 for (c, node) in charts.enumerated() {
                     let here = "charts[\(c)]"
                     guard tape.kind(node) == .object else { throw BadFile(place: here, why: "not an object") }
-                    let chart = try tape.element(node) { tape in try read(chart: tape, at: here, believable: believable) }
+                    let chart = try tape.element(node) { tape in try read(chart: tape, at: here, believable: believable, building: building) }
                     guard names.insert(chart.chart).inserted else { throw BadFile(place: here + ".chart", why: "\"\(chart.chart)\" comes twice") }
                     try body(chart)
                 }
@@ -162,7 +163,7 @@ public enum HistoryExport {
     }
 
     /// One chart, the root of `tape`.
-    private static func read(chart tape: JSONTape, at here: String, believable: ClosedRange<Int64>) throws(BadFile) -> Chart {
+    private static func read(chart tape: JSONTape, at here: String, believable: ClosedRange<Int64>, building: Bool) throws(BadFile) -> Chart {
         let chart = 0
         guard let name = tape.member(chart, "chart").flatMap(tape.string), !name.isEmpty, name.utf8.count <= 2048 else {
             throw BadFile(place: here + ".chart", why: "missing, empty or too long")
@@ -195,9 +196,10 @@ public enum HistoryExport {
                     throw BadFile(place: at + ".id", why: "missing, empty or too long")
                 }
                 guard ids.insert(id).inserted else { throw BadFile(place: at + ".id", why: "\(id) is listed twice in this edition") }
-                guard let title = tape.member(album, "name").flatMap(tape.string), let artist = tape.member(album, "artist").flatMap(tape.string) else {
+                guard let name = tape.member(album, "name"), tape.kind(name) == .string, let by = tape.member(album, "artist"), tape.kind(by) == .string else {
                     throw BadFile(place: at, why: "its name and artist must both be strings")
                 }
+                guard building, let title = tape.string(name), let artist = tape.string(by) else { continue }
                 var entry: Album
                 if let same = known[id], same.name == title, same.artist == artist {
                     entry = same
@@ -208,7 +210,7 @@ public enum HistoryExport {
                 entry.rank = a + 1
                 listed.append(entry)
             }
-            kept.append((updated, listed))
+            if building { kept.append((updated, listed)) }
         }
         return Chart(chart: name, editions: kept)
     }

@@ -16,8 +16,8 @@ public struct AnySetting: Sendable {
     let defaultValue: any Sendable
     /// What a change of it affects while albums runs.
     public let affects: SettingEffects
-    /// What to warn of a value that is taken, but not whole.
-    public let caution: @Sendable (String) -> String?
+    /// What to say of a text beyond `allowed` (`Setting.remark`).
+    public let remark: @Sendable (String) -> String?
     /// Text parsed once into the row's own type, with its canonical spelling; nil when the key does not accept it.
     let value: @Sendable (String) -> (value: any Sendable, text: String)?
 

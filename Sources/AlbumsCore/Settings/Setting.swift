@@ -16,13 +16,15 @@ public struct Setting<Value: Sendable>: Sendable {
     public let format: @Sendable (Value) -> String
     /// What a change of it affects while albums runs (the browser reloads from this).
     public let affects: SettingEffects
-    /// What to warn of a value that is taken, but not whole (a follow list over its cap): nil when there is nothing.
-    public let caution: @Sendable (String) -> String?
+    /// What to say of a text beyond `allowed`, nil when nothing: why a refused
+    /// one is wrong (a URL's port out of range), or what a taken one loses (a
+    /// follow list over its cap, read up to it: a warning).
+    public let remark: @Sendable (String) -> String?
 
     public init(
         _ key: String, _ summary: String, allowed: String, choices: [String] = [], suggestions: [String]? = nil,
         default defaultValue: Value, parse: @escaping @Sendable (String) -> Value?, format: @escaping @Sendable (Value) -> String,
-        affects: SettingEffects = [], caution: @escaping @Sendable (String) -> String? = { _ in nil }
+        affects: SettingEffects = [], remark: @escaping @Sendable (String) -> String? = { _ in nil }
     ) {
         self.key = key
         self.summary = summary
@@ -33,7 +35,7 @@ public struct Setting<Value: Sendable>: Sendable {
         self.parse = parse
         self.format = format
         self.affects = affects
-        self.caution = caution
+        self.remark = remark
     }
 
     /// The row without its type, for lists of every setting.
@@ -41,7 +43,7 @@ public struct Setting<Value: Sendable>: Sendable {
         let (parse, format) = (parse, format)
         return AnySetting(
             key: key, summary: summary, allowed: allowed, choices: choices, suggestions: suggestions,
-            defaultText: format(defaultValue), defaultValue: defaultValue, affects: affects, caution: caution,
+            defaultText: format(defaultValue), defaultValue: defaultValue, affects: affects, remark: remark,
             value: { text in parse(text).map { (value: $0 as any Sendable, text: format($0)) } }
         )
     }

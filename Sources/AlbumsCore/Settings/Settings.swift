@@ -10,7 +10,8 @@ public struct SettingsTable: Sendable {
     public let feed: Setting<FeedChoice> = Setting(
         "feed", "Which chart to read: Apple's live chart, a demo feed, or any feed URL",
         allowed: "standard, empty, malformed, or an http(s) URL (with {country} and {limit} in it for a feed per store)", choices: ["standard", "empty", "malformed"],
-        default: .standard, parse: FeedChoice.init(setting:), format: { $0.setting }, affects: .chart
+        default: .standard, parse: FeedChoice.init(setting:), format: { $0.setting }, affects: .chart,
+        remark: { text in text.contains("://") && !text.contains("{") ? WebURL.problem(text.trimmingWhitespace) : nil }
     )
     public let sort: Setting<SortOrder> = .choice("sort", "Order of the list (rank is the chart's own order)", default: SortOrder.rank, affects: .order)
     public let session: Setting<Session> = .choice("session", "Where answers come from: the network, or the fixtures built into albums", default: Session.shared, affects: [.chart, .coverLoading])
@@ -26,7 +27,7 @@ public struct SettingsTable: Sendable {
         default: "https://itunes.apple.com", parse: { text in
             let text = text.trimmingWhitespace
             return WebURL.parse(text).map { _ in text.hasSuffix("/") ? String(text.dropLast()) : text }
-        }, format: { $0 }, affects: .chart
+        }, format: { $0 }, affects: .chart, remark: { WebURL.problem($0.trimmingWhitespace) }
     )
     public let cacheSize: Setting<Int> = Setting(
         "cache-size", "Most disk space the artwork cache may use", allowed: "a size such as 100MB, 512KB or 2GB (at least 1MB)",
@@ -63,7 +64,7 @@ public struct SettingsTable: Sendable {
     public let follow: Setting<[String]> = Setting(
         "follow", "Artists albums watch reports whenever an album of theirs charts (albums follow add NAME)",
         allowed: "at most 1,000 artist names separated by ;, matched without regard to case or accents", default: [],
-        parse: FollowedArtists.parse, format: { $0.joined(separator: "; ") }, caution: FollowedArtists.caution
+        parse: FollowedArtists.parse, format: { $0.joined(separator: "; ") }, remark: FollowedArtists.remark
     )
     public let watchEvery: Setting<Duration?> = Setting(
         "watch-every", "How often albums watch checks (auto: as long as the feed says it stays fresh, else hourly)",

@@ -25,19 +25,19 @@ public enum SettingsResolver {
             if let text = environment[setting.environmentName], !text.isEmpty {
                 if let entry = Configuration.Entry(setting, text: text, source: .environment) {
                     entries[setting.key] = entry
-                    if let caution = setting.caution(text) { warnings.append("\(setting.environmentName): \(caution)") }
+                    if let remark = setting.remark(text) { warnings.append("\(setting.environmentName): \(remark)") }
                     continue
                 }
-                warnings.append("ignoring \(setting.environmentName)=\(text.clipped): \(setting.key) must be \(setting.allowed)")
+                warnings.append("ignoring \(setting.environmentName)=\(text.clipped): " + (setting.remark(text).map { $0 + "; " } ?? "") + "\(setting.key) must be \(setting.allowed)")
             }
             if let text = stored[setting.key] {
                 let place = storeLocation.map { " in \($0)" } ?? ""
                 if let entry = Configuration.Entry(setting, text: text, source: .file) {
                     entries[setting.key] = entry
-                    if let caution = setting.caution(text) { warnings.append("\(setting.key)\(place): \(caution)") }
+                    if let remark = setting.remark(text) { warnings.append("\(setting.key)\(place): \(remark)") }
                     continue
                 }
-                warnings.append("ignoring \(setting.key) = \"\(text.clipped)\"\(place): it must be \(setting.allowed); using \(setting.defaultText)")
+                warnings.append("ignoring \(setting.key) = \"\(text.clipped)\"\(place): " + (setting.remark(text).map { $0 + "; " } ?? "") + "it must be \(setting.allowed); using \(setting.defaultText)")
             }
             entries[setting.key] = Configuration.Entry(defaultOf: setting)
         }

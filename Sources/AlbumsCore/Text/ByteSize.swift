@@ -22,12 +22,13 @@ public enum ByteSize {
         return "\(bytes)B"
     }
 
-    /// For people: `48.2 KB`, `1.5 MB`.
+    /// For people: `48.2 KB`, `1.5 MB`, and a whole number whole: `256 MB` (a limit).
     public static func describe(_ bytes: Int) -> String {
         if bytes < 1024 { return "\(bytes) B" }
         for (suffix, factor) in units where bytes >= factor {
             let value = Double(bytes) / Double(factor)
-            return (value >= 100 ? String(Int(value.rounded())) : String(format: "%.1f", value)) + " " + suffix
+            let whole = bytes % factor == 0 || value >= 100
+            return (whole ? String(Int(value.rounded())) : String(format: "%.1f", value)) + " " + suffix
         }
         return "\(bytes) B"
     }

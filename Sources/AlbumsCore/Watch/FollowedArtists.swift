@@ -6,7 +6,7 @@ public enum FollowedArtists {
     public static let limit = 1_000
 
     /// The first `limit` names in `text` (separated by `;`): a longer list is
-    /// read up to the cap (`caution` says so), never thrown away whole.
+    /// read up to the cap (`remark` says so), never thrown away whole.
     public static func parse(_ text: String) -> [String]? {
         Array(names(text).prefix(limit))
     }
@@ -24,7 +24,7 @@ public enum FollowedArtists {
     }
 
     /// What to warn of a list over the cap.
-    public static func caution(_ text: String) -> String? {
+    public static func remark(_ text: String) -> String? {
         let count = names(text).count
         guard count > limit else { return nil }
         return "\(count) artists are followed; albums reads the first \(limit) (albums follow remove NAME for the rest)"

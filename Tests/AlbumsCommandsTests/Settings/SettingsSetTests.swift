@@ -13,6 +13,8 @@ import Testing
         let harness = TestHarness()
         #expect(await harness.run("settings", "set", "api", url) == .usage)
         #expect(harness.console.err.hasPrefix("error: invalid value"))
+        #expect(harness.console.err.contains("\n  the port \(url.split(separator: ":").last?.filter(\.isNumber) ?? "") is not one a connection can use (1 to 65535)\n"),
+                "the port is what is wrong: \(harness.console.err)")
         #expect(try harness.world.settings.load()["api"] == nil, "nothing saved")
         #expect(await harness.run("settings", "set", "api", "http://[::1]:8080/") == .success)
     }

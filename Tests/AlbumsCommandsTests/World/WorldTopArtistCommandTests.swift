@@ -159,7 +159,10 @@ import Testing
         let (harness, chart) = try await Self.harness()
         #expect(await harness.run("top", "--year", "2025") == .success)
         #expect(harness.console.out == "")
-        #expect(harness.console.err == "warning: no kept edition of the \(chart) chart is in 2025: 3 are kept, from 2026-11-13 to 2026-11-15\n")
+        #expect(harness.console.err == "warning: no kept edition of the \(chart) chart dates in 2025: 3 are kept, from 2026-11-13 to 2026-11-15\n")
+        harness.console.clear()
+        #expect(await harness.run("top", "--since", "2028-02-29") == .success)
+        #expect(harness.console.err == "warning: no kept edition of the \(chart) chart dates from 2028-02-29 on: 3 are kept, from 2026-11-13 to 2026-11-15\n")
     }
 
     @Test(arguments: [
@@ -167,6 +170,7 @@ import Testing
         (["top", "--month", "2026-13"], "error: invalid month \"2026-13\" for --month"),
         (["top", "--since", "2026-11-20", "--until", "2026-11-01"], "error: --since comes after --until"),
         (["top", "--year", "2026", "--since", "2026-01-01"], "error: give one period: --year, --month, or --since and --until"),
+        (["top", "--until", "1969-12-31"], "error: --until 1969-12-31 is before any day albums keeps\n  charts are kept from 1970-01-01 on"),
     ])
     func badPeriodsAreUsageErrors(arguments: [String], said: String) async throws {
         let (harness, _) = try await Self.harness()
@@ -215,6 +219,10 @@ import Testing
         #expect(await harness.run("artist", "Nobody", "--json") == .success)
         #expect(harness.console.out == "[]\n")
         #expect(harness.console.err == "warning: no album by Nobody in the kept charts (searched 2 kept charts: stub standard gb, stub standard us)\n")
+        // A name of 100,000 characters is clipped in the warning.
+        harness.console.clear()
+        #expect(await harness.run("artist", String(repeating: "x", count: 100_000)) == .success)
+        #expect(harness.console.err.count < 300, "\(harness.console.err.count) characters")
     }
 }
 
