@@ -178,4 +178,29 @@ import Testing
         #expect(cleared.stderr.hasPrefix("Removed 3 editions of 1 chart from the history ("))
         #expect(Self.historyFiles(process).filter { $0.hasSuffix(".history") }.isEmpty)
     }
+
+    /// A feed whose names carry escape sequences (an OSC 52 clipboard write,
+    /// a clear-screen, a C1 CSI, a bidi override), kept in the history: on a
+    /// terminal (a pseudo-terminal) the export is refused and writes nothing;
+    /// `--json` there escapes C0, C1 and bidi controls; a CSV cell that would
+    /// be a formula gets a quote first.
+    @Test func nothingFromAFeedReachesATerminalRaw() throws {
+        let hostile = #"=HYPERLINK(\"x\")\u001b]52;c;aGk=\u0007\u001b[2J\u009b31m\u202e"#
+        let feed = #"{"feed": {"title": "Top Albums", "updated": "Fri, 20 Nov 2026 12:00:00 +0000", "results": [{"artistName": "\#(hostile)", "id": "1000000001", "name": "\#(hostile)", "releaseDate": "2026-01-01", "kind": "albums", "genres": [], "url": "https://music.apple.com/us/album/x/1000000001"}]}}"#
+        let server = try LoopbackServer { _ in .json(feed) }
+        defer { server.stop() }
+        let process = AlbumsProcess(world: "device")
+        #expect(try process.run("--feed", server.url("/feed.json"), "--cache", "none", "--plain").status == 0)
+        let export = try PseudoTerminal.run(["history", "export"], process: process)
+        #expect(export.status == 2)
+        #expect(export.screen.contains("not writing the export to a terminal"))
+        #expect(!export.screen.contains("\u{1B}]52") && !export.screen.contains("\u{1B}[2J") && !export.screen.contains("HYPERLINK"))
+        let json = try PseudoTerminal.run(["--feed", server.url("/feed.json"), "--cache", "none", "--json", "name"], process: process)
+        #expect(json.status == 0)
+        #expect(json.screen.contains(#"\u001b]52;c;aGk=\u0007\u001b[2J\u009b31m\u202e"#), "\(json.screen)")
+        #expect(!json.screen.unicodeScalars.contains { $0 == "\u{9B}" || $0 == "\u{202E}" || $0 == "\u{07}" })
+        let csv = try process.run("history", "export", "--format", "csv")
+        #expect(csv.status == 0)
+        #expect(csv.stdout.contains(#",1000000001,"'=HYPERLINK(""x"")"#), "\(csv.stdout)")
+    }
 }
