@@ -33,6 +33,8 @@ import Testing
         #expect(await piped.post(notice, .terminal) == .skipped, "no terminal to tell")
         #expect(pipedConsole.err == "")
         #expect(await piped.post(notice, .none) == .skipped)
+        // C1 controls, bidi overrides and invisibles (the one list, UnsafeText) are spaces too.
+        #expect(Notice.plain("a\u{9B}31mb\u{202E}c\u{200B}d") == "a 31mb c d")
     }
 
     /// The desktop: the program on PATH, its arguments without a shell; auto falls back to the terminal without a session.

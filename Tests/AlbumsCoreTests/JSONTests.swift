@@ -30,6 +30,15 @@ import Testing
         #expect(decoded == tricky)
     }
 
+    /// The invisibles of the one list (UnsafeText) too: a zero-width space, a
+    /// soft hyphen, a tag character (past U+FFFF: a surrogate pair), read back the same.
+    @Test func escapesTheInvisiblesAsTheSanitiserDoes() throws {
+        let hidden = "a\u{200B}b\u{AD}c\u{E0041}d"
+        let text = JSON.string(hidden).rendered()
+        #expect(text == "\"a\\u200bb\\u00adc\\udb40\\udc41d\"\n")
+        #expect(try JSONDecoder().decode(String.self, from: Data(text.utf8)) == hidden)
+    }
+
     @Test func selectsFieldsInTheOrderAsked() {
         let value = JSON.array([.object([.init("a", .int(1)), .init("b", .int(2)), .init("c", .int(3))])])
         #expect(value.selecting(["c", "a"]) == .array([.object([.init("c", .int(3)), .init("a", .int(1))])]))

@@ -26,10 +26,7 @@ public struct Notice: Equatable, Sendable {
 
     /// Control characters out (a feed's text could carry escapes), and cut to `most`.
     static func plain(_ text: String) -> String {
-        let kept = text.unicodeScalars.map { scalar -> String in
-            (scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || (0x202A...0x202E).contains(scalar.value)
-                || (0x2066...0x2069).contains(scalar.value)) ? " " : String(scalar)
-        }.joined()
+        let kept = text.unicodeScalars.map { scalar -> String in UnsafeText.isUnsafe(scalar) ? " " : String(scalar) }.joined()
         return kept.count > most ? String(kept.prefix(most - 1)) + "…" : kept
     }
 }

@@ -103,12 +103,16 @@ public enum JSON: Equatable, Sendable {
             case "\t": text += "\\t"
             case "\u{08}": text += "\\b"
             case "\u{0C}": text += "\\f"
-            // C0, DEL and C1 controls, bidirectional embeddings, overrides, isolates and marks, and the line
-            // separators: escaped (the same string to any JSON reader), so that JSON shown on a terminal can
-            // neither drive it nor reorder what is read.
-            case "\u{00}"..."\u{1F}", "\u{7F}"..."\u{9F}", "\u{2028}", "\u{2029}", "\u{202A}"..."\u{202E}", "\u{2066}"..."\u{2069}",
-                 "\u{200E}", "\u{200F}", "\u{061C}":
-                text += "\\u" + hex4(scalar.value)
+            // Whatever untrusted text may not carry as it is (UnsafeText: controls, bidi, invisibles):
+            // escaped (the same string to any JSON reader), so that JSON shown on a terminal can
+            // neither drive it nor reorder what is read. Past U+FFFF, as a surrogate pair.
+            case _ where UnsafeText.isUnsafe(scalar):
+                if scalar.value > 0xFFFF {
+                    let value = scalar.value - 0x10000
+                    text += "\\u" + hex4(0xD800 + (value >> 10)) + "\\u" + hex4(0xDC00 + (value & 0x3FF))
+                } else {
+                    text += "\\u" + hex4(scalar.value)
+                }
             default:
                 text.unicodeScalars.append(scalar)
             }
