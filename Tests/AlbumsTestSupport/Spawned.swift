@@ -9,7 +9,27 @@ import Synchronization
 /// to a process group, or to a pid that was reaped (and may since be another
 /// test's child: pids are reused, at once after a wrap), would reach the
 /// children of other tests.
+///
+/// Nothing it starts outlives the test: dropped, it is killed with its whole
+/// process group (what it started itself, such as the albums a shell runs);
+/// and when the test process exits with some still running (a test that
+/// failed before it stopped one), they are killed then (`stopAll`, at exit).
 public final class Spawned: Sendable {
+    /// The process groups started and not reaped yet: the ones to end at exit.
+    private static let live = Mutex<Set<pid_t>>([])
+    private static let atExit: Void = {
+        atexit { Spawned.stopAll() }
+    }()
+
+    /// Kills every process group a test started that is still running: at
+    /// the test process's exit, and for the test that checks it.
+    public static func stopAll() {
+        for pid in live.withLock({ $0 }) { kill(-pid, SIGKILL) }
+    }
+
+    /// Whether `pid`'s group is among those still to be ended (for tests).
+    public static func isLive(_ pid: pid_t) -> Bool { live.withLock { $0.contains(pid) } }
+
     public let pid: pid_t
     /// What the program is, for messages.
     public let name: String
@@ -55,6 +75,8 @@ public final class Spawned: Sendable {
             switch Platform.spawn(executable, arguments: arguments, environment: variables, options: options) {
             case .success(let pid):
                 self.pid = pid
+                Self.atExit
+                Self.live.withLock { _ = $0.insert(pid) }
                 return
             case .failure(let failure) where failure.number == ETXTBSY && Date() < deadline:
                 Thread.sleep(forTimeInterval: 0.005)
@@ -71,9 +93,16 @@ public final class Spawned: Sendable {
     /// How it ended, reaping it; nil while it runs.
     public var ending: Ending? {
         ended.withLock { ended in
-            if ended == nil { ended = Platform.reap(pid) }
+            if ended == nil { ended = reap() }
             return ended.map(Ending.init(waitStatus:))
         }
+    }
+
+    /// `Platform.reap`, and once reaped, no longer one to end at exit.
+    private func reap(blocking: Bool = false) -> Int32? {
+        let status = Platform.reap(pid, blocking: blocking)
+        if status != nil { _ = Self.live.withLock { $0.remove(pid) } }
+        return status
     }
 
     public var isRunning: Bool { ending == nil }
@@ -84,7 +113,7 @@ public final class Spawned: Sendable {
     @discardableResult
     public func signal(_ number: Int32) -> Bool {
         ended.withLock { ended in
-            if ended == nil { ended = Platform.reap(pid) }
+            if ended == nil { ended = reap() }
             return ended == nil && kill(pid, number) == 0
         }
     }
@@ -103,13 +132,15 @@ public final class Spawned: Sendable {
         throw AlbumsProcess.TimedOut(program: name, arguments: arguments)
     }
 
-    /// Ends it if it still runs (SIGKILL), and reaps it.
+    /// Ends it if it still runs (SIGKILL), with whatever else is in its process
+    /// group (what it started), and reaps it. The group is signalled only while
+    /// its leader, this program, is not reaped: until then its id is no one else's.
     public func stop() {
         ended.withLock { ended in
-            if ended == nil { ended = Platform.reap(pid) }
+            // Running, or ended and not reaped: either way the group is still its own.
             guard ended == nil else { return }
-            kill(pid, SIGKILL)
-            ended = Platform.reap(pid, blocking: true)
+            kill(-pid, SIGKILL)
+            ended = reap(blocking: true)
         }
     }
 

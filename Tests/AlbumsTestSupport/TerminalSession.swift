@@ -18,7 +18,16 @@ public final class TerminalSession: Sendable {
         socket = "albums-test-\(UUID().uuidString.prefix(12))"
         self.environment = environment
         let status = try tmux(["-f", "/dev/null", "new-session", "-d", "-x", String(columns), "-y", String(rows), command])
-        guard status == 0 else { throw Failed(step: "tmux new-session exited with \(status)") }
+        guard status == 0 else {
+            stop()
+            throw Failed(step: "tmux new-session exited with \(status)")
+        }
+    }
+
+    /// A session dropped without `stop` (a test that failed first): its server
+    /// (which tmux forked off, out of the test's reach) is stopped now.
+    deinit {
+        stop()
     }
 
     /// Sends keys as tmux names them ("n", "Enter", "C-c", "Up").
