@@ -107,8 +107,14 @@ extension DetailPage {
     }
 
     package static func keys(_ model: BrowseModel) -> [(key: String, does: String)] {
-        if model.detail.focus == .tracks { return [("↑↓", "choose"), ("Enter", "play"), ("Esc", "details"), ("p", "stop"), ("n N", "next/prev")] }
-        return [("Esc", "back"), ("Tab", "tracks"), ("p", "play previews"), ("o", "open"), ("↑↓", "previous/next"), ("a", "artist")]
+        // p says stop only while something of this album plays.
+        let album = model.selected
+        if model.detail.focus == .tracks {
+            let stops = album.flatMap(model.trackPlaying(from:)) != nil
+            return [("↑↓", "choose"), ("Enter", "play"), ("Esc", "details")] + (stops ? [("p", "stop")] : []) + [("n N", "next/prev")]
+        }
+        let plays = model.playing.map { $0.albumID == album?.id && !$0.stopping } ?? false
+        return [("Esc", "back"), ("Tab", "tracks"), ("p", plays ? "stop" : "play previews"), ("o", "open"), ("↑↓", "previous/next"), ("a", "artist")]
     }
 
     package static let help = [

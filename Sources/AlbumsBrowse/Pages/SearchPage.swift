@@ -49,6 +49,8 @@ package struct SearchPage: PageState, BrowsePage {
             return .search(term)
         case .backspace:
             if !query.isEmpty { query.removeLast() }
+            // An edited query abandons the search under way: its answer, when it comes, is dropped.
+            searching = false
             if query.isEmpty { state = nil; answered = nil; selection = 0 }
         case .up:
             selection = max(0, selection - 1)
@@ -56,6 +58,7 @@ package struct SearchPage: PageState, BrowsePage {
             selection = min(max(0, listCount - 1), selection + 1)
         case .character(let character):
             query.append(character)
+            searching = false
         default:
             break
         }
@@ -65,6 +68,7 @@ package struct SearchPage: PageState, BrowsePage {
     /// A paste: one line, its ending dropped, tabs and line breaks inside as spaces.
     package mutating func paste(_ text: String) {
         query += Sanitizer.pastedLine(text)
+        searching = false
     }
 
     package mutating func scroll(by rows: Int) {

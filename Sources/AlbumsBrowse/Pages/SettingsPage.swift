@@ -206,7 +206,8 @@ extension BrowseModel {
 }
 
 extension BrowseWork.Kind {
-    package static let save = Self("save")
+    /// A save waits for the one it replaces: a replaced save is never written after the newer one.
+    package static let save = Self("save", waitsForThePrevious: true)
 }
 
 extension BrowseWork {

@@ -17,8 +17,11 @@ package struct WorldPage: PageState, BrowsePage {
         package var failure: Failure?
         /// The stores' notices ("gb: the feed says it is the US chart…"), for the status line.
         package var notices: [String]
+        /// The stores asked: a load for stores the settings no longer name is dropped.
+        package var countries: [String]
 
-        package init(chart: WorldChart?, albums: [String: Album], failures: [String], failure: Failure?, notices: [String] = []) {
+        package init(countries: [String], chart: WorldChart?, albums: [String: Album], failures: [String], failure: Failure?, notices: [String] = []) {
+            self.countries = countries
             self.chart = chart
             self.albums = albums
             self.failures = failures
@@ -116,6 +119,8 @@ extension WorldPage {
 
 extension WorldPage.Loaded {
     package func apply(to model: inout BrowseModel) -> [BrowseEffect] {
+        // Asked before the countries setting changed: not the grid of the stores now named.
+        guard countries == model.countries else { return [] }
         model.world.received(self, visible: model.tableRows)
         model.warn(notices)
         return []
@@ -164,13 +169,13 @@ extension BrowseWork {
                 try CompareCommand.checkTemplate(context.configuration)
             } catch {
                 let failure = Failure("can't compare the stores", why: error.message, suggestion: error.hints.last)
-                return .found(WorldPage.Loaded(chart: nil, albums: [:], failures: [], failure: failure))
+                return .found(WorldPage.Loaded(countries: countries, chart: nil, albums: [:], failures: [], failure: failure))
             }
             let loaded = await StoreCharts.load(countries, context)
             guard !Task.isCancelled else { return nil }
             let state = CompareCommand.assemble(countries, loaded, order: .reach)
             return .found(WorldPage.Loaded(
-                chart: state.chart, albums: state.albums, failures: state.failures.map { "\($0.country) (\($0.failure.why))" },
+                countries: countries, chart: state.chart, albums: state.albums, failures: state.failures.map { "\($0.country) (\($0.failure.why))" },
                 failure: state.chart == nil ? state.failures.first?.failure : nil, notices: state.notices + state.notAsked
             ))
         }

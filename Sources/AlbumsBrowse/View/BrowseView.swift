@@ -132,7 +132,8 @@ package enum BrowseView {
     package static func list(_ lines: [(text: String, item: Int?)], shown: Int, highlighted: Int?, top: Int, height: Int, left: Int = 0, columns: Int,
                      style: (Int) -> Frame.Style = { _ in .plain }, into frame: inout Frame) {
         let target = lines.firstIndex { $0.item == shown } ?? 0
-        let start = max(0, min(target - height + 2, lines.count - height))
+        // The shown line with one more below it where the height allows; never scrolled past it (a list of one row shows it).
+        let start = max(0, min(min(target, target - height + 2), lines.count - height))
         for (offset, line) in lines.dropFirst(start).prefix(height).enumerated() {
             let row = top + offset
             let isHighlighted = line.item != nil && line.item == highlighted

@@ -118,6 +118,13 @@ import Testing
         let flagged = try await Self.context(["--limit", "7"], world: world)
         #expect(await BrowseWork.save(Settings.limit.any, "30").run(in: flagged) == .settingSaved(.kept("saved limit = 30; --limit still wins for this run")))
         #expect((try? world.settings.load())?["limit"] == "30")
+        // So does the environment: ALBUMS_LIMIT is named, and the run keeps its value.
+        var overridden = World.test(environment: ["ALBUMS_LIMIT": "9"])
+        overridden.settings = world.settings
+        let environment = try await Self.context(world: overridden)
+        #expect(environment.configuration.limit == 9)
+        #expect(await BrowseWork.save(Settings.limit.any, "31").run(in: environment) == .settingSaved(.kept("saved limit = 31; ALBUMS_LIMIT still wins for this run")))
+        #expect((try? world.settings.load())?["limit"] == "31")
     }
 
     @Test func theDetailsTracksAndCopyright() async throws {

@@ -110,7 +110,28 @@ import Testing
         #expect(lines.element(11) == "«b,fg:cyan»Tracks · 3 tracks, 6 min")
         #expect(lines.element(13) == "1  Intro    1:02")
         #expect(lines.element(14) == "«s»2  Runaway  3:05  ▶" + String(repeating: " ", count: 80 - 19))
-        #expect(lines.element(23) == " «b»↑↓«d» choose«»  «b»Enter«d» play«»  «b»Esc«d» details«»  «b»p«d» stop«»  «b»n N«d» next/prev«»  «b»?«d» help")
+        // Nothing plays: p stops nothing, so the key line doesn't offer it.
+        #expect(lines.element(23) == " «b»↑↓«d» choose«»  «b»Enter«d» play«»  «b»Esc«d» details«»  «b»n N«d» next/prev«»  «b»?«d» help")
+        // Enter plays Runaway: now p stops it; p, and the offer and the bold row go at once, before the player is gone.
+        let playing = Base.run(focused, Base.keys(.enter)).0
+        let playingLines = BrowseView.frame(playing).markup().split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        #expect(playingLines.element(23) == " «b»↑↓«d» choose«»  «b»Enter«d» play«»  «b»Esc«d» details«»  «b»p«d» stop«»  «b»n N«d» next/prev«»  «b»?«d» help")
+        #expect(playingLines.element(14) == "«b,s»2  Runaway  3:05  ▶«s»" + String(repeating: " ", count: 80 - 19), "the track playing in bold: \(playingLines.element(14) ?? "")")
+        let (stopped, effects) = Base.run(playing, Base.keys(.character("p")))
+        #expect(effects == [.cancel(.play)])
+        let stoppedLines = BrowseView.frame(stopped).markup().split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        #expect(stoppedLines.element(23) == lines.element(23))
+        #expect(stoppedLines.element(14) == lines.element(14), "not bold once stopped")
+    }
+
+    /// A short window leaves the album page one or two rows for its tracks:
+    /// they start at the first track, not the second (80×24 with a real album's
+    /// longer details showed track 2 alone).
+    @Test(arguments: [(16, 1), (17, 2)])
+    func theTracksStartAtTheFirst(rows: Int, shown: Int) {
+        let text = BrowseView.frame(Self.detail(rows: rows)).text()
+        let trackRows = text.split(separator: "\n").filter { $0.hasPrefix("1  ") || $0.hasPrefix("2  ") || $0.hasPrefix("3  ") }
+        #expect(trackRows.map { String($0.prefix(3)) } == Array(["1  ", "2  ", "3  "].prefix(shown)), "\(text)")
     }
 
     /// The track list's header stays on screen while its rows scroll.

@@ -15,7 +15,7 @@ import Testing
         var gb = [elsewhere, Browse.albums[1]]
         gb[1].rank = 2
         let chart = WorldChart([("us", us), ("gb", gb)])
-        return WorldPage.Loaded(chart: chart, albums: ["11": us[0], "22": us[1], "33": us[2], "44": elsewhere], failures: ["kr (kr.test answered HTTP 404 Not Found)"], failure: nil)
+        return WorldPage.Loaded(countries: ["us", "gb", "kr"], chart: chart, albums: ["11": us[0], "22": us[1], "33": us[2], "44": elsewhere], failures: ["kr (kr.test answered HTTP 404 Not Found)"], failure: nil)
     }
 
     static func world(columns: Int = 60, rows: Int = 10) -> BrowseModel {
@@ -45,11 +45,11 @@ import Testing
         try #require(page.selection == 2, "on Delta (44)")
         // gb alone, Beta 1 and Delta 2: Delta is the second row now.
         let gb = Browse.ranked(Browse.albums.filter { $0.id == "22" } + [Self.elsewhere])
-        page.received(WorldPage.Loaded(chart: WorldChart([("gb", gb)]), albums: [:], failures: [], failure: nil), visible: 8)
+        page.received(WorldPage.Loaded(countries: ["gb"], chart: WorldChart([("gb", gb)]), albums: [:], failures: [], failure: nil), visible: 8)
         try #require(page.rows.map(\.id) == ["22", "44"])
         #expect(page.selection == 1, "still on Delta")
         // us alone: no Delta.
-        page.received(WorldPage.Loaded(chart: WorldChart([("us", Browse.albums)]), albums: [:], failures: [], failure: nil), visible: 8)
+        page.received(WorldPage.Loaded(countries: ["us"], chart: WorldChart([("us", Browse.albums)]), albums: [:], failures: [], failure: nil), visible: 8)
         #expect(page.selection == 0, "Delta is gone: the first row")
     }
 
@@ -88,7 +88,7 @@ import Testing
         var model = Browse.loaded(columns: 60, rows: 10)
         model.configuration = model.configuration.setting(Settings.countries, to: ["fr", "kr"])
         let failure = Failure("couldn't load the top albums chart", why: "fr.test answered HTTP 404 Not Found", suggestion: "check the feed")
-        let failed = Browse.run(model, Browse.keys(.character("w")) + [.worldLoaded(.init(chart: nil, albums: [:], failures: ["fr", "kr"], failure: failure))]).0
+        let failed = Browse.run(model, Browse.keys(.character("w")) + [.worldLoaded(.init(countries: ["fr", "kr"], chart: nil, albums: [:], failures: ["fr", "kr"], failure: failure))]).0
         let text = BrowseView.frame(failed).text()
         #expect(text.contains("error: couldn't load the top albums chart") && text.contains("r: retry"))
         #expect(Browse.run(failed, Browse.keys(.enter)).0.page == .world, "nothing to open")

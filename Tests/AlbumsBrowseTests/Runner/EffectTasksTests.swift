@@ -61,4 +61,25 @@ import Testing
         #expect(log.withLock { $0 } == ["first plays", "first ended", "second plays"])
         await tasks.finish()
     }
+
+    /// Work replaced before it started never runs: a save waiting for the one
+    /// before it, replaced in turn by a newer one, is never written.
+    @Test func workReplacedBeforeItStartsNeverRuns() async {
+        let tasks = EffectTasks()
+        let log = Mutex<[String]>([]), release = Mutex(false)
+        tasks.start(.save) {
+            log.withLock { $0.append("first") }
+            // Writing, whatever the cancel; until the test lets it finish.
+            while !release.withLock({ $0 }) { try? await Task.detached { try await Task.sleep(for: .milliseconds(1)) }.value }
+            log.withLock { $0.append("first written") }
+        }
+        #expect(await Wait.eventually { log.withLock { $0 } == ["first"] })
+        tasks.start(.save) { log.withLock { $0.append("second written") } }
+        tasks.start(.save) { log.withLock { $0.append("third written") } }
+        release.withLock { $0 = true }
+        #expect(await Wait.eventually { log.withLock { $0.contains("third written") } })
+        await tasks.finish()
+        #expect(log.withLock { $0 } == ["first", "first written", "third written"], "the second never ran, and nothing was written after the newest")
+    }
 }
+
