@@ -96,6 +96,28 @@ import Testing
         #expect(rows.map(\.rank) == [1, 2, 3, 4])
     }
 
+    /// A at #1 in the first and last of three editions: its peak is dated the first.
+    @Test func thePeakIsDatedItsFirstEdition() {
+        var history = ChartHistory(chart: "standard us")
+        for (index, ids) in ["A B", "B A", "A B"].enumerated() { history.record(updated: Self.nov13 + Int64(index) * Self.day, albums: Self.albums(ids)) }
+        let rows = PeriodChart.albums(history, from: 0, to: .max)
+        #expect(rows.map(\.id) == ["A", "B"])
+        #expect(rows.map(\.peakOn) == [Self.nov13, Self.nov13 + Self.day])
+    }
+
+    /// Months as their first and last second, September (into October) and December (into the next year) too.
+    @Test func monthsEndWhereTheNextBegins() throws {
+        let september = try #require(PeriodChart.month("2026-09"))
+        #expect(september.from == FeedDate.startOfDay("2026-09-01") && september.to == (FeedDate.startOfDay("2026-10-01") ?? 0) - 1)
+        let december = try #require(PeriodChart.month("2026-12"))
+        #expect(december.from == FeedDate.startOfDay("2026-12-01") && december.to == (FeedDate.startOfDay("2027-01-01") ?? 0) - 1)
+        let january = try #require(PeriodChart.month("2027-01"))
+        #expect(january.to == (FeedDate.startOfDay("2027-02-01") ?? 0) - 1)
+        #expect(PeriodChart.month("2026-13") == nil && PeriodChart.month("2026-9") == nil && PeriodChart.month("2026-00") == nil)
+        let year = try #require(PeriodChart.year("2026"))
+        #expect(year.from == FeedDate.startOfDay("2026-01-01") && year.to == (FeedDate.startOfDay("2027-01-01") ?? 0) - 1)
+    }
+
     /// 14–15 Nov: A 1+3, B 2+2, C 4 tie at 4: B and C peaked at #1 (B in two
     /// editions, C in one), A at #2.
     @Test func aPeriodCountsOnlyItsEditions() {
@@ -226,6 +248,7 @@ import Testing
         ("[]", "it is not a JSON object"),
         (#"{"version": 1, "charts": []}"#, #"format: not "albums-history": it is not an albums history export"#),
         (#"{"format": "albums-history", "version": 2, "charts": []}"#, "version: version 2 is newer than this albums reads (1); update albums"),
+        (#"{"format": "albums-history", "version": 0, "charts": []}"#, "version: version 0 is not one albums knows"),
         (#"{"format": "albums-history", "version": 1}"#, "charts: missing, or not an array"),
         (#"{"format": "albums-history", "version": 1, "charts": [{"chart": "x", "editions": []}, {"chart": "x", "editions": []}]}"#,
          #"charts[1].chart: "x" comes twice"#),

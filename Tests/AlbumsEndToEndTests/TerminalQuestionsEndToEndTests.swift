@@ -98,6 +98,14 @@ struct TerminalQuestionsEndToEndTests {
         let asked = try FakeTerminal.run(.kitty, ["list", "--art", "--limit", "2"])
         #expect(asked.output.contains(FakeTerminal.questions), "list --art as set (auto) asks")
     }
+
+    /// TERM=dumb: a terminal that can't be asked anything; commands that draw covers ask nothing.
+    @Test(arguments: [["art", "13"], ["show", "13"], ["list", "--art", "--limit", "2"]])
+    func aDumbTerminalIsNeverAsked(arguments: [String]) throws {
+        let run = try FakeTerminal.run(.kitty, arguments, environment: ["TERM": "dumb"])
+        #expect(!run.output.contains("\u{1B}[c"), "no DA1, nor any question before it")
+        #expect(!run.output.contains("\u{1B}_G"), "no kitty query, no image")
+    }
 }
 
 /// Runs albums under Tests/Tools/fake-terminal.py.

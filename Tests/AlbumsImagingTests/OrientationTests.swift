@@ -88,6 +88,14 @@ import Testing
         }
     }
 
+    /// A JFIF header (APP0) first, then the EXIF block: still read, as cameras and editors write both.
+    @Test func exifAfterAJFIFHeaderIsRead() {
+        let jfif: [UInt8] = [0xFF, 0xE0, 0, 16] + Array("JFIF\0".utf8) + [1, 1, 0, 0, 1, 0, 1, 0, 0]
+        let app1 = Array("Exif\0\0".utf8) + Self.tiff(.left, bigEndian: true)
+        let bytes: [UInt8] = [0xFF, 0xD8] + jfif + [0xFF, 0xE1, 0, UInt8(app1.count + 2)] + app1 + [0xFF, 0xDA]
+        #expect(Orientation.of(bytes) == .left)
+    }
+
     /// A JPEG whose APP1 stores the Orientation as a LONG.
     @Test func aLongOrientationInAJPEGIsRead() {
         let app1 = Array("Exif\0\0".utf8) + Self.tiff(.right, bigEndian: false, long: true)

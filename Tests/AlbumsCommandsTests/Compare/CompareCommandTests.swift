@@ -130,6 +130,28 @@ import Testing
         let order = Self.harness(Self.charts)
         #expect(await order.run(["compare", "us", "gb", "--sort", "fr"] + Self.feed) == .usage)
         #expect(order.console.err.hasPrefix("error: invalid value \"fr\" for --sort\n  it must be countries, best, average, or one of the countries compared: us, gb\n"))
+        // A store named twice is one store: two words, one country, refused.
+        let twice = Self.harness(Self.charts)
+        #expect(await twice.run(["compare", "us", "US"] + Self.feed) == .usage)
+        #expect(twice.console.err.hasPrefix("error: compare takes 2 to 20 different countries\n"))
+    }
+
+    /// Exactly 20 stores are compared; 21 are refused before any is asked.
+    @Test func twentyStoresAtMost() async {
+        let stores = Array(AppleMusicStores.codes.prefix(21))
+        let twenty = Self.harness(Self.charts)
+        #expect(await twenty.run(["compare"] + stores.prefix(20) + Self.feed) != .usage)
+        #expect(twenty.console.err.contains("couldn't load the"), "asked, and those the harness lacks failed")
+        let many = Self.harness(Self.charts)
+        #expect(await many.run(["compare"] + stores + Self.feed) == .usage)
+        #expect(many.console.err.hasPrefix("error: compare takes 2 to 20 different countries\n"))
+    }
+
+    /// world --countries counts a store named twice once.
+    @Test func worldCountsAStoreNamedTwiceOnce() async {
+        let harness = Self.harness(Self.charts, outIsTerminal: true, columns: 80)
+        #expect(await harness.run(["world", "--countries", "us,gb,US", "--no-color"] + Self.feed) == .success)
+        #expect(harness.console.out.hasPrefix("Worldwide chart · 2 stores · by points\n"), "\(harness.console.out)")
     }
 
     /// The stub session's stores differ (each is made from the US chart), so the grid shows offline.

@@ -40,6 +40,14 @@ import Testing
         #expect(harness.console.err.hasPrefix("error: couldn't write the output\n  why: standard output: No space left on device\n"))
     }
 
+    /// --format goes with an export only: with an album's history it is refused, nothing shown.
+    @Test func formatWithoutAnExportIsRefused() async {
+        let harness = await Self.harness()
+        #expect(await harness.run("history", "1", "--format", "csv") == .usage)
+        #expect(harness.console.err.hasPrefix("error: --format says what --export writes; give --export with it\n  albums history export --format csv\n"))
+        #expect(harness.console.out == "")
+    }
+
     @Test func importFromATerminalIsRefusedAtOnce() async {
         var harness = await Self.harness()
         harness.world.keyboard = Keyboard(isTerminal: true, open: { _ in nil })

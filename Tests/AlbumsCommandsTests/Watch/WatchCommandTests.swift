@@ -114,6 +114,18 @@ import Testing
             """, "said once for the two stale checks")
     }
 
+    /// Stale, stale, then the newest again (unchanged), then stale: the second
+    /// streak is warned again, each streak once.
+    @Test func aSecondStreakOfStaleEditionsIsWarnedAgain() async {
+        let (day19, day21, day20) = (Self.ids(1...5), Self.ids(1...4) + ["1000000050"], Self.ids(2...5) + ["1000000060"])
+        let answers: [Answer] = [.feed(day: 19, ids: day19), .feed(day: 21, ids: day21), .feed(day: 20, ids: day20), .feed(day: 20, ids: day20),
+                                 .feed(day: 21, ids: day21), .feed(day: 20, ids: day20)]
+        let harness = Self.harness(answers, clock: TestClock(sleeping: .passingTime))
+        #expect(await harness.run(["watch", "--every", "1m", "--checks", "6"] + Self.feed) == .success)
+        let warning = "warning: the feed served an older edition (20 Nov) than the one already kept (21 Nov); it is not news\n"
+        #expect(harness.console.err == warning + warning + "watched 5 m 0 s, 6 checks, 1 with news\n")
+    }
+
     /// Every check failed: the summary says so, then why, and the exit is 1.
     @Test func aWatchWhereEveryCheckFailedSaysSoAndExitsOne() async {
         let harness = Self.harness([.fails], clock: TestClock(sleeping: .passingTime))

@@ -4,6 +4,7 @@ import AlbumsCLITestSupport
 @testable import AlbumsCore
 import AlbumsTestSupport
 import Foundation
+import Synchronization
 import Testing
 
 /// `albums world`, `albums top` and `albums artist` in the test world: each
@@ -80,6 +81,56 @@ import Testing
             """)
     }
 
+    /// The second run moves against the worldwide chart the first kept.
+    /// 20 Nov: us 1 2 3, gb 2 1: 1 and 2 have 4 points each (1 first by name), 3 has 1.
+    /// 21 Nov: us 2 1 5, gb 2 1: 2 has 5 (▲1), 1 has 3 (▼1), 5 has 1 (new); 3 is gone.
+    @Test func movementAgainstTheLastKeptWorldwideChart() async throws {
+        let day = Mutex("Fri, 20 Nov 2026 12:00:00 +0000")
+        let charts = Mutex(["us": ["1000000001", "1000000002", "1000000003"], "gb": ["1000000002", "1000000001"]])
+        var harness = TestHarness(outIsTerminal: true, columns: 80)
+        harness.world.network = HTTPTransport { request in
+            let country = String(request.url.host?.split(separator: ".").first ?? "")
+            guard let ids = charts.withLock({ $0[country] }) else { return HTTPResponse(url: request.url, status: 404, body: Data()) }
+            return HTTPResponse(url: request.url, status: 200, headers: ["Content-Type": "application/json"],
+                                body: Data(FeedText.v2(updated: day.withLock { $0 }, ids: ids).utf8))
+        }
+        #expect(await harness.run(["world", "--countries", "us,gb", "--no-color"] + Self.feed) == .success)
+        day.withLock { $0 = "Sat, 21 Nov 2026 12:00:00 +0000" }
+        charts.withLock { $0["us"] = ["1000000002", "1000000001", "1000000005"] }
+        harness.console.clear()
+        #expect(await harness.run(["world", "--countries", "us,gb", "--no-color"] + Self.feed) == .success)
+        #expect(harness.console.out == """
+            Worldwide chart · 2 stores · by points
+            #       Album             Artist             Points  Stores  #1s  Best
+            1  ▲1   Album 1000000002  Artist 1000000002       5       2    2  1 US +1
+            2  ▼1   Album 1000000001  Artist 1000000001       3       2    0  2 US +1
+            3  NEW  Album 1000000005  Artist 1000000005       1       1    0  3 US
+
+            """)
+        harness.console.clear()
+        #expect(await harness.run(["world", "--countries", "us,gb", "--json", "id,previousRank,movement"] + Self.feed) == .success)
+        #expect(harness.console.out == """
+            [
+              {
+                "id": "1000000002",
+                "previousRank": 2,
+                "movement": "+1"
+              },
+              {
+                "id": "1000000001",
+                "previousRank": 1,
+                "movement": "-1"
+              },
+              {
+                "id": "1000000005",
+                "previousRank": null,
+                "movement": "new"
+              }
+            ]
+
+            """, "the same edition loaded again: still its movement against the one before")
+    }
+
     /// Kept as its own chart, ranked by points whatever --sort shows; the next
     /// run's movement comes from it, and `changes --world` reads it.
     @Test func keptByPointsWhateverTheOrderShown() async throws {
@@ -152,6 +203,16 @@ import Testing
             ]
 
             """)
+    }
+
+    /// --until DAY takes in that day's editions (published at noon): up to the 14th is two.
+    @Test func untilTakesInItsDay() async throws {
+        let (harness, chart) = try await Self.harness(outIsTerminal: true, columns: 80)
+        #expect(await harness.run("top", "--until", "2026-11-14", "--no-color") == .success)
+        #expect(harness.console.out.hasPrefix("Top of \(chart) · up to 2026-11-14 · 2 editions\n"), "\(harness.console.out)")
+        harness.console.clear()
+        #expect(await harness.run("top", "--since", "2026-11-14", "--until", "2026-11-14", "--no-color") == .success)
+        #expect(harness.console.out.hasPrefix("Top of \(chart) · 2026-11-14 to 2026-11-14 · 1 edition\n"), "\(harness.console.out)")
     }
 
     /// A period with no edition says which there are, and exits 0 with nothing on stdout.
