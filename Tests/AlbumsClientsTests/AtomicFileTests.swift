@@ -25,6 +25,16 @@ import Testing
         return lstat(path, &info) == 0 ? info.st_mode : 0
     }
 
+    /// Group- and world-writable modes too, which a umask would take away from a new file's.
+    @Test(arguments: [0o664, 0o666] as [mode_t])
+    func aReplacedFileKeepsItsModeExactly(mode: mode_t) throws {
+        let path = Paths.temporaryFolder() + "/shared.json"
+        try AtomicFile.write(Data("old".utf8), to: path)
+        chmod(path, mode)
+        try AtomicFile.write(Data("new".utf8), to: path)
+        #expect(Self.mode(path) & 0o7777 == mode)
+    }
+
     @Test func aReplacedFileKeepsItsMode() throws {
         let path = Paths.temporaryFolder() + "/private.json"
         try AtomicFile.write(Data("old".utf8), to: path)

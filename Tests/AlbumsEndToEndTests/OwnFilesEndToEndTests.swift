@@ -130,4 +130,18 @@ import Testing
         #expect(result.screen.contains("not writing image bytes to a terminal\n"))
         #expect(!result.screen.contains("JFIF") && !result.screen.contains("\u{FFFD}"), "no image byte reached the terminal")
     }
+
+    /// A settings file shared with a group (0664) or everyone (0666) keeps its
+    /// mode when albums saves over it, whatever umask albums runs with.
+    @Test(arguments: [("077", 0o664), ("022", 0o666), ("000", 0o640)] as [(String, mode_t)])
+    func savingOverTheSettingsKeepsTheirModeWhateverTheUmask(umask: String, mode: mode_t) throws {
+        let process = AlbumsProcess()
+        try #require(try process.run("settings", "set", "sort", "name").status == 0)
+        chmod(process.settingsFile, mode)
+        let result = try Program.run("/bin/sh", ["-c", "umask \(umask); exec \"$0\" settings set sort artist", Paths.albumsBinary], environment: process.environment)
+        #expect(result.status == 0, "\(result.stderr)")
+        var info = stat()
+        #expect(stat(process.settingsFile, &info) == 0 && info.st_mode & 0o7777 == mode)
+        #expect(try process.run("settings", "get", "sort").stdout == "artist\n")
+    }
 }

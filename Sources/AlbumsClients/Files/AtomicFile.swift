@@ -21,6 +21,11 @@ public enum AtomicFile {
         case writeThrough
     }
 
+    /// Told of each file flushed to disk before it replaces `path` (a durable
+    /// write), after the flush and before the rename: the seam through which a
+    /// test sees settings and exports made durable, in that order.
+    @TaskLocal public static var flushed: (@Sendable (_ path: String) -> Void)?
+
     /// The target is a terminal: nothing was written.
     public struct TerminalTarget: Error, Equatable, Sendable {
         public var path: String
@@ -98,7 +103,10 @@ public enum AtomicFile {
         do {
             if let mode, fchmod(descriptor, mode) != 0 { throw FileError.fromErrno(path) }
             try writeAll(data, to: descriptor, path: path)
-            if durable { guard fsync(descriptor) == 0 else { throw FileError.fromErrno(path) } }
+            if durable {
+                guard fsync(descriptor) == 0 else { throw FileError.fromErrno(path) }
+                Self.flushed?(path)
+            }
             guard close(descriptor) == 0 else {
                 unlink(temporary)
                 throw FileError.fromErrno(path)

@@ -40,6 +40,30 @@ import Testing
         #expect(harness.console.err.hasPrefix("error: couldn't write the output\n  why: standard output: No space left on device\n"))
     }
 
+    /// Settings and exports reach the disk before they replace what was there:
+    /// each is flushed, then renamed (seen through AtomicFile's seam, when
+    /// the file in place still holds what it held).
+    @Test func settingsAndExportsAreFlushedBeforeTheyReplace() async throws {
+        let folder = Paths.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        var harness = await Self.harness()
+        let settings = folder + "/settings.json", export = folder + "/export.json"
+        harness.world.settings = .file(settings)
+        let seen = Mutex<[String]>([])
+        let read: @Sendable (String) -> String = { path in FileManager.default.contents(atPath: path).map { String(decoding: $0, as: UTF8.self) } ?? "nothing" }
+        try await AtomicFile.$flushed.withValue({ path in seen.withLock { $0.append("\((path as NSString).lastPathComponent): \(read(path))") } }) {
+            #expect(await harness.run("settings", "set", "sort", "name") == .success)
+            #expect(await harness.run("settings", "set", "sort", "artist") == .success)
+            #expect(await harness.run("history", "export", export) == .success)
+            try Data("old".utf8).write(to: URL(fileURLWithPath: export))
+            #expect(await harness.run("history", "export", export) == .success)
+        }
+        #expect(seen.withLock { $0 } == [
+            "settings.json: nothing", "settings.json: {\n  \"sort\": \"name\"\n}\n", "export.json: nothing", "export.json: old",
+        ])
+        #expect(read(settings) == "{\n  \"sort\": \"artist\"\n}\n")
+    }
+
     /// --format goes with an export only: with an album's history it is refused, nothing shown.
     @Test func formatWithoutAnExportIsRefused() async {
         let harness = await Self.harness()

@@ -77,6 +77,23 @@ import Testing
         #expect(pixels == (4096, 4096))
     }
 
+    /// A tall narrow picture on tall cells (64×128, 100 rows: 12,800 px of
+    /// height to fill): sent 4,096 px high at most, kitty and sixel alike.
+    @Test func aTallNarrowPictureIsBoundedToo() {
+        let box = PictureSize(columns: 40, rows: 100), cell = CellPixels(width: 64, height: 128)
+        // 10×8000 scaled by 4096/8000 = 0.512: 5×4096.
+        #expect(box.kittyPixels(for: (10, 8000), cell: cell) == (5, 4096))
+        #expect(box.sixelPixels(for: (10, 8000), cell: cell) == (5, 4096))
+    }
+
+    /// A tiny picture on square cells (aspect 1): one row per two of its pixel
+    /// rows at the most, as half blocks draw them: 4×3 takes 4 columns and 2 rows.
+    @Test func aTinyPictureTakesNoMoreRowsThanItsPixelsFill() {
+        #expect(PictureSize.fitting((4, 3), columns: 10, maxRows: 50, aspect: 1) == PictureSize(columns: 4, rows: 2))
+        #expect(PictureSize.fitting((1, 1), columns: 10, maxRows: 50, aspect: 1) == PictureSize(columns: 1, rows: 1))
+        #expect(PictureSize.fitting((4, 3), columns: 10, maxRows: 50) == PictureSize(columns: 4, rows: 2))
+    }
+
     @Test(arguments: [
         // What the terminal answered decides first.
         (TerminalAnswers(kittyGraphics: true, answered: true), [:], PictureMode.kitty),
