@@ -52,6 +52,8 @@ import Testing
 
     /// After a comma in `--json`'s list: each field, after what the word has up to its last comma (zsh takes that part off itself).
     static let afterComma = (typed: ["list", "--json", "name,ar"], offered: ["name,artist", "name,artworkUrl"])
+    /// After two commas: the part up to the last one kept whole.
+    static let afterTwoCommas = (typed: ["list", "--json", "name,artist,ra"], offered: Album.jsonFields.filter { $0.hasPrefix("ra") }.map { "name,artist," + $0 })
 
     @Test(.enabled(if: shell("bash") != nil, "bash is not installed"))
     func bashCompletes() throws {
@@ -67,6 +69,10 @@ import Testing
         let comma = (["albums"] + Self.afterComma.typed).map { "'\($0)'" }.joined(separator: " ")
         let list = try Self.run(bash, ["-c", "source '\(script)'; COMP_WORDS=(\(comma)); COMP_CWORD=3; _albums; printf '%s\\n' \"${COMPREPLY[@]}\""]).out
         #expect(list.split(separator: "\n").map(String.init) == Self.afterComma.offered)
+        let two = (["albums"] + Self.afterTwoCommas.typed).map { "'\($0)'" }.joined(separator: " ")
+        let twoList = try Self.run(bash, ["-c", "source '\(script)'; COMP_WORDS=(\(two)); COMP_CWORD=3; _albums; printf '%s\\n' \"${COMPREPLY[@]}\""]).out
+        #expect(twoList.split(separator: "\n").map(String.init) == Self.afterTwoCommas.offered)
+        #expect(Self.afterTwoCommas.offered == ["name,artist,rank"])
         let commands = try Self.run(bash, ["-c", "source '\(script)'; COMP_WORDS=(albums ''); COMP_CWORD=1; _albums; printf '%s\\n' \"${COMPREPLY[@]}\""]).out
         #expect(commands.split(separator: "\n").map(String.init) == Commands.root.spec.visibleSubcommands.map(\.name))
         let options = try Self.run(bash, ["-c", "source '\(script)'; COMP_WORDS=(albums show --); COMP_CWORD=2; _albums; printf '%s\\n' \"${COMPREPLY[@]}\""]).out
@@ -91,6 +97,26 @@ import Testing
         }
     }
 
+    /// zsh itself, as a user has it: compinit, the script, `albums list --json
+    /// name,artist,ra` and Tab typed in a terminal (tmux). Its real `compset`
+    /// takes off the part up to the last comma: the word becomes name,artist,rank.
+    @Test(.enabled(if: shell("zsh") != nil && TerminalSession.isAvailable, "zsh or tmux is not installed (.ci/run installs them)"))
+    func zshCompletesAfterACommaForReal() throws {
+        let zsh = try #require(Self.shell("zsh"))
+        let script = try Self.script(.zsh)
+        let home = Paths.temporaryFolder()
+        let zshrc = "autoload -Uz compinit && compinit -u -d '\(home)/.zcompdump'; source '\(script)'; PS1='ready> '\n"
+        try zshrc.write(toFile: home + "/.zshrc", atomically: true, encoding: .utf8)
+        let terminal = try TerminalSession(zsh, environment: ["PATH": "/usr/bin:/bin", "HOME": home, "ZDOTDIR": home, "TERM": "xterm-256color"], columns: 100, rows: 10)
+        defer { terminal.stop() }
+        try #require(Wait.until { ((try? terminal.screen()) ?? "").contains("ready>") }, "zsh started")
+        try terminal.send("albums list --json name,artist,ra", "Tab")
+        try #require(Wait.until { ((try? terminal.screen()) ?? "").contains("albums list --json name,artist,rank") },
+                     "completed: \((try? terminal.screen()) ?? "")")
+        try terminal.send("C-u", "albums show 1 --json na", "Tab")
+        #expect(Wait.until { ((try? terminal.screen()) ?? "").contains("albums show 1 --json name") })
+    }
+
     @Test(.enabled(if: shell("fish") != nil, "fish is not installed (.ci/run installs it)"))
     func fishCompletes() throws {
         let fish = try #require(Self.shell("fish"))
@@ -104,6 +130,8 @@ import Testing
         }
         let comma = try Self.run(fish, ["--no-config", "-c", "source '\(script)'; complete -C '\((["albums"] + Self.afterComma.typed).joined(separator: " "))'"]).out
         #expect(Set(comma.split(separator: "\n").map { String($0.prefix { $0 != "\t" }) }) == Set(Self.afterComma.offered))
+        let two = try Self.run(fish, ["--no-config", "-c", "source '\(script)'; complete -C '\((["albums"] + Self.afterTwoCommas.typed).joined(separator: " "))'"]).out
+        #expect(Set(two.split(separator: "\n").map { String($0.prefix { $0 != "\t" }) }) == Set(Self.afterTwoCommas.offered))
     }
 
     @Test func anUnknownShellIsAUsageError() async {
