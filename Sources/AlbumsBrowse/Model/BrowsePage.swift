@@ -25,6 +25,8 @@ package protocol BrowsePage: SendableMetatype {
     static func isLoading(_ model: BrowseModel) -> Bool
     /// Where it shows the highlighted album's cover; nil: it shows none.
     static func cover(_ model: BrowseModel) -> BrowseModel.CoverPlace?
+    /// Shown again, gone back to from a page it opened: what it needs then.
+    static func returned(_ model: inout BrowseModel) -> [BrowseEffect]
     /// The run's settings changed, and their rows say they affect this: what it does about it.
     static func settingsChanged(_ affects: SettingEffects, _ model: inout BrowseModel) -> [BrowseEffect]
     /// Its view, above the status and key lines.
@@ -47,6 +49,7 @@ extension BrowsePage {
     package static func isLoading(_ model: BrowseModel) -> Bool { false }
     package static func cover(_ model: BrowseModel) -> BrowseModel.CoverPlace? { nil }
     package static func settingsChanged(_ affects: SettingEffects, _ model: inout BrowseModel) -> [BrowseEffect] { [] }
+    package static func returned(_ model: inout BrowseModel) -> [BrowseEffect] { [] }
     package static var help: [String] { [] }
 }
 

@@ -12,7 +12,8 @@ package struct PageStates: Equatable, Sendable {
 
     package subscript<State: PageState>(_ type: State.Type) -> State {
         get { states[ObjectIdentifier(type)] as? State ?? State() }
-        set { states[ObjectIdentifier(type)] = newValue }
+        // A page as it starts is not kept: two models that differ only in a state never changed are equal.
+        set { states[ObjectIdentifier(type)] = newValue == State() ? nil : newValue }
     }
 
     package static func == (left: PageStates, right: PageStates) -> Bool {

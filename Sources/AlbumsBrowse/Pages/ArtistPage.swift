@@ -5,7 +5,9 @@ import AlbumsTerminal
 /// The browser's artist page (`a` on an album's detail): `albums artist` on
 /// screen for the album's artist, every album of theirs over every kept chart,
 /// made by its own fetch half and drawn by its own table. Enter opens an
-/// album; Esc comes back to the album it was opened from.
+/// album; Esc comes back to the album it was opened from. Opened again from
+/// an album opened here, it keeps where each was opened from (`origins`), so
+/// that Esc after Esc goes back the whole way, each artist shown again.
 package struct ArtistPage: PageState, BrowsePage {
     /// The artist's albums, and the chart whose "now" they show.
     package struct Content: TableContent {
@@ -37,6 +39,8 @@ package struct ArtistPage: PageState, BrowsePage {
         package static let emptyWords = "Each chart albums loads is kept (setting history); this artist is in none yet."
 
         package static func apply(_ loaded: TablePage<Content>.Loaded, to model: inout BrowseModel) -> [BrowseEffect] {
+            // Only the answer to the load under way, for the artist the page is for.
+            guard model.artist.loading, loaded.content.map({ $0.name == model.artistOrigin?.album.artist }) ?? true else { return [] }
             model.artist.received(loaded, visible: model.tableRows)
             return []
         }
@@ -50,7 +54,10 @@ package struct ArtistPage: PageState, BrowsePage {
     }
 
     package var table = TablePage<Content>()
-    package var origin: Origin?
+    /// Where the page was opened from, the latest last: an artist page opened
+    /// from an album opened from an artist page stacks on it (at most `deepest`).
+    package var origins: [Origin] = []
+    static let deepest = 32
 
     package init() {}
 
@@ -61,7 +68,10 @@ package struct ArtistPage: PageState, BrowsePage {
     package static func open(_ model: inout BrowseModel) -> [BrowseEffect] {
         guard let album = model.selected else { return [] }
         var page = ArtistPage()
-        page.origin = Origin(album: album, opened: model.opened != nil, detailReturn: model.detailReturn)
+        let origin = Origin(album: album, opened: model.opened != nil, detailReturn: model.detailReturn)
+        // From an album this page opened: on top of where it was opened from; else a new trail.
+        let earlier = model.detailReturn == id ? model[ArtistPage.self].origins : []
+        page.origins = Array((earlier + [origin]).suffix(deepest))
         page.table.loading = true
         model[ArtistPage.self] = page
         model.page = id
@@ -77,8 +87,7 @@ package struct ArtistPage: PageState, BrowsePage {
             return [.run(.artist(origin.album.artist))]
         case .open(let album): return model.open(album, from: id)
         case .back:
-            guard let origin = model.artistOrigin else { return model.backToChart() }
-            model.artistOrigin = nil
+            guard let origin = model[ArtistPage.self].origins.popLast() else { return model.backToChart() }
             if origin.opened {
                 model.opened = origin.album
             } else {
@@ -90,6 +99,15 @@ package struct ArtistPage: PageState, BrowsePage {
     }
 
     package static func isLoading(_ model: BrowseModel) -> Bool { model.artist.loading }
+
+    /// Back from an album it opened: the artist its origin names, loaded again
+    /// when the page last showed another (an artist page opened from that album).
+    package static func returned(_ model: inout BrowseModel) -> [BrowseEffect] {
+        guard let origin = model.artistOrigin, model.artist.loaded?.content?.name != origin.album.artist else { return [] }
+        model.artist = TablePage()
+        model.artist.loading = true
+        return [.run(.artist(origin.album.artist))]
+    }
 
     package static func draw(_ model: BrowseModel, context: BrowseView.Drawn, into frame: inout Frame) {
         model.artist.draw(into: &frame, columns: model.columns, visible: model.tableRows)
@@ -112,10 +130,8 @@ extension BrowseModel {
         set { self[ArtistPage.self].table = newValue }
     }
 
-    package var artistOrigin: ArtistPage.Origin? {
-        get { self[ArtistPage.self].origin }
-        set { self[ArtistPage.self].origin = newValue }
-    }
+    /// Where the artist page shown was opened from.
+    package var artistOrigin: ArtistPage.Origin? { self[ArtistPage.self].origins.last }
 }
 
 extension BrowseWork.Kind {

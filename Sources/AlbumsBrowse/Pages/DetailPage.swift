@@ -186,7 +186,7 @@ extension BrowseModel {
             page = detailReturn
             detailReturn = .chart
             opened = nil
-            return coverEffects()
+            return BrowsePages.page(page).returned(&self) + coverEffects()
         case .tab:
             if detail.list?.tracks.isEmpty == false { detail.focus = .tracks }
             return []

@@ -196,6 +196,8 @@ extension SearchPage {
 
         package func apply(to model: inout BrowseModel) -> [BrowseEffect] {
             model.search.recent = terms
+            // A shorter list than the one shown: the highlight stays on a row.
+            model.search.selection = min(model.search.selection, max(0, model.search.listCount - 1))
             return []
         }
     }

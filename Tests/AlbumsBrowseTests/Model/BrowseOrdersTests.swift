@@ -132,4 +132,28 @@ import Testing
         #expect(backToBeta.page == .detail && backToBeta.selected?.id == "22")
         #expect(Base.run(backToBeta, Base.keys(.escape)).0.page == .chart)
     }
+
+    /// Chart → Beta (Bob) → Bob's page → Elsewhere → its artist's page (Eve):
+    /// Esc after Esc goes back the whole way, Bob's page loaded again on the way.
+    @Test func escGoesBackThroughTwoArtistPages() {
+        let beta = ArtistRecord.Life(id: "22", name: "Beta", artist: "Bob", now: 2, peak: 2, peakIn: "standard us", peakOn: 1_790_000_000,
+                                     debut: 1_790_000_000, last: 1_790_086_400, stores: 1, charts: [])
+        let elsewhere = ArtistRecord.Life(id: "99", name: "Elsewhere", artist: "Eve", now: nil, peak: 3, peakIn: "standard gb", peakOn: 1_790_000_000,
+                                          debut: 1_790_000_000, last: 1_790_086_400, stores: 1, charts: [])
+        var model = Base.run(Base.loaded(), Base.keys(.down, .enter, .character("a"))).0
+        model = Base.run(model, [.artistLoaded(.init(content: .init(name: "Bob", lives: [beta, elsewhere], main: "standard us", searched: 2)))]).0
+        let (eve, asked) = Base.run(model, Base.keys(.down, .enter, .character("a")))
+        #expect(eve.page == .artist && asked.last == .run(.artist("Eve")))
+        var back = Base.run(eve, [.artistLoaded(.init(content: .init(name: "Eve", lives: [elsewhere], main: "standard us", searched: 2)))]).0
+        back = Base.run(back, Base.keys(.escape)).0
+        #expect(back.page == .detail && back.selected?.id == "99")
+        let (bob, reload) = Base.run(back, Base.keys(.escape))
+        #expect(bob.page == .artist && reload.contains(.run(.artist("Bob"))), "Bob's page, his albums asked for again")
+        #expect(Base.run(bob, [.artistLoaded(.init(content: .init(name: "Eve", lives: [elsewhere], main: "standard us", searched: 2)))]).0 == bob,
+                "a late answer for Eve changes nothing")
+        let betaAgain = Base.run(bob, Base.keys(.escape)).0
+        #expect(betaAgain.page == .detail && betaAgain.selected?.id == "22")
+        #expect(Base.run(betaAgain, Base.keys(.escape)).0.page == .chart)
+    }
 }
+
