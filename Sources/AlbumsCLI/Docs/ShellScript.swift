@@ -47,7 +47,12 @@ enum ShellScript {
                 switch positional.completion {
                 case .settingKeys: arguments.append((pattern, .words(model.settingsDescribed(descriptions))))
                 case .settingValues: arguments.append((pattern, .call("setting_values")))
-                case .commands: arguments.append((pattern, .call("subcommands_of_arguments")))
+                case .commands(let also):
+                    // The first word: the commands, and the topics besides them.
+                    if !also.isEmpty, let root = model.nodes.first(where: { $0.path.isEmpty }) {
+                        arguments.append(("\(node.path)|0", .words(words(root.subcommands.map(\.name) + also))))
+                    }
+                    arguments.append((pattern, .call("subcommands_of_arguments")))
                 case .values(let values) where !values.isEmpty: arguments.append((pattern, .words(words(values))))
                 case .files: arguments.append((pattern, .words([("__files__", nil)])))
                 default: break

@@ -21,10 +21,12 @@ package enum HelpCommand: Command {
     static let man: Option<Bool> = .flag("man", help: "Print the whole manual as a man page (roff)")
     static let env: Option<Bool> = .flag("env", help: "Print .env.example: every environment variable, with its default")
     static let settingsMarkdown: Option<Bool> = .flag("settings-markdown", help: "Print the README's settings table (Markdown): every setting, its values and default")
-    static let topic: Argument<[String]> = .many("command", help: "the command to explain", completion: .commands)
+    static let topic: Argument<[String]> = .many("command", help: "the command to explain, or a topic: environment (every environment variable albums reads)",
+                                                  completion: .commands(also: HelpTopic.allCases.map(\.rawValue)))
 
     package static let spec = CommandSpec(
         "help", summary: "Show help for albums or one of its commands",
+        discussion: "With no command, albums' own help: its commands, global options, exit codes and environment. With a command (or a command and its subcommand), that command's. Topics besides the commands: environment, every environment variable albums reads.",
         options: [man, env, settingsMarkdown],
         positionals: [topic],
         examples: [
@@ -60,7 +62,7 @@ package enum HelpCommand: Command {
         case .manual: return Output(stdout: ManPage.render())
         case .environment: return Output(stdout: EnvExample.render())
         case .settingsMarkdown: return Output(stdout: SettingsMarkdown.render())
-        case .command(let path): return Output(stdout: HelpView.render(Commands.specs(along: path), style: screen.out))
+        case .command(let path): return Output(stdout: HelpView.render(Commands.specs(along: path), style: screen.out, width: screen.outIsTerminal ? screen.columns : 80))
         case .topic(.environment): return Output(stdout: HelpView.environment(style: screen.out))
         }
     }

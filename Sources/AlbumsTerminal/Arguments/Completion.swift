@@ -7,6 +7,6 @@ package enum Completion: Equatable, Sendable {
     case settingKeys
     /// The values of the setting named just before.
     case settingValues
-    /// A command path: the commands of albums, then the subcommands of those named before.
-    case commands
+    /// A command path: the commands of albums (and `also`, in the first place), then the subcommands of those named before.
+    case commands(also: [String] = [])
 }

@@ -46,7 +46,8 @@ package struct OptionSpec: Sendable {
     /// An option that sets a setting for this run (`--sort name`), described from the setting's row.
     package static func setting<Value>(_ setting: Setting<Value>, short: Character? = nil) -> OptionSpec {
         let row = setting.any
-        return OptionSpec(row.key, short: short, .value(row.key.uppercased()), help: "\(row.summary) (\(row.allowed))", setting: row)
+        // The values after a semicolon, not in parentheses: a summary or the values may hold their own.
+        return OptionSpec(row.key, short: short, .value(row.key.uppercased()), help: "\(row.summary); \(row.allowed)", setting: row)
     }
 
     /// A flag that sets a setting to one of its values for this run (`--no-history`).

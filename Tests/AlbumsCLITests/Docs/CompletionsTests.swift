@@ -42,6 +42,8 @@ import Testing
         (["search", "--entity", ""], ["album", "song", "music-video"]),
         (["help", "cache", ""], ["stats", "clear", "path"]),
         (["completions", ""], ["bash", "zsh", "fish"]),
+        (["help", ""], Commands.root.spec.visibleSubcommands.map(\.name) + ["environment"]),
+        (["help", "settings", ""], ["list", "get", "set", "reset", "path"]),
         (["--session", "stub", "cache", ""], ["stats", "clear", "path"]),
         (["preview", "--state", ""], ["loading", "no-data", "error", "mock", "loaded"]),
         (["list", "--json", ""], Album.jsonFields),

@@ -31,24 +31,79 @@ import Testing
         #expect(Commands.root.spec.subcommand("nothing") == nil)
     }
 
-    /// Each command's help: examples, exit codes, its own options and the
-    /// global ones, and a pointer to `albums help environment` rather than
-    /// every variable (which `albums help art` once repeated, 30 of them).
-    @Test func everyCommandHasExamplesAndItsHelpListsExitCodesAndPointsToTheEnvironment() {
+    /// Each command's help: examples and its own options; the global options,
+    /// exit codes and environment once, in `albums --help`, which each
+    /// command's help points to (`albums help art` once repeated 17 lines of them).
+    @Test func everyCommandHasExamplesAndPointsToTheGlobalHelp() {
         for (path, spec) in Self.allCommands() {
             #expect(!spec.examples.isEmpty, "albums \(path.joined(separator: " ")) has an example")
             let help = HelpView.render(Commands.specs(along: path))
+            // Sentences as they read, whatever the wrapping.
+            let flat = help.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
             #expect(help.contains("EXAMPLES\n  $ "), "\(path)")
-            #expect(help.contains("EXIT CODES\n  0 "), "\(path)")
-            #expect(help.contains("\nENVIRONMENT\n") && help.contains("Run 'albums help environment' for every variable."), "\(path)")
             #expect(!help.contains("ALBUMS_WATCH_LEFT") && !help.contains("XDG_STATE_HOME"), "\(path): no list of every variable")
-            if !path.isEmpty, !spec.hasSubcommands {
-                #expect(help.contains("\nGLOBAL OPTIONS\n") && help.contains("--session SESSION"), "\(path): the global options")
-                for option in spec.options { #expect(help.contains(option.synopsis) != option.hidden, "\(path): \(option.synopsis), shown unless hidden") }
+            if path.isEmpty {
+                #expect(help.contains("EXIT CODES\n  0 "))
+                #expect(help.contains("\nGLOBAL OPTIONS\n") && help.contains("--session SESSION"))
+                #expect(help.contains("\nENVIRONMENT\n") && flat.contains("Run 'albums help environment' for every variable."))
+            } else {
+                #expect(!help.contains("EXIT CODES") && !help.contains("GLOBAL OPTIONS") && !help.contains("--session SESSION"), "\(path): once, in albums --help")
+                #expect(flat.hasSuffix("exit codes and the environment: albums --help"), "\(path)")
+                if !spec.hasSubcommands {
+                    for option in spec.options { #expect(help.contains(option.synopsis) != option.hidden, "\(path): \(option.synopsis), shown unless hidden") }
+                }
             }
         }
         let art = HelpView.render(Commands.specs(along: ["art"]))
         #expect(art.split(separator: "\n").count < 70, "albums help art, without the 30 variables")
+    }
+
+    /// Every help fits the width it is given (80 when not a terminal, or a
+    /// narrow terminal's): no line longer, the words wrapped under their column.
+    @Test(arguments: [80, 60])
+    func everyHelpFitsItsWidth(width: Int) {
+        for (path, _) in Self.allCommands() {
+            for line in HelpView.render(Commands.specs(along: path), width: width).split(separator: "\n") {
+                // A command line in an example, or a URL, is never broken: it may stand out alone.
+                guard !line.hasPrefix("  $ "), line.split(separator: " ").count > 1 else { continue }
+                #expect(DisplayWidth.of(String(line)) <= width, "albums help \(path.joined(separator: " ")): \(line)")
+            }
+        }
+    }
+
+    /// On a terminal, the terminal's width; piped, 80 whatever COLUMNS says.
+    @Test func helpTakesTheTerminalsWidth() async {
+        let narrow = TestHarness(outIsTerminal: true, columns: 60)
+        #expect(await narrow.run("help", "list") == .success)
+        let lines = narrow.console.out.split(separator: "\n")
+        #expect(lines.allSatisfy { DisplayWidth.of(String($0)) <= 60 }, "\(narrow.console.out)")
+        #expect(lines.contains { DisplayWidth.of(String($0)) > 52 }, "the width used, not a narrower one")
+        let piped = TestHarness(columns: 200)
+        #expect(await piped.run("help", "list") == .success)
+        #expect(piped.console.out.split(separator: "\n").allSatisfy { DisplayWidth.of(String($0)) <= 80 })
+    }
+
+    /// No summary or option's help nests parentheses: "(standard, … (with {country} …))" read badly.
+    @Test func noHelpNestsParentheses() {
+        func depth(_ text: String) -> Int {
+            var depth = 0, deepest = 0
+            for character in text {
+                if character == "(" { depth += 1; deepest = max(deepest, depth) } else if character == ")" { depth -= 1 }
+            }
+            return deepest
+        }
+        for (path, spec) in Self.allCommands() {
+            #expect(depth(spec.summary) <= 1, "\(path): \(spec.summary)")
+            for option in spec.options + Commands.root.spec.options { #expect(depth(option.help) <= 1, "\(path): \(option.synopsis): \(option.help)") }
+            for positional in spec.positionals { #expect(depth(positional.help) <= 1, "\(path): \(positional.synopsis): \(positional.help)") }
+        }
+    }
+
+    /// `albums help help` says what topics there are besides the commands.
+    @Test func helpHelpOffersTheEnvironmentTopic() async {
+        let harness = TestHarness()
+        #expect(await harness.run("help", "help") == .success)
+        #expect(harness.console.out.contains("or a topic: environment"))
     }
 
     /// `albums help environment`: every variable albums reads, each once, in its group.
@@ -105,7 +160,7 @@ import Testing
                                    environment: ["LC_ALL": "C", "PATH": "/usr/bin:/bin", "MANPAGER": "cat", "MANWIDTH": "100"])
         #expect(page.status == 0)
         #expect(page.stderr.isEmpty, "\(page.stderr)")
-        #expect(page.stdout.contains("(1...100)") && page.stdout.range(of: #">\s+marks\s+a\s+track"#, options: .regularExpression) != nil, "the plain forms are used")
+        #expect(page.stdout.contains("; 1...100") && page.stdout.range(of: #">\s+marks\s+a\s+track"#, options: .regularExpression) != nil, "the plain forms are used")
     }
 
     @Test func helpManPrintsThePage() async {
