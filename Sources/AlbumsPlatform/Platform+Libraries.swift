@@ -40,15 +40,25 @@ extension Platform {
         #endif
     }
 
-    /// The first of `paths` that opens.
+    /// The first of `paths` that opens; else `missing`, and why the first
+    /// that is there couldn't be opened (the loader's words), if one is.
     public static func open(_ paths: [String], missing: String) -> Result<Library, LibraryError> {
+        var unloadable: String?
         for path in paths {
             if let handle = dlopen(path, RTLD_NOW | RTLD_LOCAL) { return .success(Library(handle: handle)) }
+            if unloadable == nil, access(path, F_OK) == 0 { unloadable = dlerror().map { String(cString: $0) } ?? "it could not be loaded" }
         }
-        return .failure(LibraryError(reason: missing))
+        return .failure(LibraryError(reason: missing, unloadable: unloadable))
     }
 
     public struct LibraryError: Error, Equatable, Sendable {
         public var reason: String
+        /// The library is there, but the loader couldn't load it: its words.
+        public var unloadable: String?
+
+        public init(reason: String, unloadable: String? = nil) {
+            self.reason = reason
+            self.unloadable = unloadable
+        }
     }
 }

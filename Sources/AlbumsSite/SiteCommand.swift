@@ -38,7 +38,7 @@ package enum SiteCommand: Command {
     )
 
     package static func options(_ parsed: ParsedArguments) throws(UsageError) -> Options {
-        let folder = try parsed[Self.folder]
+        let folder = parsed[Self.folder]
         guard !folder.isEmpty else { throw UsageError("give the folder to write the site into", hints: ["e.g. albums site ~/charts"]) }
         return Options(folder: folder, covers: try parsed[covers], json: try parsed[json])
     }

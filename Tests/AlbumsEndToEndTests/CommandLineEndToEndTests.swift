@@ -105,6 +105,20 @@ import Testing
         }
     }
 
+    /// An installed URLSession library that can't be loaded (here, not a library at all) is named with the loader's words, not called missing.
+    @Test func anUnloadableURLSessionLibraryIsSaidSo() throws {
+        let folder = Paths.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try FileManager.default.copyItem(atPath: Paths.albumsBinary, toPath: folder + "/albums")
+        try Data("not a library".utf8).write(to: URL(fileURLWithPath: folder + "/libAlbumsURLSession.so"))
+        let process = AlbumsProcess(world: "device", environment: ["ALBUMS_TRANSPORT": "urlsession"])
+        let result = try Program.run(folder + "/albums", ["--feed", "http://127.0.0.1:1/top.json", "--cache", "none"], environment: process.environment)
+        #expect(result.status == 1)
+        #expect(result.stderr.contains("the URLSession transport (libAlbumsURLSession.so) could not be loaded ("), "\(result.stderr)")
+        #expect(result.stderr.contains("use ALBUMS_TRANSPORT=curl"))
+        #expect(!result.stderr.contains("is not installed"))
+    }
+
     @Test(arguments: [("curl", true, false), ("urlsession", true, true)])
     func aNetworkCommandOpensItsTransport(transport: String, curl: Bool, urlSession: Bool) throws {
         let feed = Paths.stubFixture("feeds/most-played.json")

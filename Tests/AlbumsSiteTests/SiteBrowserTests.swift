@@ -59,7 +59,8 @@ struct SiteBrowserTests {
         for path in html {
             try browser.open("file://" + folder + "/" + path)
             let widths = try browser.run("return [document.documentElement.scrollWidth, window.innerWidth]") as? [Int] ?? []
-            #expect(widths.count == 2 && widths[0] <= widths[1], "\(path) is \(widths) wide at 390 px")
+            try #require(widths.count == 2, "\(path): \(widths)")
+            #expect(widths[0] <= widths[1], "\(path) is \(widths) wide at 390 px")
         }
     }
 }

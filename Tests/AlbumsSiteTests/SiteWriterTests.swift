@@ -55,6 +55,7 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: folder) }
         var histories = SiteFixtures.histories
         histories.removeAll { $0.chart.contains("world") }
+        try #require(histories.count > 1 && histories.first?.chart == "stub standard us", "the US chart first, GB beside it")
         _ = try SiteWriter.write(Self.files(SiteData(histories: histories, main: "stub standard us", limit: 100)), into: folder, fingerprint: "a")
         let gbPage = folder + "/" + SitePaths.chart("stub standard gb"), gone = folder + "/" + SitePaths.album("66")
         #expect(FileManager.default.fileExists(atPath: gone))
