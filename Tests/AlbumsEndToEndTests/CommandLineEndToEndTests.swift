@@ -16,7 +16,7 @@ import Testing
         case "error":
             #expect(result.stderr == """
                 error: couldn't load the top albums chart
-                  why: no internet connection (rss.applemarketingtools.com: The Internet connection appears to be offline.)
+                  why: no internet connection (rss.applemarketingtools.com: \(Self.offlineWords))
                   try: check your connection, or use the built-in chart: albums --session stub
 
                 """)
@@ -25,6 +25,21 @@ import Testing
         default:
             #expect(result.stdout.split(separator: "\n").count == 2)
         }
+    }
+
+    /// The platform's own transport's words for being offline: curl's on Linux, URLSession's (macOS's) on a Mac.
+    #if os(Linux)
+    static let offlineWords = "Couldn't resolve host name"
+    #else
+    static let offlineWords = "The Internet connection appears to be offline."
+    #endif
+
+    /// The error preview speaks as the transport the run would use does.
+    @Test func theErrorPreviewSpeaksAsTheTransportChosen() throws {
+        let curl = try AlbumsProcess(environment: ["ALBUMS_TRANSPORT": "curl"]).run("preview", "--state", "error")
+        #expect(curl.stderr.contains("(rss.applemarketingtools.com: Couldn't resolve host name)\n"), "\(curl.stderr)")
+        let session = try AlbumsProcess(environment: ["ALBUMS_TRANSPORT": "urlsession"]).run("preview", "--state", "error")
+        #expect(session.stderr.contains("(rss.applemarketingtools.com: The Internet connection appears to be offline.)\n"), "\(session.stderr)")
     }
 
     @Test func previewAllShowsTheFiveStatesUnderHeadings() throws {

@@ -2,25 +2,26 @@ import AlbumsTestSupport
 import Foundation
 import Testing
 
-/// The README's tour is what the built binary prints: each block between
-/// `<!-- output: ARGS -->` and `<!-- output: end -->` is run again as
-/// docs/generate.sh runs it (an 80-column pseudo-terminal made by `script`, one
-/// fresh HOME for the whole tour, in order, no colour, art none) and must
-/// match, word for word.
+/// The README's tour and the GUIDE's examples are what the built binary
+/// prints: each block between `<!-- output: ARGS -->` and `<!-- output: end -->`
+/// is run again as docs/generate.sh runs it (an 80-column pseudo-terminal made
+/// by `script`, one fresh HOME per document, in order, no colour, art none) and
+/// must match, word for word.
 @Suite(.onTestThreads, .enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/script"), "script is not installed"))
 struct ReadmeTourEndToEndTests {
-    static let readme = (try? String(contentsOfFile: Paths.packageRoot + "/README.md", encoding: .utf8)) ?? ""
-
     /// Each block's arguments and the text between its fences.
-    static var blocks: [(arguments: String, shown: String)] {
-        readme.matches(of: /<!-- output: (.*?) -->\n```\n(.*?)```\n<!-- output: end -->/.dotMatchesNewlines()).map {
+    static func blocks(_ document: String) -> [(arguments: String, shown: String)] {
+        let text = (try? String(contentsOfFile: Paths.packageRoot + "/" + document, encoding: .utf8)) ?? ""
+        return text.matches(of: /<!-- output: (.*?) -->\n```\n(.*?)```\n<!-- output: end -->/.dotMatchesNewlines()).map {
             (String($0.output.1), String($0.output.2))
         }
     }
 
-    @Test func everyBlockIsWhatTheBinaryPrints() throws {
-        let blocks = Self.blocks
-        try #require(blocks.count >= 7, "the tour's blocks")
+    /// The document, and how many blocks it has at least (so that losing them fails).
+    @Test(arguments: [("README.md", 7), ("docs/GUIDE.md", 4)])
+    func everyBlockIsWhatTheBinaryPrints(document: String, atLeast: Int) throws {
+        let blocks = Self.blocks(document)
+        try #require(blocks.count >= atLeast, "\(document)'s blocks")
         let home = Paths.temporaryFolder()
         for (arguments, shown) in blocks {
             let environment = ["PATH": "/usr/bin:/bin", "HOME": home, "LANG": "C.UTF-8", "COLUMNS": "80", "NO_COLOR": "1",
@@ -31,7 +32,7 @@ struct ReadmeTourEndToEndTests {
                 .replacing(/\x{1B}\[2K[^\x{1B}\n]*(?=\x{1B}\[2K)/, with: "").replacingOccurrences(of: "\u{1B}[2K", with: "")
             var trimmed = out
             while trimmed.last?.isWhitespace == true { trimmed.removeLast() }
-            #expect(shown == "$ albums \(arguments)\n" + trimmed + "\n", "albums \(arguments): run docs/generate.sh")
+            #expect(shown == "$ albums \(arguments)\n" + trimmed + "\n", "\(document): albums \(arguments): run docs/generate.sh")
         }
     }
 }

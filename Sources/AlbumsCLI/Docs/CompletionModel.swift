@@ -81,10 +81,6 @@ struct CompletionModel {
 
     var settingKeys: [String] { Settings.all.map(\.key) }
 
-    /// Single-quoted for any POSIX-like shell.
-    static func quoted(_ text: String) -> String {
-        "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"
-    }
 
     static func words(_ completion: Completion) -> [String]? {
         switch completion {

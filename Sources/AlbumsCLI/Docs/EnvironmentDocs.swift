@@ -28,7 +28,7 @@ package enum EnvironmentDocs {
                 Variable(name: "XDG_CONFIG_HOME", meaning: "settings go in $XDG_CONFIG_HOME/albums", defaultValue: "~/.config", group: .folder),
                 Variable(name: "XDG_CACHE_HOME", meaning: "caches go in $XDG_CACHE_HOME/albums", defaultValue: "~/.cache", group: .folder),
                 Variable(name: "XDG_STATE_HOME", meaning: "recent searches and the chart history go in $XDG_STATE_HOME/albums", defaultValue: "~/.local/state", group: .folder),
-                Variable(name: "NO_COLOR", meaning: "any value turns colour off", defaultValue: "", group: .terminal),
+                Variable(name: "NO_COLOR", meaning: "no colour when set and not empty (an empty one keeps colour)", defaultValue: "", group: .terminal),
                 Variable(name: "CLICOLOR_FORCE", meaning: "1 turns colour on even when not on a terminal", defaultValue: "", group: .terminal),
                 Variable(name: "COLUMNS", meaning: "width for tables, instead of the terminal's", defaultValue: "", group: .terminal),
             ]

@@ -28,7 +28,8 @@ package enum ManPage {
         text += ".SH GLOBAL OPTIONS\n.PP\nAccepted before or after any command.\n" + root.options.map(optionEntry).joined()
         text += ".SH SETTINGS\n.PP\nFor each run a flag beats the environment (\\fBALBUMS_\\fR\\fIKEY\\fR), which beats the settings file, which beats the default.\n"
         for spec in Settings.all {
-            text += ".TP\n.B \(escape(spec.key))\n\(escape(spec.summary)): \(escape(spec.allowed)). Default: \\fB\(escape(spec.defaultText))\\fR.\n"
+            let fallback = spec.defaultText.isEmpty ? "Default: none" : "Default: \\fB\(escape(spec.defaultText))\\fR"
+            text += ".TP\n.B \(escape(spec.key))\n\(escape(spec.summary)): \(escape(spec.allowed)). \(fallback).\n"
         }
         text += ".SH ENVIRONMENT\n"
         for variable in EnvironmentDocs.all {

@@ -76,7 +76,7 @@ enum ShellScript {
     }
 
     static func render(_ table: Table, shell: Shell) -> String {
-        let q = CompletionModel.quoted
+        let q = ShellWords.quoted
         let name = shell == .fish ? "__albums_\(table.name)" : "_albums_\(table.name)"
         let subject = table.keys == 2 ? (shell == .fish ? "\"$argv[1]|$argv[2]\"" : "\"$1|$2\"") : (shell == .fish ? "\"$argv[1]\"" : "\"$1\"")
         func body(_ body: Table.Body) -> String {

@@ -10,6 +10,15 @@ public enum NetworkTransport: String, CaseIterable, Sendable {
 
     public static let platformDefault = NetworkTransport(rawValue: Platform.defaultTransport) ?? .curl
 
+    /// What this transport says when the machine is offline (no name resolves),
+    /// for the error preview: curl's words, or URLSession's as macOS says them.
+    public var offlineWording: String {
+        switch self {
+        case .curl: return "Couldn't resolve host name"
+        case .urlsession: return "The Internet connection appears to be offline."
+        }
+    }
+
     /// `ALBUMS_TRANSPORT`, else the platform's default.
     public static func chosen(_ environment: [String: String]) throws(UsageError) -> NetworkTransport {
         let name = environment["ALBUMS_TRANSPORT"].flatMap { $0.isEmpty ? nil : $0.lowercased() } ?? Platform.defaultTransport

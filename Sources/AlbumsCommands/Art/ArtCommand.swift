@@ -78,6 +78,7 @@ package enum ArtCommand: Command {
         if options.file == nil && options.album == nil {
             throw UsageError("say which cover: an album's rank or id, or --file PATH", hints: ["e.g. albums art 1, or albums art --file cover.jpg"])
         }
+        if let album = options.album { _ = try AlbumSelector.checked(album) }
         return options
     }
 

@@ -16,11 +16,14 @@ package enum ArtistCommand: Command {
         package var charts: [String]
         /// The chart whose newest edition "Now" is from.
         package var main: String
+        /// Kept artists whose names hold the words given, when none is called so exactly.
+        package var namesLike: [String]
 
-        package init(lives: [ArtistRecord.Life], charts: [String], main: String) {
+        package init(lives: [ArtistRecord.Life], charts: [String], main: String, namesLike: [String] = []) {
             self.lives = lives
             self.charts = charts
             self.main = main
+            self.namesLike = namesLike
         }
     }
 
@@ -53,7 +56,8 @@ package enum ArtistCommand: Command {
         let histories = context.world.history.all()
         let main = ChartKeeper.key(context)
         let lives = ArtistRecord.lives(for: name, in: histories, main: main, isStore: ArtistRecord.isStoreChart)
-        return State(lives: lives, charts: histories.map(\.chart), main: main)
+        return State(lives: lives, charts: histories.map(\.chart), main: main,
+                     namesLike: lives.isEmpty ? ArtistRecord.names(like: name, in: histories) : [])
     }
 
     /// A chart as a column shows it: "US" for a store's standard chart, "world", a feed as given.
@@ -64,14 +68,16 @@ package enum ArtistCommand: Command {
     }
 
     package static func render(_ state: State, _ options: Options, on screen: RenderContext) -> Output {
-        var warnings: [String] = []
+        var said = Output()
         if state.lives.isEmpty {
             let searched = state.charts.isEmpty ? "no chart is kept yet" : "searched \(state.charts.count) kept \(state.charts.count == 1 ? "chart" : "charts"): "
                 + state.charts.prefix(8).joined(separator: ", ") + (state.charts.count > 8 ? ", and \(state.charts.count - 8) more" : "")
-            warnings.append("no album by \(options.name.clipped) in the kept charts (\(searched))")
+            let like = state.namesLike.map { "albums artist " + ShellWords.quoted(Sanitizer.line($0)) }
+            said = .warning("no album by \(options.name.clipped) in the kept charts (\(searched))")
+                + Output(stderr: like.isEmpty ? "" : "  did you mean: " + like.joined(separator: ", or ") + "\n")
         }
         if options.json {
-            return .warnings(warnings) + Output(stdout: JSON.array(state.lives.map { life in
+            return said + Output(stdout: JSON.array(state.lives.map { life in
                 .object([.init("id", .string(life.id)), .init("name", .string(life.name)), .init("artist", .string(life.artist)),
                          .init("now", life.now.map(JSON.int) ?? .null), .init("peak", .int(life.peak)), .init("peakIn", .string(life.peakIn)),
                          .init("peakOn", .string(FeedDate.iso(life.peakOn))), .init("debut", .string(FeedDate.iso(life.debut))), .init("days", .int(life.days)),
@@ -84,14 +90,14 @@ package enum ArtistCommand: Command {
             }).rendered())
         }
         if options.plain || !screen.outIsTerminal {
-            return .warnings(warnings) + Output(stdout: state.lives.map { life in
+            return said + Output(stdout: state.lives.map { life in
                 Sanitizer.fields([life.id, life.name, life.artist, life.now.map(String.init) ?? "", String(life.peak), life.peakIn, FeedDate.iso(life.peakOn),
                                   FeedDate.iso(life.debut), String(life.days), String(life.stores)]) + "\n"
             }.joined())
         }
-        guard !state.lives.isEmpty else { return .warnings(warnings) }
+        guard !state.lives.isEmpty else { return said }
         let title = title(state) + "\n"
-        return .warnings(warnings) + Output(stdout: title + table(state.lives).render(maxWidth: screen.columns, style: screen.out))
+        return said + Output(stdout: title + table(state.lives).render(maxWidth: screen.columns, style: screen.out))
     }
 
     /// "Ivy Holloway · 2 albums · now: standard us"

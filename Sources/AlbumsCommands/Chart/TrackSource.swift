@@ -11,12 +11,7 @@ package enum TrackSource {
         if argument.count <= 3, NumberText.whole(argument) != nil {
             return try AlbumSelector.select(argument, in: try await ChartLoader.albums(context)).id
         }
-        guard !argument.isEmpty, argument.utf8.count <= 20, argument.utf8.allSatisfy({ (0x30...0x39).contains($0) }) else {
-            throw UsageError("invalid album or song id \"\(argument.clipped)\"", hints: [
-                "use a rank from 1 to 100, or an id of digits (the second column of `albums --plain`, or an id `albums search` prints)",
-            ])
-        }
-        return argument
+        return try AlbumSelector.checked(argument, noun: "album or song")
     }
 
     /// What `id` is, with its tracks when it is an album; stale-copy notices are written as warnings.

@@ -100,8 +100,8 @@ package enum FollowCommand: Command {
                 said.append("now following \(name)")
             } else {
                 guard let spelled = kept.removeValue(forKey: key) else {
-                    throw Failure("couldn't stop following \(name)", why: "nobody of that name is followed",
-                                  suggestion: followed.isEmpty ? "nobody is followed: albums follow add NAME" : "albums follow list shows who is")
+                    throw Failure("couldn't stop following \(name)", why: followed.isEmpty ? "nobody is followed yet" : "nobody of that name is followed",
+                                  suggestion: "albums follow list shows who is followed")
                 }
                 followed.removeAll { $0 == spelled }
                 said.append("no longer following \(spelled)")

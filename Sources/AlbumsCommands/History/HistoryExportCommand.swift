@@ -44,7 +44,7 @@ package enum HistoryImportCommand: Command {
     )
 
     package static func options(_ parsed: ParsedArguments) throws(UsageError) -> String {
-        try parsed[file]
+        parsed[file]
     }
 
     package static func fetch(_ options: String, in context: CommandContext) async throws -> State {

@@ -22,7 +22,7 @@ package enum OpenCommand: Command {
     )
 
     package static func options(_ parsed: ParsedArguments) throws(UsageError) -> Options {
-        Options(album: parsed[SharedOptions.album])
+        Options(album: try AlbumSelector.checked(parsed[SharedOptions.album]))
     }
 
     package static func fetch(_ options: Options, in context: CommandContext) async throws -> State {

@@ -46,7 +46,7 @@ package enum PlayCommand: InteractiveCommand {
     )
 
     package static func options(_ parsed: ParsedArguments) throws(UsageError) -> Options {
-        Options(target: parsed[target], track: try parsed[track])
+        Options(target: try AlbumSelector.checked(parsed[target], noun: "album or song"), track: try parsed[track])
     }
 
     package static func prepare(_ options: Options, in context: CommandContext) async throws -> Prepared {

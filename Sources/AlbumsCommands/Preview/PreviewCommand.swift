@@ -75,15 +75,15 @@ package enum PreviewCommand: Command {
         switch screen {
         case .loading: return .loading
         case .noData: return .noData
-        case .error: return .failed(sampleFailure(context.configuration))
+        case .error: return .failed(sampleFailure(context.configuration, transport: (try? NetworkTransport.chosen(context.world.environment)) ?? .platformDefault))
         case .mock: return .loaded(Chart(albums: Album.mocks))
         case .loaded: return await ChartLoader.load(context)
         }
     }
 
-    /// What `list` shows when the machine is offline.
-    static func sampleFailure(_ configuration: Configuration) -> Failure {
+    /// What `list` shows when the machine is offline, in the words of the transport this run would use.
+    static func sampleFailure(_ configuration: Configuration, transport: NetworkTransport) -> Failure {
         let url = FeedChoice.standard.url(country: configuration.country, limit: configuration.limit)
-        return Failure(fetching: .chart, FetchError(url: url, reason: .transport(.offline("The Internet connection appears to be offline."))))
+        return Failure(fetching: .chart, FetchError(url: url, reason: .transport(.offline(transport.offlineWording))))
     }
 }

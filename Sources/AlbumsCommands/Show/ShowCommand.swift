@@ -43,7 +43,7 @@ package enum ShowCommand: Command {
     )
 
     package static func options(_ parsed: ParsedArguments) throws(UsageError) -> Options {
-        Options(album: parsed[SharedOptions.album], json: try parsed[json], artWidth: try parsed[SharedOptions.artWidth])
+        Options(album: try AlbumSelector.checked(parsed[SharedOptions.album]), json: try parsed[json], artWidth: try parsed[SharedOptions.artWidth])
     }
 
     package static func fetch(_ options: Options, in context: CommandContext) async throws -> State {

@@ -28,7 +28,7 @@ package enum TracksCommand: Command {
     )
 
     package static func options(_ parsed: ParsedArguments) throws(UsageError) -> Options {
-        Options(album: parsed[album], json: try parsed[json], plain: try parsed[SharedOptions.plain])
+        Options(album: try AlbumSelector.checked(parsed[album], noun: "album or song"), json: try parsed[json], plain: try parsed[SharedOptions.plain])
     }
 
     package static func fetch(_ options: Options, in context: CommandContext) async throws -> State {

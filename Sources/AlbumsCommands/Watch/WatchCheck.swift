@@ -43,9 +43,13 @@ package struct WatchCheck: Sendable {
     /// The stub session: the stub chart's kept editions (6, 13 and 20 November)
     /// arrive one per check, as if published then, into a history of the
     /// watch's own (the stub chart's kept file already has them all), so that
-    /// every rule can be shown offline.
-    static func stubWalk(_ context: CommandContext, rules: WatchRules) -> WatchCheck {
-        let step = Mutex((next: 0, history: ChartHistory(chart: "stub walk")))
+    /// every rule can be shown offline. The walk starts at seed `first`, those
+    /// before it kept already: a single check (`--once`) starts past the seeds,
+    /// at the stub feed's own edition, so it says what that edition brought.
+    static func stubWalk(_ context: CommandContext, rules: WatchRules, first: Int = 0) -> WatchCheck {
+        var walked = ChartHistory(chart: "stub walk")
+        for seed in HistorySeeds.stub.prefix(first) { _ = walked.record(updated: seed.updated, albums: seed.albums) }
+        let step = Mutex((next: min(max(first, 0), HistorySeeds.stub.count), history: walked))
         let quiet = context.with(context.configuration.setting(Settings.history, to: .off))
         return WatchCheck {
             let seeds = HistorySeeds.stub

@@ -47,7 +47,7 @@ package enum WatchCommand: StreamingCommand {
 
     package static let spec = CommandSpec(
         "watch", summary: "Keep an eye on the chart and tell of news as it happens",
-        discussion: "Each check loads the chart as list does (an unchanged feed costs a conditional request and a 304), keeps the edition, and compares a new edition with the one before it. What the rules select is printed, a line per item with the time (12:00  NEW  #7  Album — Artist), and summed up in one notification per check (setting notify: terminal, desktop, auto, none; sound still rings as set). Rules given as flags replace the watch-new, watch-moves, watch-top and watch-left settings; followed artists (albums follow add NAME) are always reported. After a failure it tries again sooner, then less often (doubling, at most 30 minutes apart), says so once and again when the chart answers; it never exits on a network error. Ctrl-C or SIGTERM stops it with a summary on stderr, exit 0. In the stub session the stub chart's kept editions (6, 13 and 20 November) arrive one per check.",
+        discussion: "Each check loads the chart as list does (an unchanged feed costs a conditional request and a 304), keeps the edition, and compares a new edition with the one before it. What the rules select is printed, a line per item with the time (12:00  NEW  #7  Album — Artist), and summed up in one notification per check (setting notify: terminal, desktop, auto, none; sound still rings as set). Rules given as flags replace the watch-new, watch-moves, watch-top and watch-left settings; followed artists (albums follow add NAME) are always reported. After a failure it tries again sooner, then less often (doubling, at most 30 minutes apart), says so once and again when the chart answers; it never exits on a network error. Ctrl-C or SIGTERM stops it with a summary on stderr, exit 0. In the stub session the stub chart's kept editions (6, 13 and 20 November) arrive one per check; --once brings the stub feed's own, 20 November, and its news.",
         options: [OptionSpec.setting(Settings.feed, short: "f"), SharedOptions.country, OptionSpec.setting(Settings.limit, short: "n"),
                   every, once, checks, json, new, moves, top, left, artist, OptionSpec.setting(Settings.notify)],
         examples: [
@@ -89,14 +89,16 @@ package enum WatchCommand: StreamingCommand {
         }
         let rules = rules(options, context.configuration)
         let stub = context.world.transport(for: context.configuration.session).servesFixtures && context.configuration.feed == .standard
-        let check = stub ? WatchCheck.stubWalk(context, rules: rules) : WatchCheck.chart(context, rules: rules)
+        let check = stub ? WatchCheck.stubWalk(context, rules: rules, first: options.once ? HistorySeeds.stub.count : 0) : WatchCheck.chart(context, rules: rules)
         let loop = WatchLoop(context: context, check: check, every: options.every ?? context.configuration.watchEvery,
                              maxChecks: options.once ? 1 : options.checks)
         return State(summary: await loop.run(emit: emit), once: options.once)
     }
 
     package static func render(_ event: WatchLoop.Event, _ options: Options, on screen: RenderContext) -> Output {
-        WatchView.render(event, on: screen)
+        // --once --json: the news is the JSON at the end, not lines before it.
+        if case .news = event, options.json != nil { return Output() }
+        return WatchView.render(event, on: screen)
     }
 
     package static func render(_ state: State, _ options: Options, on screen: RenderContext) -> Output {

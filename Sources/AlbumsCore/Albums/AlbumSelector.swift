@@ -1,5 +1,17 @@
 /// Finds the album a command was pointed at: by rank (1–100) or by Apple's id.
 public enum AlbumSelector {
+    /// What a `<rank|id>` may look like: digits (a rank of up to three, or an id),
+    /// checked as the arguments are read so that a mistake is a usage error before
+    /// anything is loaded. `noun` names what the id may be ("album", "album or song").
+    public static func checked(_ argument: String, noun: String = "album") throws(UsageError) -> String {
+        guard !argument.isEmpty, argument.utf8.count <= 20, argument.utf8.allSatisfy({ (0x30...0x39).contains($0) }) else {
+            throw UsageError("invalid \(noun) rank or id \"\(argument.clipped)\"", hints: [
+                "use a rank from 1 to 100, or an id of digits (the second column of `albums --plain`, or an id `albums search` prints)",
+            ])
+        }
+        return argument
+    }
+
     /// An empty chart is a failure (nothing the user typed is wrong); a rank or id not in it, a usage error.
     public static func select(_ argument: String, in albums: [Album]) throws -> Album {
         guard !albums.isEmpty else {

@@ -30,6 +30,26 @@ public enum ArtistRecord {
         return rows(in: histories, isStore: isStore) { WatchRules.folded($0) == wanted }
     }
 
+    /// The kept artists whose names hold every word of `name` (case and accents
+    /// aside, as `rows(for:)` matches), for when no artist is called `name`
+    /// exactly: "velvet" finds "Velvet Static". At most `limit`, in the order of
+    /// how many albums of theirs the catalogs hold, then by name; each spelled as
+    /// the first catalog that has it spells it.
+    public static func names(like name: String, in histories: [ChartHistory], limit: Int = 3) -> [String] {
+        let words = WatchRules.folded(name).split(separator: " ")
+        guard !words.isEmpty else { return [] }
+        var found: [String: (name: String, albums: Int)] = [:]
+        for history in histories {
+            for entry in history.catalog {
+                let folded = WatchRules.folded(entry.artist)
+                if let seen = found[folded] { found[folded] = (seen.name, seen.albums + 1); continue }
+                guard words.allSatisfy({ folded.contains($0) }) else { continue }
+                found[folded] = (entry.artist, 1)
+            }
+        }
+        return found.values.sorted { ($0.albums, $1.name) > ($1.albums, $0.name) }.prefix(limit).map(\.name)
+    }
+
     /// Every album of `histories` whose artist `includes` takes, in one pass
     /// over each history: the test is asked once per album of a chart's
     /// catalog (not per edition that lists it), and each edition's ranks

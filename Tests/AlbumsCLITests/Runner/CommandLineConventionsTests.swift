@@ -117,6 +117,9 @@ import Testing
         let groups = ["WORLD", "SETTINGS", "FOLDERS", "TERMINAL"].compactMap { out.range(of: "\n\($0)\n")?.lowerBound }
         #expect(groups.count == 4 && groups == groups.sorted(), "four groups, in order")
         #expect(out.contains("ALBUMS_LIMIT        overrides the limit setting (default: 100)"))
+        // As colourRules holds: set and empty keeps colour (no-color.org), so "any value" would be wrong.
+        let noColor = out.split(separator: "\n").first { $0.hasPrefix("  NO_COLOR ") } ?? ""
+        #expect(noColor.contains("not empty") && noColor.contains("an empty one keeps colour") && !noColor.contains("any value"), "\(noColor)")
         #expect(await harness.run("help", "envirnoment") == .usage)
         #expect(harness.console.err.contains("did you mean environment?"))
     }
@@ -145,6 +148,8 @@ import Testing
         }
         for setting in Settings.all { #expect(page.contains(".B \(ManPage.escape(setting.key))\n")) }
         #expect(!page.unicodeScalars.contains { $0.value > 0x7F }, "plain ASCII roff")
+        #expect(!page.contains("Default: \\fB\\fR"), "an empty default is said as none, not as nothing in bold")
+        #expect(page.contains("matched without regard to case or accents. Default: none.\n"), "follow's")
     }
 
     @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/groff"), "groff is not installed"))

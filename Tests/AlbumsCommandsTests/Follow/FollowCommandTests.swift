@@ -21,6 +21,22 @@ import Testing
         #expect(try Self.followed(harness) == [])
     }
 
+    /// Stopping following someone not followed fails (exit 1, nothing changed) and points at who is.
+    @Test func removingSomeoneNotFollowedPointsAtTheList() async throws {
+        let none = TestHarness()
+        #expect(await none.run("follow", "remove", "Nobody") == .failure)
+        #expect(none.console.err == """
+            error: couldn't stop following Nobody
+              why: nobody is followed yet
+              try: albums follow list shows who is followed
+
+            """)
+        let some = TestHarness(settings: ["follow": "Mara Osei"])
+        #expect(await some.run("follow", "remove", "Nobody") == .failure)
+        #expect(some.console.err.contains("  why: nobody of that name is followed\n  try: albums follow list shows who is followed\n"))
+        #expect(try Self.followed(some) == ["Mara Osei"])
+    }
+
     @Test func aNameWithASemicolonIsRefused() async throws {
         let harness = TestHarness()
         #expect(await harness.run("follow", "add", "A;B") == .usage)

@@ -90,6 +90,22 @@ import Testing
         #expect(unknown.console.err.hasPrefix("error: no album with id \"123456789\" in the chart"))
     }
 
+    /// A rank or id that can't be one is a usage error before anything is loaded: offline, `show foo` says
+    /// what is wrong with foo, not that the network is down.
+    @Test(arguments: [["show", "foo"], ["open", "1x"], ["art", "abc"], ["tracks", "foo"], ["play", "x1", "--track", "1"], ["show", ""]])
+    func aMalformedRankOrIDIsAUsageErrorBeforeAnyRequest(arguments: [String]) async {
+        var harness = TestHarness()
+        let requests = Counter()
+        harness.world.network = HTTPTransport { request in
+            _ = requests.next()
+            throw URLError(.notConnectedToInternet)
+        }
+        #expect(await harness.run(arguments) == .usage)
+        #expect(harness.console.err.hasPrefix("error: invalid album"), "\(harness.console.err)")
+        #expect(harness.console.err.contains("rank or id \"\(arguments[1])\"\n  use a rank from 1 to 100, or an id of digits"))
+        #expect(requests.next() == 1, "nothing was fetched")
+    }
+
     @Test func anEmptyChartHasNothingToShow() async {
         let harness = TestHarness()
         #expect(await harness.run("show", "1", "--feed", "empty") == .failure, "nothing typed was wrong: there is nothing to pick")

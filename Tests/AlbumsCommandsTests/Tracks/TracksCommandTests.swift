@@ -189,7 +189,7 @@ import Testing
     func notAnIDIsAUsageError(argument: String) async {
         let harness = TestHarness()
         #expect(await harness.run(["tracks", "--", argument]) == .usage)
-        #expect(harness.console.err.hasPrefix("error: invalid album or song id"))
+        #expect(harness.console.err.hasPrefix("error: invalid album or song rank or id"))
     }
 
     @Test func hostileNamesAreSanitised() async {

@@ -184,8 +184,9 @@ import Testing
         let day1 = Self.ids(1...3), day2 = ["1000000050"] + Self.ids(1...2)
         let harness = Self.harness([.feed(day: 1, ids: day1), .feed(day: 2, ids: day2)], clock: TestClock(sleeping: .passingTime))
         #expect(await harness.run(["--feed", "https://feeds.test/top.json", "--cache", "none"]) == .success, "day 1 kept, as a list run keeps it")
+        harness.console.clear()
         #expect(await harness.run(["watch", "--once", "--json", "entered,left"] + Self.feed) == .success)
-        #expect(harness.console.out.hasSuffix("""
+        #expect(harness.console.out == ("""
             {
               "entered": [
                 {
@@ -206,6 +207,31 @@ import Testing
         let failing = Self.harness([.fails], clock: TestClock(sleeping: .passingTime))
         #expect(await failing.run(["watch", "--once"] + Self.feed) == .failure)
         #expect(failing.console.err.hasPrefix("error: couldn't load the top albums chart\n"))
+    }
+
+    /// The stub session's single check brings the newest stub edition (20 November), so it has news to say:
+    /// the albums that entered since 13 November, worked out here from the fixtures.
+    @Test func onceInTheStubSessionSaysWhatTheNewestEditionBrought() async throws {
+        let seeds = HistorySeeds.stub
+        try #require(seeds.count == 2, "6 and 13 November, before the stub feed's 20 November")
+        let before = Set(seeds[1].albums.prefix(100).map(\.id))
+        let list = TestHarness(settings: ["session": "stub", "history": "off"])
+        #expect(await list.run("--json", "id") == .success)
+        #expect(list.console.out.hasPrefix("["), "\(list.console.out.prefix(200)) \(list.console.err)")
+        let newest = try JSONSerialization.jsonObject(with: Data(list.console.out.utf8)) as? [[String: Any]] ?? []
+        // New to the chart since 13 November: first seen (entered), or seen on 6 November and back.
+        let arrived = newest.compactMap { $0["id"] as? String }.filter { !before.contains($0) }
+        let seenOnce = Set(seeds[0].albums.prefix(100).map(\.id))
+        let entered = arrived.filter { !seenOnce.contains($0) }
+        try #require(newest.count == 100 && !entered.isEmpty && entered.count < arrived.count, "the fixtures differ so")
+        let harness = TestHarness(settings: ["session": "stub"], environment: ["TZ": "UTC"])
+        #expect(await harness.run("watch", "--once", "--json", "entered") == .success)
+        let answer = try JSONSerialization.jsonObject(with: Data(harness.console.out.utf8)) as? [String: Any]
+        let ids = (answer?["entered"] as? [[String: Any]])?.compactMap { $0["id"] as? String }
+        #expect(ids == entered)
+        let plain = TestHarness(settings: ["session": "stub"], environment: ["TZ": "UTC"])
+        #expect(await plain.run("watch", "--once", "--new") == .success)
+        #expect(plain.console.out.split(separator: "\n").count == arrived.count, "a line per album new or back: \(plain.console.out)")
     }
 
     /// Stopped mid-check (Ctrl-C cancels the task): the check under way is

@@ -285,6 +285,21 @@ import Testing
         #expect(await harness.run("artist", String(repeating: "x", count: 100_000)) == .success)
         #expect(harness.console.err.count < 300, "\(harness.console.err.count) characters")
     }
+
+    /// No artist called so, but kept artists whose names hold every word given: suggested, each as a command to run.
+    @Test func namesHoldingTheWordsAreSuggested() async throws {
+        let harness = try await Self.harness()
+        #expect(await harness.run("artist", "A", "X") == .success)
+        #expect(harness.console.out == "")
+        #expect(harness.console.err == """
+            warning: no album by A X in the kept charts (searched 2 kept charts: stub standard gb, stub standard us)
+              did you mean: albums artist 'Xan'
+
+            """, "\(harness.console.err.debugDescription)")
+        harness.console.clear()
+        #expect(await harness.run("artist", "x", "b") == .success, "every word, not any")
+        #expect(!harness.console.err.contains("did you mean"))
+    }
 }
 
 /// Three editions by hand: 13 Nov A B C; 14 Nov B A; 15 Nov C A B D (as
