@@ -10,15 +10,28 @@
 #
 # ALBUMS and URLSESSION_LIBRARY name the files to install; by default the
 # release build made here (`make build`). The tests pass the debug build's.
+#
+# SWIFT_BUILD_FLAGS goes to every `swift build`: Homebrew's formula sets it to
+# --disable-sandbox (SwiftPM's sandbox can't run inside Homebrew's).
+# ZSH_COMPLETIONS is where zsh's completion goes under PREFIX's root:
+# site-functions by default, vendor-completions in the Debian package (the
+# folder Debian's zsh reads).
 
 PREFIX ?= /usr/local
 DESTDIR ?=
+SWIFT_BUILD_FLAGS ?=
+ZSH_COMPLETIONS ?= $(PREFIX)/share/zsh/site-functions
 
 ifeq ($(shell uname -s),Darwin)
   LIBRARY := libAlbumsURLSession.dylib
   STATIC :=
+  LIBRARY_FLAGS :=
 else
   LIBRARY := libAlbumsURLSession.so
+  # No search path to the build machine's toolchain (only $$ORIGIN): the
+  # library finds Swift's runtime where the system's loader looks, and albums
+  # says, when it can't, that the transport needs it.
+  LIBRARY_FLAGS := -Xswiftc -no-toolchain-stdlib-rpath
   # The Swift runtime and Foundation linked in: it starts about twice as fast.
   # Nothing exported from it: swiftc links with -export-dynamic, which made
   # 5,900 of its symbols dynamic, and the runtime's one dladdr at start-up
@@ -45,7 +58,7 @@ bindir := $(DESTDIR)$(PREFIX)/bin
 libdir := $(DESTDIR)$(PREFIX)/lib/albums
 mandir := $(DESTDIR)$(PREFIX)/share/man/man1
 bashdir := $(DESTDIR)$(PREFIX)/share/bash-completion/completions
-zshdir := $(DESTDIR)$(PREFIX)/share/zsh/site-functions
+zshdir := $(DESTDIR)$(ZSH_COMPLETIONS)
 fishdir := $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d
 
 FILES := $(bindir)/albums $(libdir)/$(LIBRARY) $(mandir)/albums.1 $(bashdir)/albums $(zshdir)/_albums $(fishdir)/albums.fish
@@ -68,15 +81,15 @@ all: build
 RELEASE := -c release --product albums $(STATIC)
 
 build: binary
-	swift build -c release --product AlbumsURLSession --scratch-path .build-urlsession
+	swift build -c release --product AlbumsURLSession --scratch-path .build-urlsession $(LIBRARY_FLAGS) $(SWIFT_BUILD_FLAGS)
 
 # The release binary alone (bench/build-release.sh builds it this way), and where it is.
 binary:
 	$(if $(STDCXX_DIR),mkdir -p $(STDCXX_DIR) && ln -sf $(STDCXX) $(STDCXX_DIR)/libstdc++.a)
-	swift build $(RELEASE)
+	swift build $(RELEASE) $(SWIFT_BUILD_FLAGS)
 
 binary-path:
-	@swift build $(RELEASE) --show-bin-path
+	@swift build $(RELEASE) $(SWIFT_BUILD_FLAGS) --show-bin-path
 
 # The release build, unless ALBUMS names another binary.
 install: $(if $(filter .build/release/albums,$(ALBUMS)),build)
@@ -113,10 +126,12 @@ DEB_ROOT := $(DEB_DIR)/root
 
 deb: $(if $(filter .build/release/albums,$(ALBUMS)),build)
 	rm -rf $(DEB_ROOT)
-	$(MAKE) --no-print-directory install DESTDIR=$(DEB_ROOT) PREFIX=/usr ALBUMS=$(ALBUMS) URLSESSION_LIBRARY=$(URLSESSION_LIBRARY)
+	$(MAKE) --no-print-directory install DESTDIR=$(DEB_ROOT) PREFIX=/usr ALBUMS=$(ALBUMS) URLSESSION_LIBRARY=$(URLSESSION_LIBRARY) \
+	    ZSH_COMPLETIONS=/usr/share/zsh/vendor-completions
 	rm -f $(DEB_ROOT)/usr/lib/albums/folders-made-by-install
 	gzip -9n $(DEB_ROOT)/usr/share/man/man1/albums.1
 	install -d $(DEB_ROOT)/DEBIAN $(DEB_ROOT)/usr/share/doc/albums
+	gzip -9n < docs/changelog > $(DEB_ROOT)/usr/share/doc/albums/changelog.gz
 	printf '%s\n' \
 	    'Format: https://www.debian.org/doc/packaging-manuals/copyright-format/1.0/' \
 	    'Upstream-Name: albums' \
@@ -127,17 +142,21 @@ deb: $(if $(filter .build/release/albums,$(ALBUMS)),build)
 	    ' The authors have not chosen a licence yet; until they do, all rights are reserved.' \
 	    > $(DEB_ROOT)/usr/share/doc/albums/copyright
 	version=$$($(ALBUMS) --version | cut -d' ' -f2); \
+	head -1 docs/changelog | grep -qF "albums ($$version)" || { echo "make deb: docs/changelog's newest entry is not albums ($$version)" >&2; exit 1; }; \
 	printf '%s\n' \
 	    'Package: albums' \
 	    "Version: $$version" \
 	    'Architecture: $(DEB_ARCH)' \
 	    'Maintainer: the albums authors <albums@users.noreply.github.com>' \
 	    "Installed-Size: $$(du -sk $(DEB_ROOT)/usr | cut -f1)" \
-	    'Depends: libc6, libcurl4 | libcurl4t64' \
+	    'Depends: libc6 (>= 2.36), libcurl4 | libcurl4t64' \
 	    'Section: sound' \
 	    'Priority: optional' \
 	    "Description: Apple's Top Albums chart in your terminal" \
 	    ' The chart, each album with its cover, its tracks and previews, search of' \
 	    ' the iTunes catalog, and a full-screen browser; offline with its cache.' \
+	    ' Requests go through libcurl. The optional URLSession transport' \
+	    ' (ALBUMS_TRANSPORT=urlsession) needs a Swift 6.3 runtime, which no' \
+	    ' package provides; albums says so if it is chosen without one.' \
 	    > $(DEB_ROOT)/DEBIAN/control; \
 	dpkg-deb --root-owner-group --build $(DEB_ROOT) $(DEB_DIR)/albums_$${version}_$(DEB_ARCH).deb

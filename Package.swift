@@ -12,9 +12,12 @@ let package = Package(
     targets: [
         .executableTarget(
             name: "albums", dependencies: ["AlbumsCLI", "AlbumsTerminal", "AlbumsClients", "AlbumsCore", "AlbumsPlatform"],
-            // A position-dependent executable on Linux: the loader has no 80,000 pointers to
-            // relocate (and pages to copy) before main, about 1 ms of every run (bench/startup.sh).
-            linkerSettings: [.unsafeFlags(["-Xlinker", "-no-pie"], .when(platforms: [.linux], configuration: .release))]
+            // A position-independent executable (as Debian's hardening asks), whose 80,000
+            // pointers to relocate before main are packed as relative relocations (DT_RELR,
+            // glibc 2.36 on): lld writes them in 15 KB, and the loader applies them in a
+            // fraction of the time the usual 1.9 MB of RELA entries take (bench/startup.sh).
+            linkerSettings: [.unsafeFlags(["-use-ld=lld", "-Xlinker", "-z", "-Xlinker", "pack-relative-relocs"],
+                                          .when(platforms: [.linux], configuration: .release))]
         ),
         // The list of every setting is generated from the settings table's declarations (Sources/settings-list).
         .target(name: "AlbumsCore", plugins: ["SettingsList"]),

@@ -12,12 +12,13 @@ class Albums < Formula
   homepage "https://github.com/albums-cli/albums"
   head "https://github.com/albums-cli/albums.git", branch: "main"
 
-  # Swift 6.2 or later (the concurrency features the package uses): Xcode 26.
-  depends_on xcode: ["26.0", :build]
+  # Swift 6.3 (Xcode 26.4 or later), as the README says.
+  depends_on xcode: ["26.4", :build]
   depends_on :macos
 
   def install
-    system "make", "install", "PREFIX=#{prefix}"
+    # SwiftPM's sandbox can't run inside Homebrew's: every SwiftPM formula turns it off.
+    system "make", "install", "PREFIX=#{prefix}", "SWIFT_BUILD_FLAGS=--disable-sandbox"
   end
 
   test do
@@ -26,5 +27,6 @@ class Albums < Formula
     assert_match(/^albums \d+\.\d+\.\d+ /, shell_output("#{bin}/albums --version"))
     assert_path_exists man1/"albums.1"
     assert_path_exists zsh_completion/"_albums"
+    assert_path_exists lib/"albums/libAlbumsURLSession.dylib"
   end
 end

@@ -12,7 +12,9 @@ struct BuildInfoPlugin: BuildToolPlugin {
         let output = context.pluginWorkDirectoryURL.appending(path: "BuildInfo.swift")
         let script = """
             commit=$(git -C "$1" rev-parse --short=7 HEAD 2>/dev/null || echo unknown)
-            printf '// Generated from the git commit by the BuildInfo plugin. Do not edit.\\n\\npublic enum BuildInfo {\\n    public static let commit = "%s"\\n}\\n' "$commit" > "$2"
+            printf '// Generated from the git commit by the BuildInfo plugin. Do not edit.\\n\\npublic enum BuildInfo {\\n    public static let commit = "%s"\\n}\\n' "$commit" > "$2.new"
+            # Replaced only when it differs: the debug and release builds share it.
+            if cmp -s "$2.new" "$2"; then rm -f "$2.new"; else mv "$2.new" "$2"; fi
             """
         return [
             .buildCommand(

@@ -34,7 +34,11 @@ source += "enum EmbeddedFixtures {\n"
 source += "    static let text: [String: String] = [\n" + texts + "    ]\n"
 source += "    static let base64: [String: String] = [\n" + binaries + "    ]\n}\n"
 do {
-    try source.write(toFile: output, atomically: true, encoding: .utf8)
+    // Written only when it differs: the debug and release builds share the plugins' outputs,
+    // and a file rewritten the same would make the other build compile its target again.
+    if (try? String(contentsOfFile: output, encoding: .utf8)) != source {
+        try source.write(toFile: output, atomically: true, encoding: .utf8)
+    }
 } catch {
     FileHandle.standardError.write(Data("embed-fixtures: cannot write \(output): \(error)\n".utf8))
     exit(1)

@@ -61,7 +61,10 @@ let output = """
 
     """
 do {
-    try output.write(toFile: arguments[2], atomically: true, encoding: .utf8)
+    // Written only when it differs (as embed-fixtures): debug and release builds share it.
+    if (try? String(contentsOfFile: arguments[2], encoding: .utf8)) != output {
+        try output.write(toFile: arguments[2], atomically: true, encoding: .utf8)
+    }
 } catch {
     FileHandle.standardError.write(Data("settings-list: couldn't write \(arguments[2]): \(error)\n".utf8))
     exit(1)

@@ -202,10 +202,12 @@ import Testing
 /// What is said of a URLSession library that is installed but can't be loaded.
 @Suite struct URLSessionLibraryTests {
     @Test func missingSwiftRuntimeIsNamedWithWhatToDo() {
-        let said = URLSessionLibrary.unloadable("libswiftCore.so: cannot open shared object file: No such file or directory")
-        #expect(said.hasPrefix("the URLSession transport needs Swift's runtime libraries, which the system doesn't find (libswiftCore.so: cannot open"))
-        #expect(said.hasSuffix("use ALBUMS_TRANSPORT=curl (the default on Linux), or add a Swift 6.3 toolchain's usr/lib/swift/linux to LD_LIBRARY_PATH"))
-        let other = URLSessionLibrary.unloadable("invalid ELF header")
-        #expect(other.contains("could not be loaded (invalid ELF header); use ALBUMS_TRANSPORT=curl"))
+        guard case .unavailable(let why, let fix) = URLSessionLibrary.unloadable("libswiftCore.so: cannot open shared object file: No such file or directory") else {
+            Issue.record("not said to be unavailable"); return
+        }
+        #expect(why == "the URLSession transport needs Swift's runtime libraries, which the system doesn't find (libswiftCore.so: cannot open shared object file: No such file or directory)")
+        #expect(fix == "use ALBUMS_TRANSPORT=curl (the default on Linux), or add a Swift 6.3 toolchain's usr/lib/swift/linux to LD_LIBRARY_PATH")
+        #expect(URLSessionLibrary.unloadable("invalid ELF header")
+            == .unavailable(why: "the URLSession transport (libAlbumsURLSession.so) could not be loaded (invalid ELF header)", fix: "use ALBUMS_TRANSPORT=curl"))
     }
 }

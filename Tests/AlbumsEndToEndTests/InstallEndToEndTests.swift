@@ -80,6 +80,7 @@ struct InstallEndToEndTests {
                    "dpkg is not installed"))
     func aDebianPackageInstallsRunsAndIsRemoved() throws {
         let folder = Paths.temporaryFolder("albums-deb")
+        defer { try? FileManager.default.removeItem(atPath: folder) }
         let built = (Paths.albumsBinary as NSString).deletingLastPathComponent
         let deb = try Self.run("/usr/bin/make", ["deb", "DEB_DIR=\(folder)/out", "ALBUMS=\(Paths.albumsBinary)", "URLSESSION_LIBRARY=\(built)/libAlbumsURLSession.so"])
         #expect(deb.status == 0, "\(deb.out)")
@@ -87,12 +88,14 @@ struct InstallEndToEndTests {
         let path = folder + "/out/" + package
         let contents = try Self.run("/usr/bin/dpkg-deb", ["-c", path]).out
         for file in ["./usr/bin/albums", "./usr/lib/albums/libAlbumsURLSession.so", "./usr/share/man/man1/albums.1.gz", "./usr/share/doc/albums/copyright",
-                     "./usr/share/bash-completion/completions/albums", "./usr/share/zsh/site-functions/_albums", "./usr/share/fish/vendor_completions.d/albums.fish"] {
+                     "./usr/share/doc/albums/changelog.gz", "./usr/share/bash-completion/completions/albums",
+                     "./usr/share/zsh/vendor-completions/_albums", "./usr/share/fish/vendor_completions.d/albums.fish"] {
             #expect(contents.contains(" " + file + "\n"), "\(file) in the package")
         }
         #expect(!contents.contains("folders-made-by-install"))
+        #expect(!contents.contains("site-functions"), "Debian's zsh reads vendor-completions only")
         let control = try Self.run("/usr/bin/dpkg-deb", ["-f", path, "Package", "Version", "Depends"]).out
-        #expect(control.hasPrefix("Package: albums\nVersion: ") && control.contains("Depends: libc6, libcurl4 | libcurl4t64"))
+        #expect(control.hasPrefix("Package: albums\nVersion: ") && control.contains("Depends: libc6 (>= 2.36), libcurl4 | libcurl4t64"), "\(control)")
         // A root of its own: an empty dpkg database; its dependencies aren't in it, so they are not checked.
         let root = folder + "/root"
         try FileManager.default.createDirectory(atPath: root + "/var/lib/dpkg/info", withIntermediateDirectories: true)
@@ -105,6 +108,19 @@ struct InstallEndToEndTests {
         #expect(installed.status == 0, "\(installed.out)")
         let chart = try Self.run(root + "/usr/bin/albums", ["--session", "stub", "--limit", "3"], environment: ["XDG_CONFIG_HOME": folder + "/config"])
         #expect(chart.status == 0 && chart.out.split(separator: "\n").count == 3)
+        // The changelog's newest entry is the version installed.
+        let version = try Self.run(root + "/usr/bin/albums", ["--version"]).out.split(separator: " ").dropFirst().first.map(String.init) ?? "?"
+        let changelog = try Self.run("/bin/sh", ["-c", "zcat '\(root)/usr/share/doc/albums/changelog.gz' | head -1"]).out
+        #expect(changelog.hasPrefix("albums (\(version)) "), "\(changelog)")
+        // zsh, with the installed folder where Debian's zsh has it in fpath, finds albums' completion there.
+        if FileManager.default.isExecutableFile(atPath: "/usr/bin/zsh") {
+            let zsh = try Self.run("/usr/bin/zsh", ["-f", "-c", "fpath=('\(root)/usr/share/zsh/vendor-completions' $fpath); autoload -U compinit; compinit -u -D; print -r -- $_comps[albums]"])
+            #expect(zsh.out == "_albums\n", "\(zsh.out)")
+            if FileManager.default.fileExists(atPath: "/etc/debian_version") {
+                let fpath = try Self.run("/usr/bin/zsh", ["-f", "-c", "print -l -- $fpath"]).out
+                #expect(fpath.split(separator: "\n").contains("/usr/share/zsh/vendor-completions"), "Debian's zsh reads it: \(fpath)")
+            }
+        }
         let removed = try Self.run("/usr/bin/dpkg", dpkg + ["-r", "albums"], environment: sbin)
         #expect(removed.status == 0, "\(removed.out)")
         #expect(Self.files(under: root).filter { !$0.hasPrefix("var/lib/dpkg/") }.isEmpty, "nothing of albums left")

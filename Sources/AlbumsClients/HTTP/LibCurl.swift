@@ -24,7 +24,7 @@ struct LibCurl: @unchecked Sendable {
         let library: Platform.Library
         switch Platform.openLibcurl() {
         case .success(let opened): library = opened
-        case .failure(let error): return .failure(.failed(error.reason))
+        case .failure(let error): return .failure(.unavailable(why: error.reason, fix: "install it, or use the URLSession transport: ALBUMS_TRANSPORT=urlsession"))
         }
         func function<T>(_ name: String, _ type: T.Type) -> T? {
             library.function(name, type)

@@ -21,13 +21,16 @@ public enum TransportError: Error, Equatable, Sendable {
     case insecure(String)
     /// The stub session has no fixture for this URL.
     case noFixture(URL)
+    /// The transport can't run on this machine (its library missing or unloadable):
+    /// why, and what to do instead. Nothing to do with the server.
+    case unavailable(why: String, fix: String)
     case failed(String)
 
     /// Worth another try: the next attempt may well succeed.
     public var isTransient: Bool {
         switch self {
         case .offline, .refused, .timedOut, .connectionLost: return true
-        case .tooLarge, .tooManyRedirects, .unsupportedRedirect, .headersTooLarge, .insecure, .noFixture, .failed: return false
+        case .tooLarge, .tooManyRedirects, .unsupportedRedirect, .headersTooLarge, .insecure, .noFixture, .unavailable, .failed: return false
         }
     }
 

@@ -26,10 +26,10 @@ struct URLSessionLibrary: @unchecked Sendable {
     }
 
     private static func load() -> Result<URLSessionLibrary, TransportError> {
-        let missing = "the URLSession transport (\(Platform.urlSessionLibraryName)) is not installed beside albums; use ALBUMS_TRANSPORT=curl"
+        let missing = "the URLSession transport (\(Platform.urlSessionLibraryName)) is not installed beside albums"
         switch Platform.open(candidates, missing: missing) {
         case .failure(let error):
-            return .failure(.failed(error.unloadable.map(unloadable) ?? error.reason))
+            return .failure(error.unloadable.map(unloadable) ?? .unavailable(why: error.reason, fix: "use ALBUMS_TRANSPORT=curl"))
         case .success(let library):
             guard let send = library.function("albums_urlsession_send", Send.self),
                   let cancel = library.function("albums_urlsession_cancel", Cancel.self) else {
@@ -43,13 +43,13 @@ struct URLSessionLibrary: @unchecked Sendable {
     /// It needs Swift's shared runtime and Foundation, which a package can't
     /// name as a dependency (they come with a Swift toolchain, not from the
     /// system's packages): where they are missing, that is what is said.
-    static func unloadable(_ loader: String) -> String {
+    static func unloadable(_ loader: String) -> TransportError {
         let runtime = ["libswift", "libFoundation", "libdispatch", "libBlocksRuntime", "lib_Foundation"]
         if runtime.contains(where: loader.contains) {
-            return "the URLSession transport needs Swift's runtime libraries, which the system doesn't find (\(loader)); "
-                + "use ALBUMS_TRANSPORT=curl (the default on Linux), or add a Swift 6.3 toolchain's usr/lib/swift/linux to LD_LIBRARY_PATH"
+            return .unavailable(why: "the URLSession transport needs Swift's runtime libraries, which the system doesn't find (\(loader))",
+                                fix: "use ALBUMS_TRANSPORT=curl (the default on Linux), or add a Swift 6.3 toolchain's usr/lib/swift/linux to LD_LIBRARY_PATH")
         }
-        return "the URLSession transport (\(Platform.urlSessionLibraryName)) could not be loaded (\(loader)); use ALBUMS_TRANSPORT=curl"
+        return .unavailable(why: "the URLSession transport (\(Platform.urlSessionLibraryName)) could not be loaded (\(loader))", fix: "use ALBUMS_TRANSPORT=curl")
     }
 
     /// What the library's reply means: a response, or a transport failure.

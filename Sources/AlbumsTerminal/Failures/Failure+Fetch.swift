@@ -71,6 +71,8 @@ extension Failure {
             )
         case .noFixture(let url):
             return Failure(what, why: "the stub session has no fixture for \(url.absoluteString)", suggestion: subject.noFixtureAdvice)
+        case .unavailable(let why, let fix):
+            return Failure(what, why: why, suggestion: fix)
         case .failed(let reason):
             return Failure(what, why: "\(host): \(reason)", suggestion: "try again")
         }
