@@ -51,3 +51,21 @@ extension Platform {
         return home.hasPrefix("/") ? home : nil
     }
 }
+
+extension Platform {
+    /// The running executable's own path, its links resolved (where the
+    /// URLSession transport's library is looked for); nil when it can't say.
+    public static func executablePath() -> String? {
+        #if os(Linux)
+        let given = "/proc/self/exe"
+        #else
+        var size = UInt32(4096)
+        var buffer = [CChar](repeating: 0, count: Int(size))
+        guard _NSGetExecutablePath(&buffer, &size) == 0 else { return nil }
+        let given = String(cString: buffer)
+        #endif
+        guard let resolved = realpath(given, nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
+    }
+}

@@ -83,7 +83,7 @@ extension Platform {
     /// so its quotes and backslashes are escaped there.
     public static func desktopNotificationArguments(title: String, body: String) -> [String] {
         #if os(macOS)
-        let quoted = { (text: String) in "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\"" }
+        let quoted = { (text: String) in "\"" + text.replacing("\\", with: "\\\\").replacing("\"", with: "\\\"") + "\"" }
         return ["-e", "display notification \(quoted(body)) with title \(quoted(title))"]
         #else
         return ["--app-name=albums", title, body]

@@ -105,13 +105,13 @@ extension Platform {
     #else
     private typealias ChangeDirectory = @convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, UnsafePointer<CChar>) -> Int32
     #endif
-    nonisolated(unsafe) private static let changeDirectory: ChangeDirectory? = dlsym(defaultSymbols, "posix_spawn_file_actions_addchdir_np")
+    private static let changeDirectory: ChangeDirectory? = dlsym(defaultSymbols, "posix_spawn_file_actions_addchdir_np")
         .map { unsafeBitCast($0, to: ChangeDirectory.self) }
 
     #if !canImport(Darwin)
     /// glibc's `posix_spawn_file_actions_addclosefrom_np` (2.34 and later), which Swift's Glibc module doesn't declare.
     private typealias CloseFrom = @convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32
-    nonisolated(unsafe) private static let closeFrom: CloseFrom? = dlsym(defaultSymbols, "posix_spawn_file_actions_addclosefrom_np")
+    private static let closeFrom: CloseFrom? = dlsym(defaultSymbols, "posix_spawn_file_actions_addclosefrom_np")
         .map { unsafeBitCast($0, to: CloseFrom.self) }
 
     /// Every descriptor from 3 up closed in the child: at once where the C

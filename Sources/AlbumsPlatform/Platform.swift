@@ -1,9 +1,21 @@
+// The C library, for every target above: POSIX's calls (open, poll, stat, …)
+// are the same on each platform; what differs stays in here. (Foundation used
+// to bring it along; the targets import FoundationEssentials, which doesn't.)
+// And Foundation, for every target above: its essentials (no ICU, whose data
+// would be two thirds of the binary) where the toolchain has them apart, as on
+// Linux; the whole of it on macOS, where it is the system's own.
+#if canImport(FoundationEssentials)
+@_exported import FoundationEssentials
+#else
+@_exported import Foundation
+#endif
+
 #if canImport(Glibc)
-import Glibc
+@_exported import Glibc
 #elseif canImport(Musl)
-import Musl
+@_exported import Musl
 #elseif canImport(Darwin)
-import Darwin
+@_exported import Darwin
 #endif
 
 /// Everything that differs between Linux and macOS, in one place: each

@@ -1,8 +1,8 @@
 import AlbumsClients
 import AlbumsCommands
 import AlbumsCore
+import AlbumsPlatform
 import AlbumsTerminal
-import Foundation
 
 /// `albums site DIR`: every kept chart as a static website, kworb's pages
 /// worked out on this machine: the worldwide chart, a page per chart, album,

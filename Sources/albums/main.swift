@@ -3,7 +3,6 @@ import AlbumsClients
 import AlbumsCore
 import AlbumsPlatform
 import AlbumsTerminal
-import Foundation
 
 // The thin executable: choose the world once, run the program in it, exit with its code.
 SignalCleanup.unblockSignals()
@@ -12,7 +11,8 @@ let world: World
 do {
     world = try World.launch(environment: environment)
 } catch {
-    FileHandle.standardError.write(error.rendered(style: .plain, helpCommand: "albums").utf8Data)
+    let said = Array(error.rendered(style: .plain, helpCommand: "albums").utf8)
+    _ = said.withUnsafeBytes { Platform.write(2, $0.baseAddress, $0.count) }
     SignalCleanup.exitingNormally()
     exit(ExitCode.usage.rawValue)
 }

@@ -39,15 +39,4 @@ import Testing
     func artworkURLsAskForASize(url: String, size: Int, expected: String) {
         #expect(ArtworkURL.sized(url, size) == expected)
     }
-
-    @Test(arguments: [
-        (["LANG": "C.UTF-8"], "October 23, 2020"), ([:], "October 23, 2020"),
-        (["LANG": "en_GB.UTF-8"], "23 October 2020"), (["LANG": "de_DE.UTF-8"], "23. Oktober 2020"),
-        (["LANG": "en_US.UTF-8", "LC_TIME": "fr_FR.UTF-8"], "23 octobre 2020"),
-        (["LANG": "xx_YY.UTF-8"], "October 23, 2020"), (["LC_ALL": "zz"], "October 23, 2020"),
-        (["LC_ALL": "en_US", "LC_TIME": "fr_FR"], "October 23, 2020"),
-    ] as [([String: String], String)])
-    func releaseDatesAreWrittenForPeople(environment: [String: String], expected: String) {
-        #expect(HumanDate.long("2020-10-23", locale: DateLocale(environment: environment)) == expected)
-    }
 }

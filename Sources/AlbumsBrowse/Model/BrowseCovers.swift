@@ -1,6 +1,6 @@
 import AlbumsCore
 import AlbumsPictures
-import Foundation
+import AlbumsPlatform
 
 /// The highlighted album's cover, on the chart's pane and the detail page:
 /// which one is wanted, the work that loads it, and what is done with it when

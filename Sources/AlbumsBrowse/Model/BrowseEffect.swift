@@ -1,7 +1,7 @@
 import AlbumsClients
 import AlbumsCommands
 import AlbumsCore
-import Foundation
+import AlbumsPlatform
 
 /// What the browser's `update` asks for besides a new model, as Bubble Tea's
 /// `Cmd`: a piece of work to run (carrying that work), a kind of work to stop,

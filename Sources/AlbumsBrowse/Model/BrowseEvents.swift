@@ -1,7 +1,7 @@
 import AlbumsCommands
 import AlbumsCore
+import AlbumsPlatform
 import AlbumsTerminal
-import Foundation
 
 /// What happens to the model: what was typed, what the terminal did, and
 /// what each piece of work found.

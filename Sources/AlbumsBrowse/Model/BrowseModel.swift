@@ -1,7 +1,7 @@
 import AlbumsCommands
 import AlbumsCore
 import AlbumsPictures
-import Foundation
+import AlbumsPlatform
 
 /// Everything `albums browse` shows, as a value. `BrowseModel.update` is the
 /// only way it changes (an event in, the new model and the effects to run out),

@@ -1,6 +1,6 @@
 import AlbumsCore
+import AlbumsPlatform
 import AlbumsTerminal
-import Foundation
 
 extension BrowseModel {
     /// Below this, a single line asks for a bigger window.

@@ -1,7 +1,7 @@
 import AlbumsClients
 import AlbumsCommands
 import AlbumsCore
-import Foundation
+import AlbumsPlatform
 
 /// What plays: an album's previews (`p` on the chart or the detail) or one
 /// track's (Enter on the track list). One play at a time, numbered: the model
@@ -76,7 +76,7 @@ extension BrowseWork {
             if let missing = player.missing { return .playEnded(play: play, message: noPlayer(missing)) }
             let outcomes = await PreviewLoop(player: player).run(tracks.enumerated().map { ($0.offset + 1, $0.element) }) { number, track, previewing in
                 guard previewing else { return true }
-                let line = PlayView.line(number: number, of: tracks.count, track: track, previewing: true).trimmingCharacters(in: .newlines)
+                let line = PlayView.line(number: number, of: tracks.count, track: track, previewing: true).trimmed()
                 work.send(.nowPlaying(play: play, line: line))
                 return true
             }

@@ -1,8 +1,8 @@
 import AlbumsCommands
 import AlbumsCore
 import AlbumsPictures
+import AlbumsPlatform
 import AlbumsTerminal
-import Foundation
 
 /// The browser's chart page, its home: the chart's table with the highlighted
 /// row, the cover pane on a wide window, and the chart's states (loading, no

@@ -1,7 +1,7 @@
 import AlbumsCommands
 import AlbumsCore
+import AlbumsPlatform
 import AlbumsTerminal
-import Foundation
 
 /// The detail page's view: the cover, the album as `albums show` prints it,
 /// then its chart run and its tracks.

@@ -1,8 +1,8 @@
 import AlbumsCommands
 import AlbumsCore
 import AlbumsPictures
+import AlbumsPlatform
 import AlbumsTerminal
-import Foundation
 
 /// The browser's detail page's own state: the album's tracks (loaded through
 /// the cache in the background), which part has the keys (the details, or the

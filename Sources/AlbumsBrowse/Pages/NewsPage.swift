@@ -1,7 +1,7 @@
 import AlbumsCommands
 import AlbumsCore
+import AlbumsPlatform
 import AlbumsTerminal
-import Foundation
 
 /// The browser's news page (`c`): `albums changes` on screen — new entries,
 /// re-entries, albums that left, climbers and fallers, each a section with its

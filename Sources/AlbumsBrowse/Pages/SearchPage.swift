@@ -1,7 +1,7 @@
 import AlbumsCommands
 import AlbumsCore
+import AlbumsPlatform
 import AlbumsTerminal
-import Foundation
 
 /// The browser's search page (`/`): a query typed in, the catalog's answer
 /// grouped as `albums search` groups it, or the recent searches. Enter on a
@@ -37,7 +37,7 @@ package struct SearchPage: PageState, BrowsePage {
         case .escape:
             return .back
         case .enter:
-            var term = query.trimmingCharacters(in: .whitespaces)
+            var term = query.trimmed(lineBreaks: false)
             if term.isEmpty, state == nil, recent.indices.contains(selection) {
                 term = recent[selection]
                 query = term
@@ -77,7 +77,7 @@ package struct SearchPage: PageState, BrowsePage {
 
     /// The catalog's answer to `term`, if it is still the one asked.
     package mutating func received(_ state: SearchState, for term: String) -> Bool {
-        guard searching, term == query.trimmingCharacters(in: .whitespaces) else { return false }
+        guard searching, term == query.trimmed(lineBreaks: false) else { return false }
         searching = false
         self.state = state
         answered = term
@@ -166,7 +166,7 @@ extension SearchPage {
 
     package static func keys(_ model: BrowseModel) -> [(key: String, does: String)] {
         let search = model.search
-        if search.answered != nil && search.query.trimmingCharacters(in: .whitespaces) == search.answered {
+        if search.answered != nil && search.query.trimmed(lineBreaks: false) == search.answered {
             return [("↑↓", "choose"), ("Enter", "open"), ("Esc", "back"), ("type", "a new search")]
         }
         return [("type", "a search"), ("Enter", "search"), ("↑↓", "choose"), ("Esc", "back")]

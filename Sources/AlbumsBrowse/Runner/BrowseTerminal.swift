@@ -2,7 +2,6 @@ import AlbumsClients
 import AlbumsPlatform
 import AlbumsTerminal
 import Dispatch
-import Foundation
 import Synchronization
 
 /// The terminal while `albums browse` holds it: raw mode, the alternate

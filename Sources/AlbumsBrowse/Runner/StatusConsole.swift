@@ -1,6 +1,6 @@
 import AlbumsClients
+import AlbumsPlatform
 import AlbumsTerminal
-import Foundation
 import Synchronization
 
 /// The console the browser's work writes to. The screen is the view's, so
@@ -22,7 +22,7 @@ package enum StatusConsole {
             }
             for line in lines {
                 let text = line.hasPrefix(Warning.prefix) ? String(line.dropFirst(Warning.prefix.count)) : line
-                if !text.trimmingCharacters(in: .whitespaces).isEmpty { warn(text) }
+                if !text.trimmed(lineBreaks: false).isEmpty { warn(text) }
             }
         }
         return Console(out: Console.Stream(isTerminal: false) { _ in }, err: err, columns: columns)

@@ -1,7 +1,7 @@
 import AlbumsCommands
 import AlbumsCore
+import AlbumsPlatform
 import AlbumsTerminal
-import Foundation
 
 /// The browser's view: a model in, a frame of cells out, nothing else. The
 /// page on top draws itself (`BrowsePage.draw`); this composes it with the

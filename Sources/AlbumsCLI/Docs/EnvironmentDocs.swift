@@ -31,6 +31,8 @@ package enum EnvironmentDocs {
                 Variable(name: "NO_COLOR", meaning: "no colour when set and not empty (an empty one keeps colour)", defaultValue: "", group: .terminal),
                 Variable(name: "CLICOLOR_FORCE", meaning: "1 turns colour on even when not on a terminal", defaultValue: "", group: .terminal),
                 Variable(name: "COLUMNS", meaning: "width for tables, instead of the terminal's", defaultValue: "", group: .terminal),
+                Variable(name: "TZ", meaning: "the time zone of watch's times, else the machine's: a tz database name (in $TZDIR, else /usr/share/zoneinfo) or a file",
+                         defaultValue: "", group: .terminal),
             ]
     }
 }

@@ -116,6 +116,6 @@ package enum ManPage {
             }
         }
         if escaped.hasPrefix(".") || escaped.hasPrefix("'") { escaped = "\\&" + escaped }
-        return escaped.replacingOccurrences(of: "\n.", with: "\n\\&.")
+        return escaped.replacing("\n.", with: "\n\\&.")
     }
 }

@@ -18,6 +18,6 @@ package enum SettingsMarkdown {
 
     /// Text safe in a Markdown table cell.
     private static func cell(_ text: String) -> String {
-        text.replacingOccurrences(of: "|", with: "\\|")
+        text.replacing("|", with: "\\|")
     }
 }

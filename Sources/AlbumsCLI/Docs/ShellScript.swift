@@ -86,8 +86,8 @@ enum ShellScript {
             case .words(let words):
                 let lines = words.map { word -> String in
                     guard let description = word.description else { return word.word }
-                    let summary = description.replacingOccurrences(of: "\n", with: " ")
-                    return shell == .zsh ? word.word.replacingOccurrences(of: ":", with: "\\:") + ":" + summary : word.word + "\t" + summary
+                    let summary = description.replacing("\n", with: " ")
+                    return shell == .zsh ? word.word.replacing(":", with: "\\:") + ":" + summary : word.word + "\t" + summary
                 }
                 return "printf '%s\\n' " + lines.map(q).joined(separator: " ")
             case .call(let function):

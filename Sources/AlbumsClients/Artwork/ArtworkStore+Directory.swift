@@ -1,4 +1,4 @@
-import Foundation
+import AlbumsPlatform
 
 extension ArtworkStore {
     /// One file per image, named by the SHA-256 of its key (never URL text in a

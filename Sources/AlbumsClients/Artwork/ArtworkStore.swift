@@ -1,4 +1,4 @@
-import Foundation
+import AlbumsPlatform
 import Synchronization
 
 /// The disk stage of the image pipeline: image bytes by key, least recently

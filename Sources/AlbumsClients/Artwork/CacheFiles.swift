@@ -1,5 +1,4 @@
 import AlbumsPlatform
-import Foundation
 
 /// The entries of a cache folder: files named by a SHA-256 (64 hex digits) and
 /// `suffix`. Temporary files of writers that died more than an hour ago are

@@ -1,4 +1,4 @@
-import Foundation
+import AlbumsPlatform
 import Synchronization
 
 /// What a cache holds: how many entries, how many bytes, the least and most recently used.

@@ -1,4 +1,4 @@
-import Foundation
+import AlbumsPlatform
 
 /// The image formats artwork comes in, told by their first bytes.
 public enum ImageFormat: String, Sendable {
@@ -30,7 +30,7 @@ public enum ImageFormat: String, Sendable {
     /// The bytes unchanged if they are an image; only images are ever cached.
     public static func validate(_ data: Data) throws -> Data {
         guard ImageFormat(sniffing: data) != nil else {
-            let start = String(decoding: data.prefix(24), as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+            let start = String(decoding: data.prefix(24), as: UTF8.self).trimmed()
             throw NotAnImage(startsWith: start)
         }
         return data

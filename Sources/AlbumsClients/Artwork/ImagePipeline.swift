@@ -1,4 +1,4 @@
-import Foundation
+import AlbumsPlatform
 
 /// The image pipeline, after Nuke: memory cache, disk cache, data loading, each
 /// a stage of its own. One download per URL however many callers wait for it;

@@ -1,4 +1,4 @@
-import Foundation
+import AlbumsPlatform
 
 /// The memory stage: decoded-or-not bytes by key, with a total cost limit,
 /// evicting the least recently used entry first.

@@ -1,4 +1,4 @@
-import Foundation
+import AlbumsPlatform
 
 public struct Clock: Sendable {
     public var now: @Sendable () -> Date

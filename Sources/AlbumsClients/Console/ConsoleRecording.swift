@@ -1,4 +1,4 @@
-import Foundation
+import AlbumsPlatform
 import Synchronization
 
 /// A console that keeps what is written, for tests and for rendering previews.

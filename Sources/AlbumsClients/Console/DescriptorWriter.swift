@@ -1,4 +1,4 @@
-import Foundation
+import AlbumsPlatform
 import Synchronization
 
 /// Writes to stdout or stderr and remembers how the first failure went, so

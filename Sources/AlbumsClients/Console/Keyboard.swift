@@ -1,6 +1,5 @@
 import AlbumsPlatform
 import Dispatch
-import Foundation
 import Synchronization
 
 /// Keys typed at the terminal, for commands that listen while they work
@@ -28,7 +27,7 @@ public struct Keyboard: Sendable {
             let (bytes, continuation) = AsyncStream<[UInt8]>.makeStream()
             let stopped = Mutex(false)
             let finished = DispatchSemaphore(value: 0)
-            let reader = Thread {
+            let reader = { @Sendable in
                 defer { finished.signal() }
                 // Waits at most 50 ms at a time, so that stopping is noticed.
                 var descriptor = pollfd(fd: 0, events: Int16(POLLIN), revents: 0)
@@ -48,7 +47,7 @@ public struct Keyboard: Sendable {
                 }
                 continuation.finish()
             }
-            reader.start()
+            Platform.startThread(reader)
             return KeyStream(bytes: bytes) {
                 stopped.withLock { $0 = true }
                 // The reader notices within one 50 ms wait; until it has, it could take a key meant for later.

@@ -1,5 +1,4 @@
 import AlbumsPlatform
-import Foundation
 import Synchronization
 
 /// Opens a URL in the desktop's browser: `xdg-open` on Linux, `open` on macOS.

@@ -1,4 +1,4 @@
-import Foundation
+import AlbumsPlatform
 import Synchronization
 
 /// What each terminal session answered when asked what it can draw, kept so

@@ -1,5 +1,4 @@
 import AlbumsPlatform
-import Foundation
 import Synchronization
 
 /// The terminal on stdin and stdout, for asking it what it can draw: what is
@@ -80,7 +79,7 @@ public struct TerminalExchange: Sendable {
     static func standard(close: @escaping @Sendable () -> Void) -> TerminalExchange {
         TerminalExchange(
             write: { bytes in
-                bytes.withUnsafeBytes { Foundation.write(1, $0.baseAddress, $0.count) } == bytes.count
+                bytes.withUnsafeBytes { Platform.write(1, $0.baseAddress, $0.count) } == bytes.count
             },
             read: { limit in
                 let clock = ContinuousClock(), start = clock.now
@@ -93,7 +92,7 @@ public struct TerminalExchange: Sendable {
                     let ready = poll(&descriptor, 1, milliseconds)
                     if ready < 0 && errno == EINTR { continue }
                     guard ready > 0 else { return ([], clock.now - start) }
-                    let count = buffer.withUnsafeMutableBytes { Foundation.read(0, $0.baseAddress, $0.count) }
+                    let count = buffer.withUnsafeMutableBytes { Platform.read(0, $0.baseAddress, $0.count) }
                     if count < 0 && errno == EINTR { continue }
                     return (count > 0 ? Array(buffer[0..<count]) : [], clock.now - start)
                 }

@@ -1,4 +1,5 @@
-import Foundation
+import AlbumsCore
+import AlbumsPlatform
 
 /// The one way `albums` writes a file: what happens depends on what is there.
 /// - A regular file, or nothing: a temporary file in the same folder, renamed
@@ -46,7 +47,7 @@ public enum AtomicFile {
         case .regular(let mode):
             try replace(target.path, with: data, mode: mode, durable: durable)
         case .missing:
-            if createFolders { try createDirectory((target.path as NSString).deletingLastPathComponent) }
+            if createFolders { try createDirectory(PathText.folder(of: target.path)) }
             try replace(target.path, with: data, mode: nil, permissions: permissions, durable: durable)
         }
     }
@@ -94,8 +95,8 @@ public enum AtomicFile {
 
     /// A temporary file beside `path`, renamed over it. `mode`: the replaced file's, kept exactly.
     private static func replace(_ path: String, with data: Data, mode: mode_t?, permissions: mode_t = 0o644, durable: Bool) throws {
-        let directory = (path as NSString).deletingLastPathComponent
-        let name = (path as NSString).lastPathComponent
+        let directory = PathText.folder(of: path)
+        let name = PathText.name(of: path)
         let folder = directory.isEmpty ? "." : directory
         let temporary = "\(folder)/.\(name).\(getpid())-\(UInt32.random(in: .min ... .max)).tmp"
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode ?? permissions)

@@ -1,4 +1,5 @@
-import Foundation
+import AlbumsCore
+import AlbumsPlatform
 
 /// A file operation that failed, with the path and the system's reason.
 public struct FileError: Error, Equatable, Sendable, CustomStringConvertible {
@@ -23,7 +24,7 @@ public struct FileError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The first of `path`'s folders that exists and isn't a folder.
     static func fileInTheWay(of path: String) -> String? {
         var folder = ""
-        for component in (path as NSString).deletingLastPathComponent.split(separator: "/", omittingEmptySubsequences: true) {
+        for component in PathText.folder(of: path).split(separator: "/", omittingEmptySubsequences: true) {
             folder += (folder.isEmpty && !path.hasPrefix("/") ? "" : "/") + component
             var info = stat()
             guard stat(folder, &info) == 0 else { return nil }

@@ -1,4 +1,5 @@
-import Foundation
+import AlbumsCore
+import AlbumsPlatform
 
 /// An exclusive lock between processes, on a lock file beside the file it
 /// guards (`settings.json.lock`): held for a read-modify-write, so that two
@@ -9,7 +10,7 @@ public enum FileLock {
     static let pause: Duration = .milliseconds(10)
 
     public static func withLock<T>(beside path: String, waiting patience: Duration = patience, _ body: () throws -> T) throws -> T {
-        try AtomicFile.createDirectory((path as NSString).deletingLastPathComponent)
+        try AtomicFile.createDirectory(PathText.folder(of: path))
         let lockPath = path + ".lock"
         // Without blocking: a FIFO put in its place is refused, never waited on.
         let descriptor = open(lockPath, O_RDWR | O_CREAT | O_NONBLOCK | O_NOCTTY | O_CLOEXEC, 0o644)

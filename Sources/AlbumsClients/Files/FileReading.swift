@@ -1,6 +1,5 @@
 import AlbumsCore
 import AlbumsPlatform
-import Foundation
 
 /// Reading a file, albums' own or one someone named: only a regular file, and not a huge one,
 /// with a reason that says what is wrong with anything else.

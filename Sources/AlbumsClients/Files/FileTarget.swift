@@ -1,4 +1,5 @@
-import Foundation
+import AlbumsCore
+import AlbumsPlatform
 
 /// What a path names once its symbolic links are followed.
 struct FileTarget {
@@ -53,7 +54,7 @@ struct FileTarget {
             var info = stat()
             guard lstat(current, &info) == 0, info.st_mode & S_IFMT == S_IFLNK else { return current }
             guard let destination = try? FileManager.default.destinationOfSymbolicLink(atPath: current) else { throw FileError.fromErrno(path) }
-            current = destination.hasPrefix("/") ? destination : ((current as NSString).deletingLastPathComponent as NSString).appendingPathComponent(destination)
+            current = destination.hasPrefix("/") ? destination : PathText.appending(destination, to: PathText.folder(of: current))
         }
         throw FileError(path: path, reason: "too many levels of symbolic links")
     }

@@ -1,4 +1,4 @@
-import Foundation
+import AlbumsPlatform
 
 /// `write(2)` under a name that no method called `write` can shadow.
 func posixWrite(_ descriptor: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int {

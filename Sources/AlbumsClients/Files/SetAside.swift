@@ -1,4 +1,4 @@
-import Foundation
+import AlbumsPlatform
 
 /// A file of albums' own that can't be used is kept, never lost: put aside
 /// under the first free name of `….bad`, `….bad.1`, … `….bad.99`. Nothing that

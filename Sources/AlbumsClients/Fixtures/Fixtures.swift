@@ -1,5 +1,5 @@
 import AlbumsCore
-import Foundation
+import AlbumsPlatform
 
 /// The files of `Fixtures/stub`, embedded in the binary at build time.
 public enum Fixtures {

@@ -1,5 +1,5 @@
 import AlbumsCore
-import Foundation
+import AlbumsPlatform
 
 /// What answers every request in the mock world: any chart is preview's mock
 /// albums (a feed in the current format, for the store its URL names); the

@@ -1,5 +1,5 @@
 import AlbumsCore
-import Foundation
+import AlbumsPlatform
 
 /// Which embedded fixture answers which URL in the stub session. Each route
 /// mimics the Apple endpoint it stands in for, quirks included.
@@ -52,19 +52,19 @@ enum StubRoutes {
         static let countryMark = "albums-stub-country", resultsMark = "[\"albums-stub-results\"]"
 
         init?(_ snapshot: Data) {
-            guard var document = try? JSONSerialization.jsonObject(with: snapshot) as? [String: Any],
+            guard var document = JSONAny.parse(snapshot) as? [String: Any],
                   var feed = document["feed"] as? [String: Any], let results = feed["results"] as? [[String: Any]] else { return nil }
             var albums: [(number: Int, text: String)] = []
             for (rank, album) in results.enumerated() {
-                guard let data = try? JSONSerialization.data(withJSONObject: album, options: [.sortedKeys]) else { return nil }
+                guard let data = JSONAny.data(album) else { return nil }
                 albums.append((Int((album["id"] as? String ?? "").suffix(6)) ?? rank, String(decoding: data, as: UTF8.self)))
             }
             feed["results"] = ["albums-stub-results"]
             feed["country"] = Self.countryMark
             document["feed"] = feed
-            guard let data = try? JSONSerialization.data(withJSONObject: document, options: [.sortedKeys]) else { return nil }
+            guard let data = JSONAny.data(document) else { return nil }
             let text = String(decoding: data, as: UTF8.self)
-            guard let results = text.range(of: Self.resultsMark) else { return nil }
+            guard let results = text.firstRange(of: Self.resultsMark) else { return nil }
             head = String(text[..<results.lowerBound])
             tail = String(text[results.upperBound...])
             self.albums = albums
@@ -77,7 +77,7 @@ enum StubRoutes {
                 return ((sinks ? 10_000 : 0) + rank * 10 + ((album.number * 13 + seed) % 61) - 30, album.text)
             }
             let list = "[" + order.sorted { $0.key < $1.key }.map(\.text).joined(separator: ",") + "]"
-            let text = (head + list + tail).replacingOccurrences(of: "\"" + Self.countryMark + "\"", with: "\"" + country + "\"")
+            let text = (head + list + tail).replacing("\"" + Self.countryMark + "\"", with: "\"" + country + "\"")
             return Data(text.utf8)
         }
     }
@@ -90,7 +90,7 @@ enum StubRoutes {
     }
 
     private static func coverNumber(in path: String) -> String? {
-        guard let range = path.range(of: #"/cover-[0-9]{2}\.jpg/"#, options: .regularExpression) else { return nil }
+        guard let range = path.firstMatch(of: #//cover-[0-9]{2}\.jpg//#)?.range else { return nil }
         return String(path[range].dropFirst("/cover-".count).prefix(2))
     }
 
@@ -128,7 +128,7 @@ enum StubRoutes {
             found = ids.compactMap(album)
         }
         let answer: [String: Any] = ["resultCount": found.count, "results": found]
-        guard let body = try? JSONSerialization.data(withJSONObject: answer) else { return nil }
+        guard let body = JSONAny.data(answer) else { return nil }
         return ok(url, body: "\n\n\n".utf8Data + body, type: "text/javascript; charset=utf-8")
     }
 
@@ -144,10 +144,10 @@ enum StubRoutes {
         static let shared = LookupFixtures()
 
         private init() {
-            let all = Fixtures.data("lookup/collections.json").flatMap { try? JSONSerialization.jsonObject(with: $0) as? [[String: Any]] } ?? []
+            let all = Fixtures.data("lookup/collections.json").flatMap { JSONAny.parse($0) as? [[String: Any]] } ?? []
             var albums: [String: [String: Any]] = [:]
             for album in all {
-                if let id = (album["collectionId"] as? NSNumber)?.stringValue, albums[id] == nil { albums[id] = album }
+                if let id = JSONAny.int(album["collectionId"]).map(String.init), albums[id] == nil { albums[id] = album }
             }
             self.albums = albums
         }
@@ -164,10 +164,10 @@ enum StubRoutes {
 
     /// The file-name form of a search term (matches `search_slug` in Fixtures/generate.py).
     static func slug(_ term: String) -> String {
-        term.trimmingCharacters(in: .whitespaces).lowercased().map { character -> String in
+        term.trimmed(lineBreaks: false).lowercased().map { character -> String in
             character.isASCII && (character.isLetter || character.isNumber)
                 ? String(character)
-                : character.utf8.map { String(format: "%02x", $0) }.joined()
+                : String(decoding: HexDigits.of(Array(character.utf8)), as: UTF8.self)
         }.joined()
     }
 }

@@ -1,5 +1,5 @@
 import AlbumsCore
-import Foundation
+import AlbumsPlatform
 
 /// The stub albums' tracks (`Fixtures/stub/lookup/tracks.txt`: a line an
 /// album, its id, a tab, then per disc `[name, artist or null, milliseconds,
@@ -21,7 +21,7 @@ enum StubTracks {
         let start: String.Index
         if text.hasPrefix(key) {
             start = text.startIndex
-        } else if let found = text.range(of: "\n" + key) {
+        } else if let found = text.firstRange(of: "\n" + key) {
             start = text.index(after: found.lowerBound)
         } else {
             return nil
@@ -37,23 +37,23 @@ enum StubTracks {
 
     /// An album's discs, from its line.
     static func discs(_ line: Substring?) -> Discs {
-        guard let line, let discs = try? JSONSerialization.jsonObject(with: String(line).utf8Data) as? Discs else { return [] }
+        guard let line, let discs = JSONAny.parse(String(line).utf8Data) as? Discs else { return [] }
         return discs
     }
 
     static func results(for album: [String: Any], _ discs: Discs) -> [[String: Any]] {
-        guard let albumID = (album["collectionId"] as? NSNumber)?.intValue else { return [] }
+        guard let albumID = JSONAny.int(album["collectionId"]) else { return [] }
         var results: [[String: Any]] = []
         var number = 0
         for (discIndex, tracks) in discs.enumerated() {
             for (index, track) in tracks.enumerated() {
                 number += 1
-                guard track.count == 6, let name = track[0] as? String, let millis = (track[2] as? NSNumber)?.intValue else { continue }
+                guard track.count == 6, let name = track[0] as? String, let millis = JSONAny.int(track[2]) else { continue }
                 let trackID = albumID + number
-                let explicit = (track[3] as? NSNumber)?.boolValue ?? false
-                let preview = (track[4] as? NSNumber)?.boolValue ?? false
-                let video = (track[5] as? NSNumber)?.boolValue ?? false
-                let page = ((album["collectionViewUrl"] as? String) ?? "").replacingOccurrences(of: "?uo=4", with: "") + "?i=\(trackID)&uo=4"
+                let explicit = JSONAny.bool(track[3]) ?? false
+                let preview = JSONAny.bool(track[4]) ?? false
+                let video = JSONAny.bool(track[5]) ?? false
+                let page = ((album["collectionViewUrl"] as? String) ?? "").replacing("?uo=4", with: "") + "?i=\(trackID)&uo=4"
                 var result: [String: Any] = [
                     "wrapperType": "track", "kind": video ? "music-video" : "song", "collectionId": albumID, "trackId": trackID,
                     "artistName": (track[1] as? String) ?? album["artistName"] ?? "", "collectionName": album["collectionName"] ?? "",

@@ -1,4 +1,4 @@
-import Foundation
+import AlbumsPlatform
 import Synchronization
 
 /// The answer to one `send`, given once: by the transfer, or by cancellation first.

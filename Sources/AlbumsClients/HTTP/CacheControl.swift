@@ -1,4 +1,4 @@
-import Foundation
+import AlbumsPlatform
 
 struct CacheControl {
     var maxAge: TimeInterval?
@@ -7,9 +7,9 @@ struct CacheControl {
 
     init(_ header: String?) {
         for directive in (header ?? "").split(separator: ",") {
-            let parts = directive.split(separator: "=", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces).lowercased() }
+            let parts = directive.split(separator: "=", maxSplits: 1).map { $0.trimmed(lineBreaks: false).lowercased() }
             switch parts.first {
-            case "max-age": maxAge = parts.count == 2 ? TimeInterval(parts[1].trimmingCharacters(in: CharacterSet(charactersIn: "\""))) : nil
+            case "max-age": maxAge = parts.count == 2 ? TimeInterval(parts[1].filter { $0 != "\"" }) : nil
             case "no-cache": noCache = true
             case "no-store": noStore = true
             default: break

@@ -1,4 +1,4 @@
-import Foundation
+import AlbumsPlatform
 
 /// A stored answer with what is needed to judge its freshness and revalidate it.
 public struct CachedResponse: Equatable, Sendable {

@@ -1,4 +1,4 @@
-import Foundation
+import AlbumsPlatform
 import Synchronization
 
 /// The callbacks libcurl calls, as C function pointers; the context is the exchange.

@@ -1,4 +1,4 @@
-import Foundation
+import AlbumsPlatform
 import Synchronization
 
 /// What one transfer has received so far. Written only by the thread running
@@ -27,14 +27,14 @@ final class CurlExchange: @unchecked Sendable {
             headersTooLarge = true
             return false
         }
-        let line = line.trimmingCharacters(in: .whitespacesAndNewlines)
+        let line = line.trimmed()
         if line.hasPrefix("HTTP/") {
             headerBytes = line.utf8.count
             headers = [:]
             status = line.split(separator: " ").dropFirst().first.flatMap { Int($0) } ?? 0
         } else if let colon = line.firstIndex(of: ":") {
             let name = line[..<colon].lowercased()
-            let value = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+            let value = line[line.index(after: colon)...].trimmed(lineBreaks: false)
             headers[name] = value
             if name == "content-length", (200..<300).contains(status), let length = Int(value) {
                 guard length <= limit else {

@@ -1,4 +1,4 @@
-import Foundation
+import AlbumsPlatform
 import Synchronization
 
 /// The option and information numbers of libcurl's `curl.h`.

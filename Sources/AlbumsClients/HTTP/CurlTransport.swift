@@ -1,4 +1,4 @@
-import Foundation
+import AlbumsPlatform
 import Synchronization
 
 extension HTTPTransport {
@@ -40,7 +40,7 @@ final class CurlLoader: Sendable {
         return try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { continuation in
                 answer.wait(continuation)
-                Thread.detachNewThread {
+                Platform.startThread {
                     answer.finish(self.perform(request, exchange, curl))
                 }
             }

@@ -1,5 +1,5 @@
 import AlbumsCore
-import Foundation
+import AlbumsPlatform
 
 /// A GET that produced nothing usable.
 public struct FetchError: Error, Sendable {

@@ -1,4 +1,4 @@
-import Foundation
+import AlbumsPlatform
 
 /// Where a fetched answer came from.
 public enum FetchOrigin: Sendable {

@@ -1,5 +1,5 @@
 import AlbumsCore
-import Foundation
+import AlbumsPlatform
 import Synchronization
 
 /// Where answers are kept between requests: nowhere, in this process, or on disk.

@@ -1,5 +1,5 @@
 import AlbumsCore
-import Foundation
+import AlbumsPlatform
 
 /// The one HTTP path: every GET of `albums` (feed, lookup, search, artwork) goes
 /// through here. It answers from the cache while fresh, revalidates with

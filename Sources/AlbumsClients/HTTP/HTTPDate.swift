@@ -1,12 +1,10 @@
-import Foundation
+import AlbumsCore
+import AlbumsPlatform
 
 /// RFC 9110 dates, as in Date, Expires, Last-Modified and Retry-After.
 enum HTTPDate {
+    /// "Fri, 27 Nov 2026 12:00:00 GMT", parsed by hand as the feed's dates are (FeedDate).
     static func parse(_ text: String) -> Date? {
-        let formatter = DateFormatter()
-        formatter.locale = Locale(identifier: "en_US_POSIX")
-        formatter.timeZone = TimeZone(identifier: "GMT")
-        formatter.dateFormat = "EEE, dd MMM yyyy HH:mm:ss zzz"
-        return formatter.date(from: text.trimmingCharacters(in: .whitespaces))
+        FeedDate.rfc1123(text.trimmed(lineBreaks: false)).map { Date(timeIntervalSince1970: TimeInterval($0)) }
     }
 }

@@ -1,4 +1,4 @@
-import Foundation
+import AlbumsPlatform
 
 public struct HTTPRequest: Equatable, Sendable {
     public var url: URL

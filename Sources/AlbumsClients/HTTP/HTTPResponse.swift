@@ -1,4 +1,4 @@
-import Foundation
+import AlbumsPlatform
 
 public struct HTTPResponse: Equatable, Sendable {
     public var url: URL

@@ -1,5 +1,4 @@
 import AlbumsPlatform
-import Foundation
 import Synchronization
 
 /// The few functions of libcurl's easy interface that `albums` uses, looked up

@@ -1,4 +1,4 @@
-import Foundation
+import AlbumsPlatform
 
 /// When and how long to wait before trying a GET again: at most `maxRetries`
 /// more times, on transient failures, 429 and 5xx, with exponential backoff and
@@ -35,7 +35,7 @@ public struct RetryPolicy: Sendable {
     }
 
     private static func seconds(_ retryAfter: String, now: Date) -> Double? {
-        if let seconds = Double(retryAfter.trimmingCharacters(in: .whitespaces)) { return seconds }
+        if let seconds = Double(retryAfter.trimmed(lineBreaks: false)) { return seconds }
         return HTTPDate.parse(retryAfter).map { $0.timeIntervalSince(now) }
     }
 }

@@ -1,4 +1,4 @@
-import Foundation
+import AlbumsPlatform
 
 /// Why an exchange with a server failed before a status code could tell.
 public enum TransportError: Error, Equatable, Sendable {

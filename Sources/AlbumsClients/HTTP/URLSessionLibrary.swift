@@ -1,5 +1,5 @@
+import AlbumsCore
 import AlbumsPlatform
-import Foundation
 
 /// The URLSession transport's library (Sources/AlbumsURLSession), opened on
 /// first use from beside the executable, or from `../lib/albums/` where
@@ -17,11 +17,10 @@ struct URLSessionLibrary: @unchecked Sendable {
     static let shared: Result<URLSessionLibrary, TransportError> = load()
 
     static var candidates: [String] {
-        let executable = (Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments.first ?? "")).resolvingSymlinksInPath()
-        let folder = executable.deletingLastPathComponent()
+        let folder = PathText.folder(of: Platform.executablePath() ?? CommandLine.arguments.first ?? "")
         return [
-            folder.appendingPathComponent(Platform.urlSessionLibraryName).path,
-            folder.deletingLastPathComponent().appendingPathComponent("lib/albums/" + Platform.urlSessionLibraryName).path,
+            PathText.appending(Platform.urlSessionLibraryName, to: folder),
+            PathText.appending("lib/albums/" + Platform.urlSessionLibraryName, to: PathText.folder(of: folder)),
         ]
     }
 

@@ -1,5 +1,5 @@
 import AlbumsCore
-import Foundation
+import AlbumsPlatform
 import Synchronization
 
 extension HTTPTransport {

@@ -1,6 +1,5 @@
 import AlbumsPlatform
 import AlbumsCore
-import Foundation
 import Synchronization
 
 extension HistoryStore {

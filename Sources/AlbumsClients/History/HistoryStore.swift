@@ -1,5 +1,5 @@
 import AlbumsCore
-import Foundation
+import AlbumsPlatform
 import Synchronization
 
 /// Where the charts' histories are kept: one file per chart under the XDG

@@ -1,6 +1,5 @@
 import AlbumsPlatform
 import Dispatch
-import Foundation
 import Synchronization
 
 /// A program albums starts (a player, an opener): no shell, its output
@@ -148,7 +147,7 @@ extension ChildProcess {
         let (reading, writing) = (ends[0], ends[1])
         let collected = Mutex<[UInt8]>([])
         let finished = DispatchSemaphore(value: 0)
-        Thread {
+        Platform.startThread {
             defer { finished.signal() }
             var buffer = [UInt8](repeating: 0, count: 4096)
             while true {
@@ -161,7 +160,7 @@ extension ChildProcess {
                 }
                 if full { break }
             }
-        }.start()
+        }
         let ending = await run(path, arguments, environment: environment, output: writing, upTo: limit)
         // The program has ended: with the last write end closed, the reader sees the end of the pipe.
         close(writing)
@@ -183,7 +182,7 @@ public final class TemporaryFile: Sendable {
     private let cleanup: SignalCleanup.Token
 
     public init(_ data: Data, name: String, suffix: String) throws {
-        let path = NSTemporaryDirectory() + "albums-\(name)\(getpid())-\(UInt32.random(in: 0 ... .max)).\(suffix)"
+        let path = FileManager.default.temporaryDirectory.path + "/albums-\(name)\(getpid())-\(UInt32.random(in: 0 ... .max)).\(suffix)"
         cleanup = SignalCleanup.register { unlink(path) }
         self.path = path
         do {

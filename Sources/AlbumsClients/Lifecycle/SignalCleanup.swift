@@ -1,5 +1,4 @@
 import AlbumsPlatform
-import Foundation
 import Synchronization
 
 /// Work that must happen however the program ends: a player stopped, a
@@ -35,7 +34,7 @@ public enum SignalCleanup {
     public static func install() {
         let first = installed.withLock { done in defer { done = true }; return !done }
         guard first, let reader = Platform.catchSignals(signals) else { return }
-        let thread = Thread {
+        Platform.startThread {
             // Ends only with the process: the first signal read is its last.
             while true {
                 guard let number = reader() else {
@@ -56,8 +55,6 @@ public enum SignalCleanup {
                 Platform.dieOf(number)
             }
         }
-        thread.name = "albums signals"
-        thread.start()
     }
 
     /// While `handler` is set, SIGINT and SIGTERM go to it instead of ending

@@ -1,6 +1,5 @@
 import AlbumsCore
 import AlbumsPlatform
-import Foundation
 import Synchronization
 
 /// What plays a 30-second preview, beside the notifier in the World: a
@@ -55,7 +54,7 @@ public struct Player: Sendable {
     /// Runs a player to its end, or until the task is cancelled; a preview is
     /// 30 seconds, so a player still running after two minutes is stopped.
     static func run(_ path: String, _ arguments: [String], environment: [String: String]) async -> Outcome {
-        let name = (path as NSString).lastPathComponent
+        let name = PathText.name(of: path)
         switch await ChildProcess.run(path, arguments, environment: environment, upTo: .seconds(120)) {
         case .notStarted(let why): return .failed(why)
         case .cancelled: return .stopped

@@ -1,5 +1,5 @@
+import AlbumsCore
 import AlbumsPlatform
-import Foundation
 import Synchronization
 
 /// A system audio player that can play a WAV file: PulseAudio's, ALSA's or macOS's.
@@ -17,7 +17,7 @@ struct AudioPlayer {
         guard let file = try? TemporaryFile(sound.wav, name: "", suffix: "wav") else { return false }
         defer { file.remove() }
         // Ctrl-C, kill or a closed terminal while it plays: the player stops and the file goes.
-        let arguments = Platform.soundArguments(for: (path as NSString).lastPathComponent, file: file.path)
+        let arguments = Platform.soundArguments(for: PathText.name(of: path), file: file.path)
         switch await ChildProcess.run(path, arguments, upTo: .milliseconds(Int64((sound.duration + 0.5) * 1000))) {
         case .exited(let status): return status == 0
         case .timedOut, .cancelled: return true

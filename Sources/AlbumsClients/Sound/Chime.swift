@@ -1,4 +1,4 @@
-import Foundation
+import AlbumsPlatform
 
 /// The program's own sounds, synthesized as 16-bit mono WAV: a bright two-note
 /// chime for a loaded chart, a descending "sad trombone" for an empty or failed one.

@@ -1,6 +1,5 @@
 import AlbumsCore
 import AlbumsPlatform
-import Foundation
 
 /// One notification: what `albums watch` tells of a check with news.
 public struct Notice: Equatable, Sendable {
@@ -41,7 +40,7 @@ extension Notifier {
         let terminal: () -> Notice.Outcome = {
             guard console.err.isTerminal else { return .skipped }
             // ; and BEL would end the sequences early: they become spaces.
-            let inside = { (text: String) in text.replacingOccurrences(of: ";", with: ",") }
+            let inside = { (text: String) in text.replacing(";", with: ",") }
             console.err.write("\u{1B}]9;\(inside(title)): \(inside(body))\u{07}\u{1B}]777;notify;\(inside(title));\(inside(body))\u{07}\u{07}")
             return .shown("the terminal")
         }

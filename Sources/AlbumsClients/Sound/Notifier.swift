@@ -1,5 +1,5 @@
 import AlbumsCore
-import Foundation
+import AlbumsPlatform
 import Synchronization
 
 /// KatFancy's SoundPlayer for the terminal: a bell, a synthesized chime, or nothing.

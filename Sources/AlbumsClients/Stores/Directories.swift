@@ -1,5 +1,4 @@
 import AlbumsPlatform
-import Foundation
 
 /// The folders `albums` owns, after the XDG base directory specification.
 public struct Directories: Equatable, Sendable {
@@ -18,7 +17,7 @@ public struct Directories: Equatable, Sendable {
     /// as the spec says, and so is a relative HOME (which would put albums' files
     /// under whatever folder it runs in): the user's home from the system then.
     public static func xdg(_ environment: [String: String]) -> Directories {
-        let home = environment["HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil } ?? Platform.userHome() ?? NSHomeDirectory()
+        let home = environment["HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil } ?? Platform.userHome() ?? "/"
         func base(_ variable: String, _ fallback: String) -> String {
             if let value = environment[variable], value.hasPrefix("/") { return value }
             return home + "/" + fallback

@@ -1,5 +1,5 @@
 import AlbumsCore
-import Foundation
+import AlbumsPlatform
 
 /// A JSON object kept as text, member by member: a change to one key leaves
 /// every other member exactly as it was written (its type, its nesting, its
@@ -19,7 +19,7 @@ struct JSONObjectText: Equatable {
 
     /// The object in `data`, or nil when it isn't well-formed JSON with an object at the top.
     init?(_ data: Data) {
-        guard (try? JSONSerialization.jsonObject(with: data)) is [String: Any] else { return nil }
+        guard case .object? = try? JSON.parse(data) else { return nil }
         let bytes = [UInt8](data)
         var scanner = Scanner(bytes: bytes)
         guard let members = scanner.object() else { return nil }
@@ -31,7 +31,8 @@ struct JSONObjectText: Equatable {
     subscript(key: String) -> String? {
         guard let raw = members.last(where: { $0.key == key })?.raw, raw != "null" else { return nil }
         if raw.hasPrefix("\"") {
-            return (try? JSONSerialization.jsonObject(with: raw.utf8Data, options: .fragmentsAllowed)) as? String
+            guard case .string(let text)? = try? JSON.parse(raw.utf8Data) else { return nil }
+            return text
         }
         return raw
     }
@@ -61,7 +62,7 @@ struct JSONObjectText: Equatable {
     }
 
     static func quoted(_ text: String) -> String {
-        JSON.string(text).rendered().trimmingCharacters(in: .newlines)
+        JSON.string(text).rendered().trimmed()
     }
 
     /// Finds the members of a well-formed object and the extent of each value.
@@ -80,7 +81,7 @@ struct JSONObjectText: Equatable {
                 let keyStart = position
                 guard skipString() else { return nil }
                 let keyText = String(decoding: bytes[keyStart..<position], as: UTF8.self)
-                guard let key = (try? JSONSerialization.jsonObject(with: keyText.utf8Data, options: .fragmentsAllowed)) as? String else { return nil }
+                guard case .string(let key)? = try? JSON.parse(keyText.utf8Data) else { return nil }
                 skipSpace()
                 guard take(UInt8(ascii: ":")) else { return nil }
                 skipSpace()

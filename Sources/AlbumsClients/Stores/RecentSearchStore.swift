@@ -1,5 +1,5 @@
 import AlbumsCore
-import Foundation
+import AlbumsPlatform
 import Synchronization
 
 /// Where recent searches are kept: a JSON file under the XDG state folder, or memory.

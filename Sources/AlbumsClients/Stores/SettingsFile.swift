@@ -1,5 +1,5 @@
 import AlbumsCore
-import Foundation
+import AlbumsPlatform
 
 /// The settings file: a JSON object. Reading gives each member's value as text;
 /// a change edits only the members it names, under a lock, and replaces the file.

@@ -1,4 +1,4 @@
-import Foundation
+import AlbumsPlatform
 import Synchronization
 
 public struct SettingsFileError: Error, Equatable, Sendable {

@@ -1,5 +1,5 @@
 import AlbumsCore
-import Foundation
+import AlbumsPlatform
 import Synchronization
 
 /// Where settings are kept: a small store of strings, as in KatFancy. The real

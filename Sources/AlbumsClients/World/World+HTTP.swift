@@ -1,5 +1,5 @@
 import AlbumsCore
-import Foundation
+import AlbumsPlatform
 
 extension World {
     /// The HTTP client for a session and a cache mode: the network or the

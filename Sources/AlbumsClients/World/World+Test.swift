@@ -1,5 +1,5 @@
 import AlbumsCore
-import Foundation
+import AlbumsPlatform
 
 extension World {
     /// Settings in a dictionary, a recording console and notifier, fixtures for

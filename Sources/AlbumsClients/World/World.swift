@@ -1,5 +1,5 @@
 import AlbumsCore
-import Foundation
+import AlbumsPlatform
 
 /// Every dependency of `albums`, as values. Code reaches them through `Current`;
 /// nothing else reaches for a global. A world is chosen once, at launch

@@ -2,8 +2,8 @@ import AlbumsClients
 import AlbumsCore
 import AlbumsImaging
 import AlbumsPictures
+import AlbumsPlatform
 import AlbumsTerminal
-import Foundation
 
 /// `albums art <rank|id>`: the album's cover, drawn on a terminal, saved to a
 /// file, or piped. `albums art --file PATH` draws a local JPEG or PNG.

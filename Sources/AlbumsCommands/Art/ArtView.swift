@@ -1,7 +1,7 @@
 import AlbumsClients
 import AlbumsCore
+import AlbumsPlatform
 import AlbumsTerminal
-import Foundation
 
 /// What `albums art --output` says once the cover is saved.
 package enum ArtView {

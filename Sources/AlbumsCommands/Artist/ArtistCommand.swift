@@ -42,7 +42,7 @@ package enum ArtistCommand: Command {
     )
 
     package static func options(_ parsed: ParsedArguments) throws(UsageError) -> Options {
-        let words = parsed[name].joined(separator: " ").trimmingCharacters(in: .whitespaces)
+        let words = parsed[name].joined(separator: " ").trimmed(lineBreaks: false)
         guard !words.isEmpty else { throw UsageError("which artist? give a name", hints: ["e.g. albums artist \"Ivy Holloway\""]) }
         return Options(name: words, json: try parsed[json], plain: try parsed[SharedOptions.plain])
     }

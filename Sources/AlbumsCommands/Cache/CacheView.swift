@@ -1,7 +1,7 @@
 import AlbumsClients
 import AlbumsCore
+import AlbumsPlatform
 import AlbumsTerminal
-import Foundation
 
 /// The render half of `albums cache stats`.
 package enum CacheView {
@@ -9,17 +9,12 @@ package enum CacheView {
 
     static func timestamp(_ date: Date?) -> String {
         guard let date else { return "—" }
-        let formatter = DateFormatter()
-        formatter.locale = Locale(identifier: "en_US_POSIX")
-        formatter.timeZone = TimeZone(identifier: "UTC")
-        formatter.dateFormat = "yyyy-MM-dd HH:mm 'UTC'"
-        return formatter.string(from: date)
+        return FeedDate.readable(Int64(date.timeIntervalSince1970.rounded(.down)))
     }
 
     package static func iso(_ date: Date?) -> JSON {
         guard let date else { return .null }
-        let formatter = ISO8601DateFormatter()
-        return .string(formatter.string(from: date))
+        return .string(FeedDate.iso(Int64(date.timeIntervalSince1970.rounded(.down))))
     }
 
     package static func table(artwork: CacheStats, http: CacheStats, limit: Int, history: HistoryStats) -> Table {

@@ -1,6 +1,6 @@
 import AlbumsClients
 import AlbumsCore
-import Foundation
+import AlbumsPlatform
 
 /// Keeps each edition of the chart that loads in the chart's history, and
 /// marks every album with how it moved since the edition before.

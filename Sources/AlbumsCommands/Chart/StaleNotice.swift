@@ -1,6 +1,6 @@
 import AlbumsClients
 import AlbumsCore
-import Foundation
+import AlbumsPlatform
 
 /// What to say when an answer came from the cache because the network didn't:
 /// "offline: showing the chart from 3 hours ago (no internet connection …)".

@@ -1,6 +1,6 @@
 import AlbumsClients
 import AlbumsCore
-import Foundation
+import AlbumsPlatform
 
 /// The fetch half shared by `tracks`, `play` and `show`: what a `<rank|id>`
 /// stands for in the catalog, and its tracks from the Lookup API.

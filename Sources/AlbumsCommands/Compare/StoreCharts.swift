@@ -1,7 +1,7 @@
 import AlbumsClients
 import AlbumsCore
+import AlbumsPlatform
 import AlbumsTerminal
-import Foundation
 
 /// Many stores' charts loaded at once (compare, world, the browser's world
 /// page), bounded three ways: at most `concurrency` at once; a host that has

@@ -42,7 +42,7 @@ package enum FollowCommand: Command {
         guard let chosen = Action(rawValue: word.lowercased()) else {
             throw UsageError("unknown action \"\(word.clipped)\" for follow", hints: ["it must be add, remove or list"])
         }
-        let names = parsed[name].map { $0.trimmingCharacters(in: .whitespaces) }
+        let names = parsed[name].map { $0.trimmed(lineBreaks: false) }
         guard chosen != .list else {
             guard names.isEmpty else { throw UsageError("follow list takes no name") }
             return .list
@@ -82,10 +82,10 @@ package enum FollowCommand: Command {
     static func changed(_ stored: [String], names: [String], adding: Bool) throws -> (followed: [String], said: [String]) {
         var followed = stored
         // Each name folded once; the spelling kept is the one first given.
-        var kept = Dictionary(followed.map { (WatchRules.folded($0), $0) }) { first, _ in first }
+        var kept = Dictionary(followed.map { (TextFolding.folded($0), $0) }) { first, _ in first }
         var said: [String] = []
         for name in names {
-            let key = WatchRules.folded(name)
+            let key = TextFolding.folded(name)
             if adding {
                 if let spelled = kept[key] {
                     said.append("already following \(spelled)")

@@ -1,7 +1,7 @@
 import AlbumsClients
 import AlbumsCore
+import AlbumsPlatform
 import AlbumsTerminal
-import Foundation
 
 /// `albums history show <rank|id>` (and `albums history <rank|id>`): one
 /// album's rank in every kept edition of the chart. The old spellings of the

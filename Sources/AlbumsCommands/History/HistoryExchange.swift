@@ -1,7 +1,7 @@
 import AlbumsClients
 import AlbumsCore
+import AlbumsPlatform
 import AlbumsTerminal
-import Foundation
 
 /// What `history export`, `import` and `clear` do, one way whichever
 /// spelling asked (the subcommands, or `history --export`, `--import`, `--clear`).
@@ -125,7 +125,7 @@ package enum HistoryExchange {
                                  hints: ["there is no terminal to ask on: give --yes to clear anyway (albums history clear --yes)"])
             }
             context.world.console.err.write(question)
-            let answer = context.world.keyboard.line()?.trimmingCharacters(in: .whitespaces).lowercased() ?? ""
+            let answer = context.world.keyboard.line()?.trimmed(lineBreaks: false).lowercased() ?? ""
             guard answer == "y" || answer == "yes" else { return .kept(stats) }
         }
         do {

@@ -1,6 +1,6 @@
 import AlbumsClients
 import AlbumsCore
-import Foundation
+import AlbumsPlatform
 import AlbumsTerminal
 
 /// The render half of `albums history`.

@@ -1,7 +1,7 @@
 import AlbumsCore
 import AlbumsImaging
 import AlbumsPictures
-import Foundation
+import AlbumsPlatform
 
 /// Small covers for `albums list --art`, all loaded at once through the run's covers.
 package enum Thumbnails {

@@ -1,7 +1,7 @@
 import AlbumsClients
 import AlbumsCore
+import AlbumsPlatform
 import AlbumsTerminal
-import Foundation
 
 /// `albums play <rank|id> [--track N]`: 30-second previews through the World's
 /// player, one after another; `n` or Enter skips, `q` stops. An interactive

@@ -1,7 +1,7 @@
 import AlbumsClients
 import AlbumsCore
+import AlbumsPlatform
 import AlbumsTerminal
-import Foundation
 
 /// `albums search TERM...`: the iTunes catalog, grouped by artist, with recent searches.
 package enum SearchCommand: Command {
@@ -90,7 +90,7 @@ package enum SearchCommand: Command {
         case .again(let number): term = try pick(number, from: recent.terms)
         case .listRecent, .clearRecent: return .recent(recent.terms)
         }
-        let trimmed = term.trimmingCharacters(in: .whitespacesAndNewlines)
+        let trimmed = term.trimmed()
         guard !trimmed.isEmpty else { throw UsageError("the search term is empty") }
         let state = await search(trimmed, kind: options.kind, limit: options.limit, context: context)
         guard case .found = state, options.remember else { return .searched(state, term: trimmed, unsaved: nil) }

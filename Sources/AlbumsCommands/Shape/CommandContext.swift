@@ -1,8 +1,8 @@
 import AlbumsClients
 import AlbumsCore
 import AlbumsPictures
+import AlbumsPlatform
 import AlbumsTerminal
-import Foundation
 
 /// What a command's fetch half works with for one run: the world, the resolved
 /// settings, how its output will be shown, and the run's HTTP client and covers.

@@ -1,7 +1,7 @@
 import AlbumsClients
 import AlbumsCore
+import AlbumsPlatform
 import AlbumsTerminal
-import Foundation
 
 /// What a command shows: text or bytes for stdout, messages for stderr, and
 /// how it exits. Every render half returns one, so it can be compared exactly

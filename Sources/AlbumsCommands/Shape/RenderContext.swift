@@ -1,7 +1,7 @@
 import AlbumsCore
 import AlbumsPictures
+import AlbumsPlatform
 import AlbumsTerminal
-import Foundation
 
 /// Everything a render half may know about where its output goes: colour for
 /// each stream, the width, whether stdout is a terminal, how dates read and

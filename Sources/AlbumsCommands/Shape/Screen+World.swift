@@ -1,8 +1,8 @@
 import AlbumsClients
 import AlbumsCore
 import AlbumsPictures
+import AlbumsPlatform
 import AlbumsTerminal
-import Foundation
 
 extension RenderContext {
     /// How output looks in `world` with `colors` chosen and the `art` setting

@@ -1,6 +1,6 @@
 import AlbumsCore
+import AlbumsPlatform
 import AlbumsTerminal
-import Foundation
 
 /// The render half of `albums show`: one album's details.
 package enum ShowView {

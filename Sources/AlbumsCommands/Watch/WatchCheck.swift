@@ -1,6 +1,6 @@
 import AlbumsClients
 import AlbumsCore
-import Foundation
+import AlbumsPlatform
 import Synchronization
 
 /// One check of the chart for `albums watch`: loaded through the same path as

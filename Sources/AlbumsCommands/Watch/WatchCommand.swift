@@ -1,7 +1,7 @@
 import AlbumsClients
 import AlbumsCore
+import AlbumsPlatform
 import AlbumsTerminal
-import Foundation
 
 /// `albums watch`: keeps an eye on the chart and tells of what the rules
 /// select, as it happens: a line per item on stdout, a notification per check.
@@ -42,7 +42,7 @@ package enum WatchCommand: StreamingCommand {
         spec.repeatable = true
         return spec
     }()) { text in
-        (text ?? "").split(separator: OptionSpec.separator).map { String($0).trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        (text ?? "").split(separator: OptionSpec.separator).map { String($0).trimmed(lineBreaks: false) }.filter { !$0.isEmpty }
     }
 
     package static let spec = CommandSpec(

@@ -1,6 +1,7 @@
 import AlbumsClients
 import AlbumsCore
-import Foundation
+import AlbumsPlatform
+import AlbumsTerminal
 
 /// `albums watch`'s loop: check, tell, wait, again, until stopped. It writes
 /// nothing: it emits events, which the command's render half says and the
@@ -27,7 +28,7 @@ package struct WatchLoop: Sendable {
         /// A check starts (the status line goes).
         case checking
         /// A new edition's news, as the rules select it, seen at `date`.
-        case news([WatchRules.News], at: Date, zone: TimeZone)
+        case news([WatchRules.News], at: Date, zone: ZoneRules)
         /// The first check of a streak of failures; the next comes after `retry`, then less often.
         case failing(Failure, retry: Duration)
         /// A check worked after `failures` failed ones.
@@ -37,7 +38,7 @@ package struct WatchLoop: Sendable {
         /// The notifier failed: why (said once a streak).
         case notifyFailed(String)
         /// Waiting for the next check, at `next`.
-        case waiting(next: Date, zone: TimeZone)
+        case waiting(next: Date, zone: ZoneRules)
         /// The loop ended (the status line goes).
         case stopped
     }

@@ -1,6 +1,7 @@
+import AlbumsClients
 import AlbumsCore
+import AlbumsPlatform
 import AlbumsTerminal
-import Foundation
 
 /// The render half of `albums watch`: each event of its loop, its lines, its summary.
 package enum WatchView {
@@ -33,24 +34,20 @@ package enum WatchView {
 
     /// "12:00  NEW  #7  東京ナイトドライブ — 星野ミナ"; an album that left says
     /// where it was. `width`: on a terminal, the line is cut to it with "…".
-    package static func line(_ news: WatchRules.News, at date: Date, in zone: TimeZone, width: Int? = nil) -> String {
+    package static func line(_ news: WatchRules.News, at date: Date, in zone: ZoneRules, width: Int? = nil) -> String {
         let rank = news.rank.map { "#\($0)" } ?? "was #\(news.previousRank ?? 0)"
         let line = clock(date, seconds: false, in: zone) + "  " + news.label + "  " + rank + "  " + Sanitizer.line(news.name) + " — " + Sanitizer.line(news.artist)
         return (width.map { DisplayWidth.truncate(line, to: $0) } ?? line) + "\n"
     }
 
     /// "12:00" (or "12:00:05") in `zone`.
-    package static func clock(_ date: Date, seconds: Bool, in zone: TimeZone) -> String {
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = zone
-        let parts = calendar.dateComponents([.hour, .minute, .second], from: date)
-        let two = { (n: Int?) in String(format: "%02d", n ?? 0) }
-        return two(parts.hour) + ":" + two(parts.minute) + (seconds ? ":" + two(parts.second) : "")
+    package static func clock(_ date: Date, seconds: Bool, in zone: ZoneRules) -> String {
+        zone.clock(Int64(date.timeIntervalSince1970.rounded(.down)), seconds: seconds)
     }
 
     /// The time zone the lines are in: `TZ` as the World's environment has it, else the machine's.
-    static func zone(_ environment: [String: String]) -> TimeZone {
-        environment["TZ"].flatMap { TimeZone(identifier: $0.hasPrefix(":") ? String($0.dropFirst()) : $0) } ?? .current
+    static func zone(_ environment: [String: String]) -> ZoneRules {
+        LocalZone.rules(environment)
     }
 
     /// "watched 6 h 12 m, 7 checks, 2 with news"; "…, 3 checks, all failed" when none worked.

@@ -1,7 +1,7 @@
 import AlbumsClients
 import AlbumsCore
+import AlbumsPlatform
 import AlbumsTerminal
-import Foundation
 
 /// `albums world`: one worldwide chart made of every store's, by points: an
 /// album placed N+1−rank in a store's chart of N gets that many points there.

@@ -4,7 +4,7 @@ public enum ArtworkURL {
     public static func sized(_ url: String, _ size: Int) -> String {
         guard let slash = url.lastIndex(of: "/") else { return url }
         let name = url[url.index(after: slash)...]
-        guard let x = name.firstIndex(of: "x"), let bb = name.range(of: "bb.") else { return url }
+        guard let x = name.firstIndex(of: "x"), let bb = name.firstRange(of: "bb.") else { return url }
         let width = name[name.startIndex..<x], height = name[name.index(after: x)..<bb.lowerBound]
         let format = name[bb.upperBound...]
         guard !width.isEmpty, !height.isEmpty, width.allSatisfy(\.isASCIIDigit), height.allSatisfy(\.isASCIIDigit),

@@ -1,5 +1,3 @@
-import Foundation
-
 /// How the chart is ordered. `rank` keeps the feed's order, which is its popularity.
 public enum SortOrder: String, CaseIterable, Sendable {
     case rank
@@ -52,10 +50,10 @@ public enum SortOrder: String, CaseIterable, Sendable {
     }
 
     private static func precedes(_ left: String, _ right: String, tie: (Album, Album)) -> Bool {
-        switch left.compare(right, options: [.caseInsensitive, .diacriticInsensitive, .numeric]) {
-        case .orderedAscending: return true
-        case .orderedDescending: return false
-        case .orderedSame: return tie.0.rank < tie.1.rank
+        switch TextFolding.naturalOrder(left, right) {
+        case ..<0: return true
+        case 1...: return false
+        default: return tie.0.rank < tie.1.rank
         }
     }
 }

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// `{"resultCount": N, "results": [...]}`, the envelope of both APIs.
 public struct CatalogAnswer: Decodable, Equatable, Sendable {

@@ -1,5 +1,3 @@
-import Foundation
-
 public enum CatalogAnswerError: Error, Equatable, Sendable {
     /// JSON, but not `{"resultCount": …, "results": […]}`.
     case notAnAnswer

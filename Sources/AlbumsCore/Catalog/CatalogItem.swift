@@ -1,5 +1,3 @@
-import Foundation
-
 /// One result of the iTunes Search or Lookup API. Results mix `wrapperType`
 /// collection, track and artist, and fields come and go between them.
 public struct CatalogItem: Decodable, Equatable, Sendable {

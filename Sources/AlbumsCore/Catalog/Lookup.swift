@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// The iTunes Lookup API: `GET {api}/lookup?id={ids}&country={cc}`, many ids in one request.
 public enum Lookup {

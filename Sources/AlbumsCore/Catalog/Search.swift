@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// The iTunes Search API: `GET {api}/search?term=…&entity=…&media=…&country=…&limit=…`.
 public enum Search {
@@ -20,8 +24,7 @@ public enum Search {
     /// Percent-encodes everything but the unreserved characters, so that `&`,
     /// `=`, `+` and `#` in a term stay part of it (URLComponents leaves them be).
     static func encode(_ value: String) -> String {
-        let unreserved = CharacterSet(charactersIn: "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-._~")
-        return value.addingPercentEncoding(withAllowedCharacters: unreserved) ?? ""
+        PercentEncoding.unreserved(value)
     }
 
     /// The albums, songs or videos of an answer, in its order.

@@ -1,5 +1,3 @@
-import Foundation
-
 /// One thing the iTunes Search API found: an album, a song or a music video.
 public struct SearchResult: Equatable, Sendable {
     public enum Kind: String, CaseIterable, Sendable {

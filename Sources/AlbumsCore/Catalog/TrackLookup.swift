@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// What an id is in the catalog, asked with `lookup?id=ID&entity=song`: an
 /// album comes back with its tracks, a song as itself.

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Which feed to read: Apple's live chart, one of the built-in demo feeds, or any URL.
 public enum FeedChoice: Equatable, Sendable {
@@ -34,11 +38,8 @@ public enum FeedChoice: Equatable, Sendable {
     /// store's code, `{limit}` the length Apple serves that holds the limit
     /// (10, 25, 50 or 100), as for Apple's own URL.
     static func fill(_ template: String, country: String, limit: Int) -> String {
-        let safe = CharacterSet.alphanumerics.intersection(CharacterSet(charactersIn: Unicode.Scalar(0)...Unicode.Scalar(127)))
-            .union(CharacterSet(charactersIn: "-._~"))
-        let encode = { (value: String) in value.addingPercentEncoding(withAllowedCharacters: safe) ?? "" }
-        return template.replacingOccurrences(of: "{country}", with: encode(country))
-            .replacingOccurrences(of: "{limit}", with: encode(String(chartLength(for: limit))))
+        template.replacing("{country}", with: PercentEncoding.unreserved(country))
+            .replacing("{limit}", with: PercentEncoding.unreserved(String(chartLength(for: limit))))
     }
 
     /// Apple serves the chart in lengths of 10, 25, 50 and 100; ask for the

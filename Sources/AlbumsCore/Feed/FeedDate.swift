@@ -9,7 +9,7 @@ public enum FeedDate {
         rfc1123(text) ?? iso8601(text)
     }
 
-    static func rfc1123(_ text: String) -> Int64? {
+    public static func rfc1123(_ text: String) -> Int64? {
         let parts = text.split(separator: " ")
         guard parts.count == 6, let day = Int(parts[1]), let monthIndex = months.firstIndex(of: parts[2].lowercased()),
               let year = Int(parts[3]), isDate(year: year, month: monthIndex + 1, day: day),
@@ -54,14 +54,14 @@ public enum FeedDate {
     }
 
     /// Whether the day exists: years 1 to 9999, and no 30 February.
-    static func isDate(year: Int, month: Int, day: Int) -> Bool {
+    public static func isDate(year: Int, month: Int, day: Int) -> Bool {
         guard (1...9999).contains(year), (1...12).contains(month), (1...31).contains(day) else { return false }
         let length = month == 2 ? (year % 4 == 0 && (year % 100 != 0 || year % 400 == 0) ? 29 : 28) : [4, 6, 9, 11].contains(month) ? 30 : 31
         return day <= length
     }
 
     /// Seconds from 1970 to midnight UTC of a date (days from civil, after Howard Hinnant).
-    static func seconds(year: Int, month: Int, day: Int) -> Int64 {
+    public static func seconds(year: Int, month: Int, day: Int) -> Int64 {
         let y = month <= 2 ? year - 1 : year
         let era = (y >= 0 ? y : y - 399) / 400
         let yearOfEra = y - era * 400

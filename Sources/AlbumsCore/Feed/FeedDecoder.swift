@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Reads any generation of Apple's top-albums feed. One bad entry is skipped and
 /// counted; a feed where nothing decodes is an error.

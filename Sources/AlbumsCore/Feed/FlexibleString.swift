@@ -1,5 +1,3 @@
-import Foundation
-
 /// A string that some answers give as a number.
 struct FlexibleString: Decodable {
     let value: String

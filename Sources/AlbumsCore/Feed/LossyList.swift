@@ -1,5 +1,3 @@
-import Foundation
-
 /// An array whose bad elements are skipped and counted instead of failing the whole.
 struct LossyList<Element: Decodable>: Decodable {
     var elements: [Element] = []

@@ -26,8 +26,8 @@ public enum ArtistRecord {
     /// Every album whose artist is `name` (as `follow` matches: case and accents aside) in `histories`.
     /// `isStore`: whether a chart is one store's chart, for counting the stores that list an album now.
     public static func rows(for name: String, in histories: [ChartHistory], isStore: (String) -> Bool) -> [Row] {
-        let wanted = WatchRules.folded(name)
-        return rows(in: histories, isStore: isStore) { WatchRules.folded($0) == wanted }
+        let wanted = TextFolding.folded(name)
+        return rows(in: histories, isStore: isStore) { TextFolding.folded($0) == wanted }
     }
 
     /// The kept artists whose names hold every word of `name` (case and accents
@@ -36,12 +36,12 @@ public enum ArtistRecord {
     /// how many albums of theirs the catalogs hold, then by name; each spelled as
     /// the first catalog that has it spells it.
     public static func names(like name: String, in histories: [ChartHistory], limit: Int = 3) -> [String] {
-        let words = WatchRules.folded(name).split(separator: " ")
+        let words = TextFolding.folded(name).split(separator: " ")
         guard !words.isEmpty else { return [] }
         var found: [String: (name: String, albums: Int)] = [:]
         for history in histories {
             for entry in history.catalog {
-                let folded = WatchRules.folded(entry.artist)
+                let folded = TextFolding.folded(entry.artist)
                 if let seen = found[folded] { found[folded] = (seen.name, seen.albums + 1); continue }
                 guard words.allSatisfy({ folded.contains($0) }) else { continue }
                 found[folded] = (entry.artist, 1)

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// The kept history as a file a person can keep, move and merge: every
 /// chart's editions, as `albums history --export` writes them.
@@ -92,7 +96,7 @@ public enum HistoryExport {
     /// A field as CSV writes it: quoted when it holds a comma, a quote or a line break.
     static func quoted(_ field: String) -> String {
         guard field.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" }) else { return field }
-        return "\"" + field.replacingOccurrences(of: "\"", with: "\"\"") + "\""
+        return "\"" + field.replacing("\"", with: "\"\"") + "\""
     }
 
     /// Text from a feed as a CSV cell: one that begins with `=`, `+`, `-`, `@`,

@@ -1,5 +1,3 @@
-import Foundation
-
 /// The bytes of the history's text: checksums, escapes, numbers, lines.
 extension HistoryText {
     /// FNV-1a, 32 bits: enough to tell a record cut short or half written from a whole one.
@@ -92,8 +90,8 @@ extension HistoryText {
         mutating func next() -> Bytes? {
             guard start < bytes.count, let base = bytes.baseAddress else { return nil }
             var end = bytes.count
-            if let found = memchr(base + start, 0x0A, bytes.count - start) {
-                end = UnsafeRawPointer(found) - UnsafeRawPointer(base)
+            if let found = ByteSearch.first(0x0A, in: base + start, count: bytes.count - start) {
+                end = start + found
             }
             defer { start = end + 1 }
             number += 1

@@ -1,5 +1,3 @@
-import Foundation
-
 /// Reading a history file: one pass, byte by byte.
 extension HistoryText {
     /// A history as read, and the editions that were left out.
@@ -156,18 +154,18 @@ extension HistoryText {
     private static func album(_ fields: Bytes, into read: inout Scanned, line: Int) throws(FormatError) {
         let start = fields.startIndex, end = fields.endIndex
         guard let base = fields.base.baseAddress,
-              let first = memchr(base + start, 0x09, end - start).map({ UnsafeRawPointer($0) - UnsafeRawPointer(base) }),
-              let second = memchr(base + first + 1, 0x09, end - first - 1).map({ UnsafeRawPointer($0) - UnsafeRawPointer(base) }),
-              memchr(base + second + 1, 0x09, end - second - 1) == nil, first > start else {
+              let first = ByteSearch.first(0x09, in: base + start, count: end - start).map({ start + $0 }),
+              let second = ByteSearch.first(0x09, in: base + first + 1, count: end - first - 1).map({ first + 1 + $0 }),
+              ByteSearch.first(0x09, in: base + second + 1, count: end - second - 1) == nil, first > start else {
             throw FormatError(line: line, problem: "an album line needs an id, a name and an artist")
         }
         // The line's fields copied out; the offsets then count in the copy.
         let shift = read.storage.count - start
         read.storage.append(contentsOf: UnsafeBufferPointer(start: base + start, count: end - start))
-        if memchr(base + start, 0x5C, end - start) != nil {
-            read.add(start + shift, first + shift, escaped: memchr(base + start, 0x5C, first - start) != nil)
-            read.add(first + 1 + shift, second + shift, escaped: memchr(base + first + 1, 0x5C, second - first - 1) != nil)
-            read.add(second + 1 + shift, end + shift, escaped: memchr(base + second + 1, 0x5C, end - second - 1) != nil)
+        if ByteSearch.first(0x5C, in: base + start, count: end - start) != nil {
+            read.add(start + shift, first + shift, escaped: ByteSearch.first(0x5C, in: base + start, count: first - start) != nil)
+            read.add(first + 1 + shift, second + shift, escaped: ByteSearch.first(0x5C, in: base + first + 1, count: second - first - 1) != nil)
+            read.add(second + 1 + shift, end + shift, escaped: ByteSearch.first(0x5C, in: base + second + 1, count: end - second - 1) != nil)
         } else {
             // The usual album, with no escape: its six offsets in one go.
             read.offsets.append(Int32(start + shift))

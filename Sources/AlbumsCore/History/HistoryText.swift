@@ -1,5 +1,3 @@
-import Foundation
-
 /// The text form of a chart's history, one file per chart:
 ///
 ///     albums-history 1

@@ -82,7 +82,7 @@ public enum PeriodChart {
         // Per artist: how many editions list one of their albums, and the last edition counted.
         var seen: [String: (count: Int, last: Int64)] = [:]
         for album in albums(history, from: from, to: to) {
-            let key = WatchRules.folded(album.artist)
+            let key = TextFolding.folded(album.artist)
             if let at = index[key] {
                 rows[at].points += album.points
                 rows[at].albums += 1
@@ -101,7 +101,7 @@ public enum PeriodChart {
                     key = known
                 } else {
                     guard let entry = history.entry(at: Int(position)) else { continue }
-                    key = WatchRules.folded(entry.artist)
+                    key = TextFolding.folded(entry.artist)
                     folded[position] = key
                 }
                 if let known = seen[key], known.last == edition.updated { continue }

@@ -1,5 +1,3 @@
-import Foundation
-
 /// A setting's row without its value type: what lists of every setting hold
 /// (`settings list`, the resolver, help, completions).
 public struct AnySetting: Sendable {

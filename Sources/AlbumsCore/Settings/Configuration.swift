@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Every setting resolved for one run: flag > environment > settings file > default.
 /// Read a setting by its row's name, typed: `configuration.sort`, `configuration.timeout`

@@ -1,5 +1,3 @@
-import Foundation
-
 /// Sizes as people write them: `100MB`, `512 KB`, `2GB`, or a number of bytes. Units are powers of 1024.
 public enum ByteSize {
     static let units: [(suffix: String, factor: Int)] = [("GB", 1 << 30), ("MB", 1 << 20), ("KB", 1 << 10), ("B", 1)]
@@ -28,7 +26,7 @@ public enum ByteSize {
         for (suffix, factor) in units where bytes >= factor {
             let value = Double(bytes) / Double(factor)
             let whole = bytes % factor == 0 || value >= 100
-            return (whole ? String(Int(value.rounded())) : String(format: "%.1f", value)) + " " + suffix
+            return (whole ? String(Int(value.rounded())) : NumberText.oneDecimal(value)) + " " + suffix
         }
         return "\(bytes) B"
     }

@@ -1,5 +1,3 @@
-import Foundation
-
 /// A JSON value that keeps the order of object members, so `--json` output is stable and reads in a sensible order.
 public enum JSON: Equatable, Sendable {
     case null
@@ -92,7 +90,7 @@ public enum JSON: Equatable, Sendable {
         }
     }
 
-    private static func writeString(_ value: String, to text: inout String) {
+    static func writeString(_ value: String, to text: inout String) {
         text += "\""
         for scalar in value.unicodeScalars {
             switch scalar {

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Tells JSON from everything else a server may answer with, before a decoder sees it.
 public enum JSONBody {
@@ -10,7 +14,7 @@ public enum JSONBody {
         }
         guard first == UInt8(ascii: "{") || first == UInt8(ascii: "[") else {
             let start = String(decoding: data.prefix(40), as: UTF8.self)
-                .trimmingCharacters(in: .whitespacesAndNewlines)
+                .trimmed()
             throw ContentError.notJSON(startsWith: start)
         }
         guard data.withUnsafeBytes(UTF8Check.isValid) else { throw ContentError.notUTF8 }

@@ -14,4 +14,18 @@ public enum NumberText {
         guard parts.count <= 2, parts.allSatisfy({ !$0.isEmpty && $0.utf8.count <= 9 && $0.utf8.allSatisfy { (0x30...0x39).contains($0) } }) else { return nil }
         return Double(text)
     }
+
+    /// `value` with one decimal, a half rounded to even as printf's %.1f does
+    /// (exactly so for the values albums writes: byte counts over powers of
+    /// two, whole or half seconds): "1.5", "0.2" for 0.25, "-2.0".
+    public static func oneDecimal(_ value: Double) -> String {
+        let tenths = Int((abs(value) * 10).rounded(.toNearestOrEven))
+        return (value < 0 && tenths > 0 ? "-" : "") + "\(tenths / 10).\(tenths % 10)"
+    }
+
+    /// `value` with at least `digits` digits, zeros in front: "07", "123".
+    public static func padded(_ value: Int, digits: Int) -> String {
+        let text = String(abs(value))
+        return (value < 0 ? "-" : "") + String(repeating: "0", count: max(0, digits - text.count)) + text
+    }
 }

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 extension String {
     /// The text's UTF-8 bytes, as Data. `Data(text.utf8)` first asks whether

@@ -17,7 +17,7 @@ public enum FollowedArtists {
         var names: [String] = [], seen: Set<String> = []
         for part in text.split(separator: ";") {
             let name = String(part).trimmingWhitespace
-            guard !name.isEmpty, seen.insert(WatchRules.folded(name)).inserted else { continue }
+            guard !name.isEmpty, seen.insert(TextFolding.folded(name)).inserted else { continue }
             names.append(name)
         }
         return names

@@ -1,6 +1,6 @@
 import AlbumsClients
 import AlbumsCore
-import Foundation
+import AlbumsPlatform
 import Synchronization
 
 /// Covers, loaded one way: an album's cover at a size, through the run's image

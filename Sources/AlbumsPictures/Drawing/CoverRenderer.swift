@@ -1,7 +1,7 @@
 import AlbumsCore
 import AlbumsImaging
+import AlbumsPlatform
 import AlbumsTerminal
-import Foundation
 
 /// A picture ready for the terminal: the cells it takes, and what the
 /// terminal is sent besides them.

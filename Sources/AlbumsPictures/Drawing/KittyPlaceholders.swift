@@ -1,6 +1,6 @@
 import AlbumsImaging
+import AlbumsPlatform
 import AlbumsTerminal
-import Foundation
 
 /// kitty's images inside tmux. tmux draws its panes itself, so an image placed
 /// at the cursor is lost at its next redraw. kitty's Unicode placeholders
@@ -44,7 +44,7 @@ package enum KittyPlaceholders {
 
     /// `sequence` wrapped for tmux to pass to the terminal outside it.
     package static func passthrough(_ sequence: String) -> String {
-        "\u{1B}Ptmux;" + sequence.replacingOccurrences(of: "\u{1B}", with: "\u{1B}\u{1B}") + "\u{1B}\\"
+        "\u{1B}Ptmux;" + sequence.replacing("\u{1B}", with: "\u{1B}\u{1B}") + "\u{1B}\\"
     }
 
     /// The cells that show the image: each its row's, its column's and the id's high byte's diacritic, in the id's low byte's colour.

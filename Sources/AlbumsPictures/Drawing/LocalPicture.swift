@@ -1,7 +1,7 @@
 import AlbumsClients
 import AlbumsCore
 import AlbumsImaging
-import Foundation
+import AlbumsPlatform
 
 /// `albums art --file`: a local JPEG or PNG (`-`: from standard input),
 /// decoded (at `--scale`) and drawn, or only decoded (`--decode-only`).

@@ -1,5 +1,5 @@
 import AlbumsCore
-import Foundation
+import AlbumsPlatform
 
 /// The terminal outside tmux, as tmux tells it.
 package struct TmuxOutside: Equatable, Sendable {
@@ -17,7 +17,7 @@ package struct TmuxOutside: Equatable, Sendable {
     package static let format = "#{client_termname}|#{allow-passthrough}"
 
     package static func parse(_ text: String) -> TmuxOutside? {
-        let parts = text.trimmingCharacters(in: .whitespacesAndNewlines).split(separator: "|", omittingEmptySubsequences: false)
+        let parts = text.trimmed().split(separator: "|", omittingEmptySubsequences: false)
         guard parts.count == 2 else { return nil }
         return TmuxOutside(terminal: String(parts[0]), passthrough: !["", "0", "off"].contains(parts[1]))
     }

@@ -1,7 +1,7 @@
 import AlbumsCore
 import AlbumsImaging
+import AlbumsPlatform
 import AlbumsTerminal
-import Foundation
 
 /// The encoders behind `CoverRenderer`: an image already at the size it is
 /// drawn at, turned into cells or into an image protocol's bytes.

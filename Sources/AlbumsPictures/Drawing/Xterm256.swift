@@ -1,4 +1,4 @@
-import Foundation
+import AlbumsPlatform
 
 /// The xterm 256-colour palette: a 6×6×6 cube and 24 greys.
 package enum Xterm256 {

@@ -1,6 +1,6 @@
 import AlbumsCore
+import AlbumsPlatform
 import AlbumsTerminal
-import Foundation
 
 /// Text on its way into a page, escaped for where it goes. Feed text first
 /// goes through the one sanitiser (`Sanitizer.line`: control characters and

@@ -1,5 +1,5 @@
 import AlbumsCore
-import Foundation
+import AlbumsPlatform
 
 /// The whole site as pages, each a pure function of the data: the index, a
 /// page per chart, album, artist and period, the list of artists, and the

@@ -1,6 +1,6 @@
 import AlbumsClients
 import AlbumsCore
-import Foundation
+import AlbumsPlatform
 
 /// Every kept chart, read once, and what the site's pages show, each number
 /// worked out by the code the matching command runs: `WorldwideChart` (world),
@@ -121,7 +121,7 @@ package struct SiteData: Sendable {
         var order: [String] = []
         var byName: [String: [ArtistRecord.Row]] = [:]
         for row in rows {
-            let key = WatchRules.folded(row.artist)
+            let key = TextFolding.folded(row.artist)
             if byName[key] == nil { order.append(key) }
             byName[key, default: []].append(row)
         }

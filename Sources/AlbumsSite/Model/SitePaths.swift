@@ -13,7 +13,7 @@ package enum SitePaths {
 
     package static func chart(_ key: String) -> String { "charts/" + slug(key) + ".html" }
     package static func album(_ id: String) -> String { "albums/" + (isPlainID(id) ? id : slug(id)) + ".html" }
-    package static func artist(_ name: String) -> String { "artists/" + slug(WatchRules.folded(name)) + ".html" }
+    package static func artist(_ name: String) -> String { "artists/" + slug(TextFolding.folded(name)) + ".html" }
     package static func period(_ period: String) -> String { "periods/" + period + ".html" }
     package static func cover(_ id: String) -> String { "covers/" + (isPlainID(id) ? id : slug(id)) + ".jpg" }
 

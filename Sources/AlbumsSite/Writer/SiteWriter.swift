@@ -1,7 +1,7 @@
 import AlbumsClients
 import AlbumsCore
 import AlbumsPlatform
-import Foundation
+import Dispatch
 import Synchronization
 
 /// Writes a site into its folder, page by page, so that the folder is a

@@ -1,11 +1,11 @@
-import Foundation
 import AlbumsCore
+import AlbumsPlatform
 
 /// The fields asked for with `--json FIELD,...`; every field when none are named.
 package enum JSONFields {
     package static func parse(_ value: String, available: [String]) throws(UsageError) -> [String] {
         var asked: [String] = []
-        for field in value.split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces) }) where !field.isEmpty && !asked.contains(field) {
+        for field in value.split(separator: ",").map({ $0.trimmed(lineBreaks: false) }) where !field.isEmpty && !asked.contains(field) {
             asked.append(field)
         }
         guard !asked.isEmpty else { return available }

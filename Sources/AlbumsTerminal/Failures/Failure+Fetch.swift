@@ -1,6 +1,6 @@
 import AlbumsClients
 import AlbumsCore
-import Foundation
+import AlbumsPlatform
 
 extension Failure {
     /// Explains a failed GET of `subject`, with advice that fits it.
@@ -79,6 +79,6 @@ extension Failure {
     }
 
     package static func seconds(_ value: Double) -> String {
-        value == value.rounded() ? "\(Int(value)) s" : String(format: "%.1f s", value)
+        value == value.rounded() ? "\(Int(value)) s" : NumberText.oneDecimal(value) + " s"
     }
 }

@@ -1,5 +1,5 @@
 import AlbumsCore
-import Foundation
+import AlbumsPlatform
 
 /// The one sanitiser for untrusted text (feed and API answers) on its way to a terminal.
 /// Control characters (C0, C1, DEL) and bidirectional overrides and isolates are
@@ -9,7 +9,7 @@ package enum Sanitizer {
     /// Pasted text as one line of input: its ending dropped, tabs and line
     /// breaks inside as spaces, the rest as `line` makes it.
     package static func pastedLine(_ text: String) -> String {
-        line(text.trimmingCharacters(in: .newlines).map { $0.isNewline || $0 == "\t" ? " " : String($0) }.joined())
+        line(text.trimmed().map { $0.isNewline || $0 == "\t" ? " " : String($0) }.joined())
     }
 
     /// Fields as one line of `--plain` output: each made safe with `line`, tab-separated.

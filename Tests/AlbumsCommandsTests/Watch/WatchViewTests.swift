@@ -6,7 +6,7 @@ import Testing
 
 /// The render half of `watch`'s loop: each event said, exactly, on a terminal and piped.
 @Suite struct WatchViewTests {
-    static let utc = TimeZone(identifier: "UTC") ?? .current
+    static let utc = ZoneRules.utc
     static let noon = Date(timeIntervalSince1970: 1_795_176_000) // Fri 20 Nov 2026 12:00 UTC
     static let terminal = RenderContext(columns: 30, outIsTerminal: true, errIsTerminal: true)
     static let piped = RenderContext()

@@ -1,20 +1,20 @@
-import Foundation
+import AlbumsCore
 
 /// What `albums watch` reports of each new edition of the chart: the rules a
 /// chart follower picks, and the news they select from what changed.
-public struct WatchRules: Equatable, Sendable {
+package struct WatchRules: Equatable, Sendable {
     /// New entries and re-entries.
-    public var new: Bool
+    package var new: Bool
     /// Climbs or falls of at least this many places; nil: none.
-    public var moves: Int?
+    package var moves: Int?
     /// Entering the top K (new here, or up from below K); nil: none.
-    public var top: Int?
+    package var top: Int?
     /// Albums that left the chart.
-    public var left: Bool
+    package var left: Bool
     /// Any album by one of these artists, whenever an edition lists it.
-    public var artists: [String]
+    package var artists: [String]
 
-    public init(new: Bool = true, moves: Int? = nil, top: Int? = nil, left: Bool = false, artists: [String] = []) {
+    package init(new: Bool = true, moves: Int? = nil, top: Int? = nil, left: Bool = false, artists: [String] = []) {
         self.new = new
         self.moves = moves
         self.top = top
@@ -23,21 +23,21 @@ public struct WatchRules: Equatable, Sendable {
     }
 
     /// One piece of news: what happened to which album.
-    public struct News: Equatable, Sendable {
-        public enum Kind: Equatable, Sendable {
+    package struct News: Equatable, Sendable {
+        package enum Kind: Equatable, Sendable {
             case new, back, up(Int), down(Int), top(Int), left, artist
         }
 
-        public var kind: Kind
+        package var kind: Kind
         /// Its rank now; nil for an album that left.
-        public var rank: Int?
-        public var previousRank: Int?
-        public var id: String
-        public var name: String
-        public var artist: String
+        package var rank: Int?
+        package var previousRank: Int?
+        package var id: String
+        package var name: String
+        package var artist: String
 
         /// "NEW", "BACK", "▲12", "▼5", "TOP10", "LEFT", "ARTIST".
-        public var label: String {
+        package var label: String {
             switch kind {
             case .new: return "NEW"
             case .back: return "BACK"
@@ -58,7 +58,7 @@ public struct WatchRules: Equatable, Sendable {
     /// The news the rules select from `changes`; `albums` is the new edition
     /// (for followed artists). One line per album: the first rule that
     /// matches names it, in the order new, top, moves, artist, left.
-    public func news(in changes: ChartChanges, albums: [Album]) -> [News] {
+    package func news(in changes: ChartChanges, albums: [Album]) -> [News] {
         var news: [News] = []
         var told = Set<String>()
         func add(_ kind: News.Kind, _ change: ChartChanges.Change) {
@@ -85,8 +85,8 @@ public struct WatchRules: Equatable, Sendable {
             }
         }
         if !artists.isEmpty {
-            let followed = Set(artists.map(Self.folded))
-            for album in albums where followed.contains(Self.folded(album.artist)) {
+            let followed = Set(artists.map { TextFolding.folded($0) })
+            for album in albums where followed.contains(TextFolding.folded(album.artist)) {
                 add(.artist, ChartChanges.Change(id: album.id, name: album.name, artist: album.artist, previousRank: nil, rank: album.rank))
             }
         }
@@ -96,20 +96,9 @@ public struct WatchRules: Equatable, Sendable {
         return news
     }
 
-    /// An artist's name as it is matched: case and accents aside ("Beyoncé" is "beyonce").
-    public static func folded(_ name: String) -> String {
-        // ASCII, the usual name: its case is all there is to fold (the same result, without Foundation's folding).
-        var utf8 = Array(name.utf8)
-        if utf8.allSatisfy({ $0 < 0x80 }) {
-            while let last = utf8.last, last == 0x20 || last == 0x09 { utf8.removeLast() }
-            let start = utf8.firstIndex { $0 != 0x20 && $0 != 0x09 } ?? utf8.endIndex
-            return String(decoding: utf8[start...].map { (0x41...0x5A).contains($0) ? $0 + 0x20 : $0 }, as: UTF8.self)
-        }
-        return name.trimmingCharacters(in: .whitespaces).folding(options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive], locale: nil)
-    }
 
     /// The news as `changes --json` shapes it: each item in the section of what happened.
-    public static func changes(_ news: [News], from: Int64, to: Int64) -> ChartChanges {
+    package static func changes(_ news: [News], from: Int64, to: Int64) -> ChartChanges {
         var changes = ChartChanges(from: from, to: to)
         for item in news {
             switch item.kind {
@@ -128,7 +117,7 @@ public struct WatchRules: Equatable, Sendable {
     /// a followed artist's album is news): "1 new, 1 by artists you follow:
     /// Moral Panic — Prince, #2; Sign O' The Times (Super Deluxe) — Prince, #6";
     /// past `limit` albums, "and N more".
-    public static func summary(_ news: [News], limit: Int = 3) -> String {
+    package static func summary(_ news: [News], limit: Int = 3) -> String {
         var counts: [(String, Int)] = []
         func count(_ name: String, _ matches: (News.Kind) -> Bool) {
             let n = news.count { matches($0.kind) }

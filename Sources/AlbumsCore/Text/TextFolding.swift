@@ -1,0 +1,75 @@
+@_spi(_Unicode) import Swift
+
+/// Names as people match and order them, case and accents aside, with the
+/// Swift standard library's own Unicode data (no ICU): "Beyoncé" is
+/// "beyonce", "ＡＢＣ" (full width) is "abc", and "Track 9" comes before
+/// "Track 10".
+public enum TextFolding {
+    /// Lower case, without accents (the marks canonical decomposition splits
+    /// off), full-width ASCII as ASCII, without white space at either end.
+    public static func folded(_ text: some StringProtocol, trimming: Bool = true) -> String {
+        // ASCII, the usual name: its case is all there is to fold, byte by byte.
+        var utf8 = Array(text.utf8)
+        if utf8.allSatisfy({ $0 < 0x80 }) {
+            if trimming { while let last = utf8.last, last == 0x20 || last == 0x09 { utf8.removeLast() } }
+            let start = trimming ? utf8.firstIndex { $0 != 0x20 && $0 != 0x09 } ?? utf8.endIndex : utf8.startIndex
+            return String(decoding: utf8[start...].map { (0x41...0x5A).contains($0) ? $0 + 0x20 : $0 }, as: UTF8.self)
+        }
+        let trimmed = trimming ? String(text).trimmed(lineBreaks: false) : String(text)
+        var scalars = String.UnicodeScalarView()
+        for scalar in trimmed._nfd where !isAccent(scalar) {
+            // Full-width forms of ASCII (U+FF01–U+FF5E) as the ASCII they stand for.
+            if (0xFF01...0xFF5E).contains(scalar.value), let ascii = Unicode.Scalar(scalar.value - 0xFEE0) {
+                scalars.append(ascii)
+            } else {
+                scalars.append(scalar)
+            }
+        }
+        return String(scalars).lowercased()
+    }
+
+    /// The combining marks Foundation's diacritic folding takes off (accents on
+    /// Latin, Greek and Cyrillic letters); not the kana's voicing marks, which
+    /// make other letters ("ド" is not "ト").
+    static func isAccent(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x0300...0x036F, 0x1AB0...0x1AFF, 0x1DC0...0x1DFF, 0x20D0...0x20FF, 0xFE20...0xFE2F: return true
+        default: return false
+        }
+    }
+
+    /// How `left` and `right` order, folded, with runs of digits compared as
+    /// numbers: -1, 0 or 1.
+    public static func naturalOrder(_ left: String, _ right: String) -> Int {
+        let a = Array(folded(left, trimming: false).unicodeScalars), b = Array(folded(right, trimming: false).unicodeScalars)
+        var i = 0, j = 0
+        while i < a.count, j < b.count {
+            if a[i].properties.numericType == .decimal, b[j].properties.numericType == .decimal, a[i].isASCII, b[j].isASCII {
+                let startA = i, startB = j
+                while i < a.count, a[i].isASCII, a[i].properties.numericType == .decimal { i += 1 }
+                while j < b.count, b[j].isASCII, b[j].properties.numericType == .decimal { j += 1 }
+                // Leading zeros aside, a longer run is a larger number; else digit by digit.
+                let digitsA = a[startA..<i].drop { $0 == "0" }, digitsB = b[startB..<j].drop { $0 == "0" }
+                if digitsA.count != digitsB.count { return digitsA.count < digitsB.count ? -1 : 1 }
+                for (x, y) in zip(digitsA, digitsB) where x != y { return x.value < y.value ? -1 : 1 }
+                continue
+            }
+            if a[i] != b[j] { return a[i].value < b[j].value ? -1 : 1 }
+            i += 1
+            j += 1
+        }
+        return a.count - i == b.count - j ? 0 : (a.count - i < b.count - j ? -1 : 1)
+    }
+}
+
+extension StringProtocol {
+    /// Without the white space at either end, and the line breaks too unless
+    /// `lineBreaks` is false.
+    public func trimmed(lineBreaks: Bool = true) -> String {
+        func isSpace(_ character: Character) -> Bool {
+            lineBreaks ? character.isWhitespace : character.isWhitespace && !character.isNewline
+        }
+        guard let first = firstIndex(where: { !isSpace($0) }), let last = lastIndex(where: { !isSpace($0) }) else { return "" }
+        return String(self[first...last])
+    }
+}

@@ -1,0 +1,24 @@
+import AlbumsCore
+import AlbumsPlatform
+
+/// The time zone the wall clock is in, as the C library finds it: `TZ` (a
+/// zone's name, `:name`, or a file's path) from the tz database in
+/// `$TZDIR` or /usr/share/zoneinfo, else the machine's /etc/localtime; UTC
+/// when TZ is empty or names no zone.
+package enum LocalZone {
+    package static func rules(_ environment: [String: String]) -> ZoneRules {
+        guard var name = environment["TZ"] else { return read("/etc/localtime") ?? .utc }
+        if name.hasPrefix(":") { name.removeFirst() }
+        if ["", "UTC", "GMT", "UTC0", "GMT0", "Etc/UTC", "Z"].contains(name) { return .utc }
+        if name.hasPrefix("/") { return read(name) ?? .utc }
+        guard !name.split(separator: "/").contains("..") else { return .utc }
+        let folder = environment["TZDIR"].flatMap { $0.hasPrefix("/") ? $0 : nil } ?? "/usr/share/zoneinfo"
+        return read(folder + "/" + name) ?? .utc
+    }
+
+    private static func read(_ path: String) -> ZoneRules? {
+        // A TZif file is a few KB; anything past 1 MB is not one.
+        guard let data = FileManager.default.contents(atPath: path), data.count < 1 << 20 else { return nil }
+        return ZoneRules.tzif([UInt8](data))
+    }
+}

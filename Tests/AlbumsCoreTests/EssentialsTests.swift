@@ -1,0 +1,100 @@
+@testable import AlbumsCore
+import Foundation
+import Testing
+
+/// What albums writes itself now that it imports FoundationEssentials only
+/// (docs/PERFORMANCE.md: no ICU), each checked against Foundation's own
+/// answer, which the tests may still use.
+@Suite struct EssentialsTests {
+    /// Names as `follow`, `artist` and the name sort match them: case, accents and full width aside.
+    @Test(arguments: [
+        ("Beyoncé", "beyonce"), ("  ÍVY  ", "ivy"), ("e\u{301}cole", "ecole"), ("ＡＢＣ ｄｅｆ", "abc def"), ("Mötley Crüe", "motley crue"),
+        ("東京ナイトドライブ", "東京ナイトドライブ"), ("ÅNGSTRÖM", "angstrom"), ("\tTab ", "tab"), ("", ""), ("Sigur Rós", "sigur ros"),
+    ])
+    func foldingAsFoundationFolds(name: String, folded: String) {
+        #expect(TextFolding.folded(name) == folded)
+        let foundation = name.trimmingCharacters(in: .whitespaces).folding(options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive], locale: nil)
+        #expect(TextFolding.folded(name) == foundation, "as Foundation folds \(name)")
+    }
+
+    /// The name sort orders as Foundation's compare(options: [.caseInsensitive, .diacriticInsensitive, .numeric]) did.
+    @Test func naturalOrderAsFoundationOrders() {
+        let names = ["Track 10", "track 9", "Track 9b", "Élan", "elan", "Zed", "zebra", "Album 2", "Album 02", "Album 100", "ábc", "abd", "10 Songs", "9 Songs",
+                     "a1b2", "a1b10", "A10B1", "", " space", "Ωmega", "omega", "東京", "北京", "Ça va", "Cab"]
+        for left in names {
+            for right in names {
+                let foundation = left.compare(right, options: [.caseInsensitive, .diacriticInsensitive, .numeric])
+                let ours = TextFolding.naturalOrder(left, right)
+                let expected = foundation == .orderedAscending ? -1 : (foundation == .orderedDescending ? 1 : 0)
+                #expect(ours == expected, "\(left) vs \(right)")
+            }
+        }
+    }
+
+    /// A search term or a country in a URL: every byte but the unreserved ones written %XX, as
+    /// addingPercentEncoding with those characters allowed writes it.
+    @Test(arguments: ["neon lights", "a&b=c+d#e", "東京", "100%", "~._-", "é", "/?", "\u{1F600}", ""])
+    func percentEncodingAsFoundationEncodes(text: String) {
+        let unreserved = CharacterSet(charactersIn: "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-._~")
+        #expect(PercentEncoding.unreserved(text) == text.addingPercentEncoding(withAllowedCharacters: unreserved))
+    }
+
+    @Test(arguments: ["  a b  ", "\n\t x\r\n", "x", "", "   ", " \u{00A0}y\u{2003} ", "a\nb"])
+    func trimmingAsFoundationTrims(text: String) {
+        #expect(text.trimmed() == text.trimmingCharacters(in: .whitespacesAndNewlines))
+        #expect(text.trimmed(lineBreaks: false) == text.trimmingCharacters(in: .whitespaces))
+    }
+
+    /// Values as albums has them (bytes over a power of two, seconds in halves): exact in binary.
+    @Test(arguments: [0.0, 0.25, 0.75, 1.25, 1.5, 2.5, 1536.0 / 1024, 1_000_000.0 / 1_048_576, 99.96875, 12_345.5, -2.0, 3.0 / 64])
+    func oneDecimalAsPrintfWritesIt(value: Double) {
+        #expect(NumberText.oneDecimal(value) == String(format: "%.1f", value).replacingOccurrences(of: "-0.0", with: "0.0"))
+    }
+
+    @Test func paddedNumbers() {
+        #expect(NumberText.padded(7, digits: 2) == "07")
+        #expect(NumberText.padded(123, digits: 2) == "123")
+        #expect(NumberText.padded(0, digits: 2) == "00")
+        #expect(NumberText.padded(-5, digits: 3) == "-005")
+    }
+
+    /// Finding a byte eight at a time agrees with looking at each byte, at every length and alignment.
+    @Test func byteSearchAgreesWithALoop() {
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<2_000 {
+            let count = Int.random(in: 0...40, using: &generator)
+            var bytes: [UInt8] = []
+            for _ in 0..<count { bytes.append(UInt8.random(in: 0...4, using: &generator)) }
+            let start = count == 0 ? 0 : Int.random(in: 0...count, using: &generator)
+            let wanted = UInt8.random(in: 0...4, using: &generator)
+            bytes.withUnsafeBufferPointer { buffer in
+                guard let base = buffer.baseAddress else { return }
+                let expected = bytes[start...].firstIndex(of: wanted).map { $0 - start }
+                #expect(ByteSearch.first(wanted, in: base + start, count: count - start) == expected, "\(bytes) from \(start) for \(wanted)")
+                var other = Array(bytes[start...])
+                if !other.isEmpty, Bool.random(using: &generator) { other[Int.random(in: 0..<other.count, using: &generator)] ^= 0x80 }
+                let same = other.elementsEqual(bytes[start...])
+                other.withUnsafeBufferPointer { otherBuffer in
+                    guard let otherBase = otherBuffer.baseAddress else { return }
+                    #expect(ByteSearch.same(base + start, otherBase, count: count - start) == same)
+                }
+            }
+        }
+    }
+
+    /// JSON read whole: as JSONSerialization reads it, and compact writing reads back the same.
+    @Test(arguments: [#"{"a":[1,2.5,-3,true,false,null,"x\"y\u00e9"],"b":{}}"#, #"[]"#, #""text""#, #"12"#, #"{"k":1e3,"big":12345678901234567890}"#])
+    func jsonParsesAsJSONSerialization(text: String) throws {
+        let ours = try JSON.parse(Data(text.utf8))
+        let again = try JSON.parse(Data(ours.compact().utf8))
+        #expect(again == ours)
+        let theirs = try JSONSerialization.jsonObject(with: Data(text.utf8), options: .fragmentsAllowed)
+        let ourCompact = try JSONSerialization.jsonObject(with: Data(ours.compact().utf8), options: .fragmentsAllowed)
+        #expect(NSDictionary(dictionary: ["v": theirs]) == NSDictionary(dictionary: ["v": ourCompact]), "\(ours.compact())")
+    }
+
+    @Test(arguments: ["{", "[1,]", "nul", "\"\\x\"", ""])
+    func notJSONIsAnError(text: String) {
+        #expect(throws: JSONTape.Invalid.self) { try JSON.parse(Data(text.utf8)) }
+    }
+}
