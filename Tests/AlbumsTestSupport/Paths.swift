@@ -28,9 +28,23 @@ public enum Paths {
         packageRoot + "/Fixtures/images/" + name
     }
 
-    /// A new empty folder under the system's temporary folder.
+    /// The one folder of this test run under the system's temporary folder,
+    /// which every temporary folder a test asks for is made in; removed, with
+    /// all in it, when the run ends (after the processes tests started are
+    /// ended), pass or fail, so that runs leave nothing behind in /tmp.
+    static let runFolder: String = {
+        let path = NSTemporaryDirectory() + "albums-tests-run-\(getpid())"
+        try? FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        atexit {
+            Spawned.stopAll()
+            try? FileManager.default.removeItem(atPath: Paths.runFolder)
+        }
+        return path
+    }()
+
+    /// A new empty folder, in the run's folder.
     public static func temporaryFolder(_ label: String = "albums-tests") -> String {
-        let path = NSTemporaryDirectory() + "\(label)-\(UUID().uuidString)"
+        let path = runFolder + "/\(label)-\(UUID().uuidString)"
         try? FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
         return path
     }
@@ -38,7 +52,7 @@ public enum Paths {
     /// A new empty folder, or why there is none (a full disk): a test that
     /// captures output there must not run with its output going nowhere.
     public static func temporaryFolder(required label: String) throws -> String {
-        let path = NSTemporaryDirectory() + "\(label)-\(UUID().uuidString)"
+        let path = runFolder + "/\(label)-\(UUID().uuidString)"
         try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
         return path
     }
