@@ -149,7 +149,7 @@ deb: $(if $(filter .build/release/albums,$(ALBUMS)),build)
 	    'Architecture: $(DEB_ARCH)' \
 	    'Maintainer: the albums authors <albums@users.noreply.github.com>' \
 	    "Installed-Size: $$(du -sk $(DEB_ROOT)/usr | cut -f1)" \
-	    'Depends: libc6 (>= 2.36), libcurl4 | libcurl4t64' \
+	    'Depends: libc6 (>= 2.36), libgcc-s1, libcurl4 | libcurl4t64' \
 	    'Section: sound' \
 	    'Priority: optional' \
 	    "Description: Apple's Top Albums chart in your terminal" \
