@@ -70,6 +70,12 @@ import Testing
         let dot = RunGraph.svg([RunGraph.Series(title: "GB", ranks: [(SiteFixtures.nov18, nil), (SiteFixtures.nov18 + 60, 4), (SiteFixtures.nov18 + 120, nil)])])
         #expect(dot.contains("<circle") && !dot.contains("<polyline"))
         #expect(RunGraph.svg([RunGraph.Series(title: "JP", ranks: [(SiteFixtures.nov18, nil)])]) == "")
+        // Series are equal when their titles, dates and ranks are.
+        let series = RunGraph.Series(title: "US", ranks: [(SiteFixtures.nov18, 1), (SiteFixtures.nov18 + 60, nil)])
+        #expect(series == RunGraph.Series(title: "US", ranks: [(SiteFixtures.nov18, 1), (SiteFixtures.nov18 + 60, nil)]))
+        #expect(series != RunGraph.Series(title: "US", ranks: [(SiteFixtures.nov18, 2), (SiteFixtures.nov18 + 60, nil)]))
+        #expect(series != RunGraph.Series(title: "US", ranks: [(SiteFixtures.nov18, 1), (SiteFixtures.nov18 + 61, nil)]))
+        #expect(series != RunGraph.Series(title: "GB", ranks: [(SiteFixtures.nov18, 1), (SiteFixtures.nov18 + 60, nil)]))
     }
 
     /// Every page is a whole HTML5 document with the site's own stylesheet and script, linked relatively.

@@ -11,7 +11,7 @@ import Testing
 /// queue opens: the exchange ends as cancelled, and the process lives on.
 @Suite struct URLSessionLoaderTests {
     static func request(_ url: String) throws -> URLSessionRequest {
-        URLSessionRequest(url: try #require(URL(string: url)), headers: [:], timeout: 20, maxBodyBytes: 1 << 20, redirectLimit: 5)
+        URLSessionRequest(url: try #require(URL(string: url)), headers: [:], timeout: 120, maxBodyBytes: 1 << 20, redirectLimit: 5)
     }
 
     /// Starts `url` with its delegate queue held (suspended: no thread is held),

@@ -53,6 +53,20 @@ import Testing
         #expect(page.selection == 0, "Delta is gone: the first row")
     }
 
+    /// `r` after every store failed: "Loading…" while the stores are asked again, not the old failure;
+    /// the failure again if they fail again.
+    @Test func retryingAfterAFailureSaysLoading() {
+        var model = Browse.loaded(columns: 60, rows: 10)
+        model.configuration = model.configuration.setting(Settings.countries, to: ["us", "gb", "kr"])
+        let failed = WorldPage.Loaded(countries: ["us", "gb", "kr"], chart: nil, albums: [:], failures: [],
+                                      failure: Failure("couldn't load any store's chart", why: "no internet connection"))
+        let shown = Browse.run(model, Browse.keys(.character("w")) + [.worldLoaded(failed)]).0
+        #expect(BrowseView.frame(shown).markup().contains("couldn't load any store's chart"))
+        let retrying = Browse.run(shown, Browse.keys(.character("r"))).0
+        let frame = BrowseView.frame(retrying).markup()
+        #expect(retrying.world.loading && frame.contains("Loading 3 charts…") && !frame.contains("couldn't load"), "\(frame)")
+    }
+
     @Test func theWorldPageAt60By10() {
         #expect(BrowseView.frame(Self.world()).markup() == """
             «b,fg:cyan»World chart · US GB KR · failed: kr (kr.test answered HTTP 4

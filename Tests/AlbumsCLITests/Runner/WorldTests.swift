@@ -47,6 +47,8 @@ import Testing
         #expect(console.out.contains(#""name": "Curiouser""#) && console.out.contains(#""name": "Mock Turtle Soup""#), "\(console.out)")
         #expect(console.out.range(of: "Curiouser")?.lowerBound ?? console.out.endIndex < console.out.range(of: "Mock Turtle")?.lowerBound ?? console.out.startIndex)
         #expect((try FileManager.default.contentsOfDirectory(atPath: folder)).isEmpty, "nothing written under HOME")
+        // Its answers are fixtures, not a store's chart: kept (in memory) under the stub's names, never as "standard jp".
+        #expect(world.history.all().map(\.chart) == ["stub standard jp"])
     }
 
     @Test func anUnknownWorldIsAUsageError() {

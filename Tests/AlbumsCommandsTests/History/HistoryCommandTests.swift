@@ -347,6 +347,10 @@ import Testing
 
     /// Without a terminal to ask on, nothing goes unless --yes says so; on one, only a yes clears.
     @Test func clearAsksOnATerminalAndElseNeedsYes() async {
+        // Nothing kept: nothing to ask about, terminal or not.
+        let empty = Self.harness(Self.editions)
+        #expect(await empty.run("history", "clear") == .success)
+        #expect(!empty.console.err.contains("without asking") && !empty.console.err.contains("[y/N]"), "\(empty.console.err)")
         var harness = Self.harness(Self.editions)
         await Self.loadAll(harness, 3)
         harness.console.clear()
