@@ -109,4 +109,18 @@ import Testing
         #expect(throws: UsageError.self) { try SiteWriter.write(Self.files(SiteFixtures.data), into: site, fingerprint: "a") }
         #expect(FileManager.default.fileExists(atPath: folder + "/notes.txt"))
     }
+
+    /// A long path is named whole: the user must be able to see which folder was refused.
+    @Test func aRefusedFolderIsNamedWhole() throws {
+        let folder = Paths.temporaryFolder() + "/" + String(repeating: "deep/", count: 30) + "notes"
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        try Data("keep me".utf8).write(to: URL(fileURLWithPath: folder + "/todo.txt"))
+        do {
+            _ = try SiteWriter.write(Self.files(SiteFixtures.data), into: folder, fingerprint: "a")
+            Issue.record("a folder that isn't a site was written into")
+        } catch let error as UsageError {
+            #expect(error.message.hasPrefix(folder + " is not empty and is not a site albums made"), "\(error.message)")
+        }
+    }
 }

@@ -33,7 +33,7 @@ public enum Paths {
     /// all in it, when the run ends (after the processes tests started are
     /// ended), pass or fail, so that runs leave nothing behind in /tmp.
     static let runFolder: String = {
-        let path = NSTemporaryDirectory() + "albums-tests-run-\(getpid())"
+        let path = NSTemporaryDirectory() + "albums-run-\(getpid())"
         try? FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
         atexit {
             Spawned.stopAll()
@@ -42,9 +42,16 @@ public enum Paths {
         return path
     }()
 
+    /// A folder's own name in the run's folder: the label and 12 random hex
+    /// digits. Paths stay as short as they were (tests type them on a shell's
+    /// line in a terminal of 100 columns, where a longer one would wrap).
+    static func unique(_ label: String) -> String {
+        runFolder + "/\(label)-" + UUID().uuidString.filter { $0 != "-" }.prefix(12)
+    }
+
     /// A new empty folder, in the run's folder.
     public static func temporaryFolder(_ label: String = "albums-tests") -> String {
-        let path = runFolder + "/\(label)-\(UUID().uuidString)"
+        let path = unique(label)
         try? FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
         return path
     }
@@ -52,7 +59,7 @@ public enum Paths {
     /// A new empty folder, or why there is none (a full disk): a test that
     /// captures output there must not run with its output going nowhere.
     public static func temporaryFolder(required label: String) throws -> String {
-        let path = runFolder + "/\(label)-\(UUID().uuidString)"
+        let path = unique(label)
         try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
         return path
     }

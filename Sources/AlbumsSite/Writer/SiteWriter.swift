@@ -68,20 +68,20 @@ package enum SiteWriter {
         var info = stat()
         guard stat(folder, &info) == 0 else { return nil }
         guard info.st_mode & S_IFMT == S_IFDIR else {
-            throw UsageError("\(folder.clipped) is not a folder", hints: ["give a new folder, an empty one, or a site albums made"])
+            throw UsageError("\(folder.clipped(to: 4096)) is not a folder", hints: ["give a new folder, an empty one, or a site albums made"])
         }
         let entries = Platform.folderEntries(folder)
         guard entries.contains(SitePaths.manifest) else {
             guard entries.isEmpty else {
                 let some = entries.sorted().prefix(3).map { "\"\($0.clipped)\"" }.joined(separator: ", ")
-                throw UsageError("\(folder.clipped) is not empty and is not a site albums made (it holds \(some)\(entries.count > 3 ? ", …" : "") and no \(SitePaths.manifest))",
+                throw UsageError("\(folder.clipped(to: 4096)) is not empty and is not a site albums made (it holds \(some)\(entries.count > 3 ? ", …" : "") and no \(SitePaths.manifest))",
                                  hints: ["give a new folder, an empty one, or one albums site wrote before; nothing in it was touched"])
             }
             return nil
         }
         guard let data = try? FileReading.contents(of: folder + "/" + SitePaths.manifest, limit: 64 << 20),
               let manifest = Manifest(String(decoding: data, as: UTF8.self)) else {
-            throw UsageError("\(folder.clipped)/\(SitePaths.manifest) can't be read as a site's manifest", hints: ["move the folder away and make the site anew; nothing in it was touched"])
+            throw UsageError("\(folder.clipped(to: 4096))/\(SitePaths.manifest) can't be read as a site's manifest", hints: ["move the folder away and make the site anew; nothing in it was touched"])
         }
         return manifest
     }
