@@ -1,4 +1,5 @@
 @testable import AlbumsCore
+import AlbumsTestSupport
 import Foundation
 import Testing
 
@@ -51,6 +52,14 @@ import Testing
         #expect(NumberText.oneDecimal(value) == String(format: "%.1f", value).replacingOccurrences(of: "-0.0", with: "0.0"))
     }
 
+    /// Text in a message: whole up to its limit, exactly; one character more is cut, with "…".
+    @Test func clippedAtItsLimitExactly() {
+        let eighty = String(repeating: "a", count: 80)
+        #expect(eighty.clipped == eighty)
+        #expect((eighty + "b").clipped == eighty + "…")
+        #expect("abc".clipped(to: 3) == "abc" && "abcd".clipped(to: 3) == "abc…")
+    }
+
     @Test func paddedNumbers() {
         #expect(NumberText.padded(7, digits: 2) == "07")
         #expect(NumberText.padded(123, digits: 2) == "123")
@@ -60,7 +69,7 @@ import Testing
 
     /// Finding a byte eight at a time agrees with looking at each byte, at every length and alignment.
     @Test func byteSearchAgreesWithALoop() {
-        var generator = SystemRandomNumberGenerator()
+        var generator = SplitMix64(seed: 2026)
         for _ in 0..<2_000 {
             let count = Int.random(in: 0...40, using: &generator)
             var bytes: [UInt8] = []

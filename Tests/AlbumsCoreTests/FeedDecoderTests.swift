@@ -113,7 +113,8 @@ import Testing
     }
 
     /// ASCII text is read as bytes, anything else by characters: both ways
-    /// agree with the rule read by characters, on 5,000 texts made of pieces of dates.
+    /// agree with the rule read by characters, on 5,000 texts made of pieces of dates
+    /// (from a fixed seed: the same texts every run, so "enough were days" can't fail by chance).
     @Test func releaseDatesReadAsBytesAgreeWithTheRule() {
         func byCharacters(_ text: String) -> String? {
             let day = text.prefix(10)
@@ -123,7 +124,7 @@ import Testing
             return String(day)
         }
         let pieces = ["2024", "-", "08", "16", "1", "T", "Z", "00:00", "\u{301}", "é", "٣", "x", " ", "-07:00", "2024-08-16", "T08"]
-        var generator = SystemRandomNumberGenerator()
+        var generator = SplitMix64(seed: 2026)
         var days = 0
         for _ in 0..<5_000 {
             let text = (0..<Int.random(in: 0...6, using: &generator)).map { _ in pieces.randomElement(using: &generator) ?? "" }.joined()

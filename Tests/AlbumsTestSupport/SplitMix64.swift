@@ -1,5 +1,5 @@
 /// A deterministic random source, so every run mutates the same bytes and a failure replays.
-public struct SplitMix64 {
+public struct SplitMix64: RandomNumberGenerator {
     public var state: UInt64
 
     public init(seed: UInt64) { state = seed }
