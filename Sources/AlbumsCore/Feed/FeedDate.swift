@@ -56,8 +56,17 @@ public enum FeedDate {
     /// Whether the day exists: years 1 to 9999, and no 30 February.
     public static func isDate(year: Int, month: Int, day: Int) -> Bool {
         guard (1...9999).contains(year), (1...12).contains(month), (1...31).contains(day) else { return false }
-        let length = month == 2 ? (year % 4 == 0 && (year % 100 != 0 || year % 400 == 0) ? 29 : 28) : [4, 6, 9, 11].contains(month) ? 30 : 31
-        return day <= length
+        return day <= days(inMonth: month, of: year)
+    }
+
+    /// Whether `year` has a 29 February (the Gregorian rule).
+    public static func isLeap(_ year: Int) -> Bool {
+        year % 4 == 0 && (year % 100 != 0 || year % 400 == 0)
+    }
+
+    /// How many days month `month` (1–12) of `year` has.
+    public static func days(inMonth month: Int, of year: Int) -> Int {
+        month == 2 ? (isLeap(year) ? 29 : 28) : [4, 6, 9, 11].contains(month) ? 30 : 31
     }
 
     /// Seconds from 1970 to midnight UTC of a date (days from civil, after Howard Hinnant).

@@ -1,3 +1,4 @@
+import AlbumsClients
 import AlbumsCore
 import AlbumsPlatform
 
@@ -17,8 +18,8 @@ package enum LocalZone {
     }
 
     private static func read(_ path: String) -> ZoneRules? {
-        // A TZif file is a few KB; anything past 1 MB is not one.
-        guard let data = FileManager.default.contents(atPath: path), data.count < 1 << 20 else { return nil }
+        // A TZif file is a few KB; anything past 1 MB (or not a regular file) is not one.
+        guard let data = (try? FileReading.whole(path, limit: 1 << 20)) ?? nil else { return nil }
         return ZoneRules.tzif([UInt8](data))
     }
 }

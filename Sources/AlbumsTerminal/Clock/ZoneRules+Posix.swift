@@ -26,7 +26,7 @@ struct PosixRule: Equatable, Sendable {
 
         /// The instant (UTC) of this change in `year`, local time being `offset` east of UTC.
         func instant(in year: Int, offset: Int32) -> Int64 {
-            let leap = year % 4 == 0 && (year % 100 != 0 || year % 400 == 0)
+            let leap = FeedDate.isLeap(year)
             let january = FeedDate.seconds(year: year, month: 1, day: 1)
             var midnight: Int64
             switch day {
@@ -39,8 +39,7 @@ struct PosixRule: Equatable, Sendable {
                 // 1970-01-01 was a Thursday (4).
                 let firstWeekday = Int(((first / 86_400 % 7) + 7 + 4) % 7)
                 var date = 1 + (weekday - firstWeekday + 7) % 7 + (week - 1) * 7
-                let length = month == 2 ? (leap ? 29 : 28) : [4, 6, 9, 11].contains(month) ? 30 : 31
-                while date > length { date -= 7 }
+                while date > FeedDate.days(inMonth: month, of: year) { date -= 7 }
                 midnight = first + Int64(date - 1) * 86_400
             }
             return midnight + time - Int64(offset)
