@@ -11,7 +11,7 @@ let package = Package(
     ],
     targets: [
         .executableTarget(
-            name: "albums", dependencies: ["AlbumsCLI", "AlbumsTerminal", "AlbumsClients", "AlbumsCore", "AlbumsPlatform"],
+            name: "albums", dependencies: ["AlbumsCLI", "AlbumsTerminal", "AlbumsClients", "AlbumsCore", "AlbumsEssentials", "AlbumsPlatform"],
             // A position-independent executable (as Debian's hardening asks), whose 80,000
             // pointers to relocate before main are packed as relative relocations (DT_RELR,
             // glibc 2.36 on): lld writes them in 15 KB, and the loader applies them in a
@@ -20,19 +20,23 @@ let package = Package(
                                           .when(platforms: [.linux], configuration: .release))]
         ),
         // The list of every setting is generated from the settings table's declarations (Sources/settings-list).
-        .target(name: "AlbumsCore", plugins: ["SettingsList"]),
-        .target(name: "AlbumsClients", dependencies: ["AlbumsCore", "AlbumsPlatform"], plugins: ["EmbedFixtures"]),
+        // What a library would otherwise give albums, and what Foundation's other half (ICU) did:
+        // text (JSON, folding, percent-encoding, UTF-8, SHA-256), dates and the calendar, time zones, paths.
+        // Nothing of albums' own below it.
+        .target(name: "AlbumsEssentials"),
+        .target(name: "AlbumsCore", dependencies: ["AlbumsEssentials"], plugins: ["SettingsList"]),
+        .target(name: "AlbumsClients", dependencies: ["AlbumsCore", "AlbumsEssentials", "AlbumsPlatform"], plugins: ["EmbedFixtures"]),
         // The command line, in layers (each depends only on those above it here; .ci/check-layers):
         // the terminal (frames, keys, text, tables, the argument parser), pictures (every way to draw
         // a cover, the terminal's answers, covers loaded one way), the commands (the one command shape
         // and every command's fetch and render halves), the browser, and the thin runner with the docs.
-        .target(name: "AlbumsTerminal", dependencies: ["AlbumsCore", "AlbumsClients", "AlbumsPlatform"]),
-        .target(name: "AlbumsPictures", dependencies: ["AlbumsTerminal", "AlbumsCore", "AlbumsClients", "AlbumsImaging", "AlbumsPlatform"]),
-        .target(name: "AlbumsCommands", dependencies: ["AlbumsPictures", "AlbumsTerminal", "AlbumsCore", "AlbumsClients", "AlbumsImaging", "AlbumsPlatform", "AlbumsBuildInfo"]),
-        .target(name: "AlbumsBrowse", dependencies: ["AlbumsCommands", "AlbumsPictures", "AlbumsTerminal", "AlbumsCore", "AlbumsClients", "AlbumsImaging", "AlbumsPlatform"]),
+        .target(name: "AlbumsTerminal", dependencies: ["AlbumsCore", "AlbumsEssentials", "AlbumsClients", "AlbumsPlatform"]),
+        .target(name: "AlbumsPictures", dependencies: ["AlbumsTerminal", "AlbumsCore", "AlbumsEssentials", "AlbumsClients", "AlbumsImaging", "AlbumsPlatform"]),
+        .target(name: "AlbumsCommands", dependencies: ["AlbumsPictures", "AlbumsTerminal", "AlbumsCore", "AlbumsEssentials", "AlbumsClients", "AlbumsImaging", "AlbumsPlatform", "AlbumsBuildInfo"]),
+        .target(name: "AlbumsBrowse", dependencies: ["AlbumsCommands", "AlbumsPictures", "AlbumsTerminal", "AlbumsCore", "AlbumsEssentials", "AlbumsClients", "AlbumsImaging", "AlbumsPlatform"]),
         // The kept charts as a static website (`albums site`), beside the browser.
-        .target(name: "AlbumsSite", dependencies: ["AlbumsCommands", "AlbumsPictures", "AlbumsTerminal", "AlbumsCore", "AlbumsClients", "AlbumsPlatform", "AlbumsBuildInfo"]),
-        .target(name: "AlbumsCLI", dependencies: ["AlbumsBrowse", "AlbumsSite", "AlbumsCommands", "AlbumsPictures", "AlbumsTerminal", "AlbumsCore", "AlbumsClients", "AlbumsPlatform", "AlbumsBuildInfo"]),
+        .target(name: "AlbumsSite", dependencies: ["AlbumsCommands", "AlbumsPictures", "AlbumsTerminal", "AlbumsCore", "AlbumsEssentials", "AlbumsClients", "AlbumsPlatform", "AlbumsBuildInfo"]),
+        .target(name: "AlbumsCLI", dependencies: ["AlbumsBrowse", "AlbumsSite", "AlbumsCommands", "AlbumsPictures", "AlbumsTerminal", "AlbumsCore", "AlbumsEssentials", "AlbumsClients", "AlbumsPlatform", "AlbumsBuildInfo"]),
         // The version, and the commit albums is built from (generated before each build).
         .target(name: "AlbumsBuildInfo", plugins: ["BuildInfo"]),
         .plugin(name: "BuildInfo", capability: .buildTool(), path: "Sources/BuildInfoPlugin"),
@@ -51,18 +55,19 @@ let package = Package(
             dependencies: ["embed-fixtures"],
             path: "Sources/EmbedFixtures"
         ),
-        .target(name: "AlbumsTestSupport", dependencies: ["AlbumsClients", "AlbumsCore", "AlbumsPlatform"], path: "Tests/AlbumsTestSupport"),
-        .testTarget(name: "AlbumsCoreTests", dependencies: ["AlbumsCore", "AlbumsTestSupport"]),
-        .testTarget(name: "AlbumsClientsTests", dependencies: ["AlbumsClients", "AlbumsCore", "AlbumsPlatform", "AlbumsTestSupport"]),
-        .testTarget(name: "AlbumsImagingTests", dependencies: ["AlbumsImaging", "AlbumsClients", "AlbumsTestSupport"]),
+        .target(name: "AlbumsTestSupport", dependencies: ["AlbumsClients", "AlbumsCore", "AlbumsEssentials", "AlbumsPlatform"], path: "Tests/AlbumsTestSupport"),
+        .testTarget(name: "AlbumsEssentialsTests", dependencies: ["AlbumsEssentials", "AlbumsTestSupport"]),
+        .testTarget(name: "AlbumsCoreTests", dependencies: ["AlbumsCore", "AlbumsEssentials", "AlbumsTestSupport"]),
+        .testTarget(name: "AlbumsClientsTests", dependencies: ["AlbumsClients", "AlbumsCore", "AlbumsEssentials", "AlbumsPlatform", "AlbumsTestSupport"]),
+        .testTarget(name: "AlbumsImagingTests", dependencies: ["AlbumsImaging", "AlbumsEssentials", "AlbumsTestSupport"]),
         // Runs `albums ARGUMENTS` in process, through the one runner (the commands' and the command line's tests).
-        .target(name: "AlbumsCLITestSupport", dependencies: ["AlbumsCLI", "AlbumsCommands", "AlbumsTerminal", "AlbumsClients", "AlbumsCore"], path: "Tests/AlbumsCLITestSupport"),
-        .testTarget(name: "AlbumsTerminalTests", dependencies: ["AlbumsTerminal", "AlbumsCore", "AlbumsClients", "AlbumsImaging", "AlbumsPlatform", "AlbumsTestSupport"]),
-        .testTarget(name: "AlbumsPicturesTests", dependencies: ["AlbumsPictures", "AlbumsTerminal", "AlbumsCLITestSupport", "AlbumsCore", "AlbumsClients", "AlbumsImaging", "AlbumsPlatform", "AlbumsTestSupport"]),
-        .testTarget(name: "AlbumsCommandsTests", dependencies: ["AlbumsCommands", "AlbumsPictures", "AlbumsTerminal", "AlbumsCLITestSupport", "AlbumsCore", "AlbumsClients", "AlbumsImaging", "AlbumsPlatform", "AlbumsTestSupport"]),
-        .testTarget(name: "AlbumsBrowseTests", dependencies: ["AlbumsBrowse", "AlbumsCommands", "AlbumsPictures", "AlbumsTerminal", "AlbumsCLITestSupport", "AlbumsCore", "AlbumsClients", "AlbumsImaging", "AlbumsPlatform", "AlbumsTestSupport"]),
-        .testTarget(name: "AlbumsSiteTests", dependencies: ["AlbumsSite", "AlbumsCommands", "AlbumsTerminal", "AlbumsCLITestSupport", "AlbumsCore", "AlbumsClients", "AlbumsTestSupport"]),
-        .testTarget(name: "AlbumsCLITests", dependencies: ["AlbumsCLI", "AlbumsCommands", "AlbumsTerminal", "AlbumsCLITestSupport", "AlbumsCore", "AlbumsClients", "AlbumsImaging", "AlbumsPlatform", "AlbumsTestSupport"]),
+        .target(name: "AlbumsCLITestSupport", dependencies: ["AlbumsCLI", "AlbumsCommands", "AlbumsTerminal", "AlbumsClients", "AlbumsCore", "AlbumsEssentials"], path: "Tests/AlbumsCLITestSupport"),
+        .testTarget(name: "AlbumsTerminalTests", dependencies: ["AlbumsTerminal", "AlbumsCore", "AlbumsEssentials", "AlbumsClients", "AlbumsImaging", "AlbumsPlatform", "AlbumsTestSupport"]),
+        .testTarget(name: "AlbumsPicturesTests", dependencies: ["AlbumsPictures", "AlbumsTerminal", "AlbumsCLITestSupport", "AlbumsCore", "AlbumsEssentials", "AlbumsClients", "AlbumsImaging", "AlbumsPlatform", "AlbumsTestSupport"]),
+        .testTarget(name: "AlbumsCommandsTests", dependencies: ["AlbumsCommands", "AlbumsPictures", "AlbumsTerminal", "AlbumsCLITestSupport", "AlbumsCore", "AlbumsEssentials", "AlbumsClients", "AlbumsImaging", "AlbumsPlatform", "AlbumsTestSupport"]),
+        .testTarget(name: "AlbumsBrowseTests", dependencies: ["AlbumsBrowse", "AlbumsCommands", "AlbumsPictures", "AlbumsTerminal", "AlbumsCLITestSupport", "AlbumsCore", "AlbumsEssentials", "AlbumsClients", "AlbumsImaging", "AlbumsPlatform", "AlbumsTestSupport"]),
+        .testTarget(name: "AlbumsSiteTests", dependencies: ["AlbumsSite", "AlbumsCommands", "AlbumsTerminal", "AlbumsCLITestSupport", "AlbumsCore", "AlbumsEssentials", "AlbumsClients", "AlbumsTestSupport"]),
+        .testTarget(name: "AlbumsCLITests", dependencies: ["AlbumsCLI", "AlbumsCommands", "AlbumsTerminal", "AlbumsCLITestSupport", "AlbumsCore", "AlbumsEssentials", "AlbumsClients", "AlbumsImaging", "AlbumsPlatform", "AlbumsTestSupport"]),
         .testTarget(name: "AlbumsURLSessionTests", dependencies: ["AlbumsURLSession", "AlbumsTestSupport"]),
         .testTarget(name: "AlbumsEndToEndTests", dependencies: ["albums", "AlbumsClients", "AlbumsImaging", "AlbumsTestSupport"]),
     ],

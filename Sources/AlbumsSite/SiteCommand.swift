@@ -1,6 +1,7 @@
 import AlbumsClients
 import AlbumsCommands
 import AlbumsCore
+import AlbumsEssentials
 import AlbumsPlatform
 import AlbumsTerminal
 

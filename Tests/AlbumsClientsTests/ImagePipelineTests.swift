@@ -1,5 +1,6 @@
 @testable import AlbumsCore
 @testable import AlbumsClients
+import AlbumsEssentials
 import AlbumsTestSupport
 import Foundation
 import Synchronization

@@ -1,5 +1,6 @@
 @testable import AlbumsClients
 import AlbumsCore
+import AlbumsEssentials
 import AlbumsTestSupport
 import Foundation
 import Testing

@@ -1,4 +1,5 @@
 @testable import AlbumsCore
+import AlbumsEssentials
 import AlbumsTestSupport
 import Foundation
 import Testing

@@ -1,4 +1,5 @@
 @testable import AlbumsCore
+@testable import AlbumsEssentials
 import AlbumsTestSupport
 import Testing
 

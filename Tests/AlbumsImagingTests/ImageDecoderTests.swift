@@ -1,5 +1,5 @@
+import AlbumsEssentials
 @testable import AlbumsImaging
-import AlbumsClients
 import AlbumsTestSupport
 import Foundation
 import Testing

@@ -1,5 +1,6 @@
 @testable import AlbumsClients
 @testable import AlbumsCore
+import AlbumsEssentials
 @testable import AlbumsSite
 import Foundation
 import Testing

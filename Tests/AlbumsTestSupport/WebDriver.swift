@@ -1,3 +1,4 @@
+import AlbumsEssentials
 import Foundation
 #if canImport(Glibc)
 import Glibc

@@ -1,6 +1,7 @@
 import AlbumsClients
 import AlbumsCommands
 import AlbumsCore
+import AlbumsEssentials
 import AlbumsPlatform
 
 /// What plays: an album's previews (`p` on the chart or the detail) or one

@@ -1,5 +1,6 @@
 import AlbumsCommands
 import AlbumsCore
+import AlbumsEssentials
 import AlbumsPlatform
 import AlbumsTerminal
 

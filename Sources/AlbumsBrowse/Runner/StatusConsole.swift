@@ -1,4 +1,5 @@
 import AlbumsClients
+import AlbumsEssentials
 import AlbumsPlatform
 import AlbumsTerminal
 import Synchronization

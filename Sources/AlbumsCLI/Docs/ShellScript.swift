@@ -1,4 +1,5 @@
 import AlbumsCore
+import AlbumsEssentials
 import AlbumsTerminal
 
 /// The completion script of each shell: the same lookup tables in each shell's

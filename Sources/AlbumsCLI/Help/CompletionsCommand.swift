@@ -1,5 +1,6 @@
 import AlbumsCommands
 import AlbumsCore
+import AlbumsEssentials
 import AlbumsTerminal
 
 /// `albums completions bash|zsh|fish`: a completion script, generated from the command tree.

@@ -1,5 +1,6 @@
 import AlbumsCommands
 import AlbumsCore
+import AlbumsEssentials
 import AlbumsTerminal
 
 /// What `albums help TOPIC` explains besides the commands.

@@ -1,3 +1,4 @@
+import AlbumsEssentials
 import AlbumsPlatform
 
 /// The image formats artwork comes in, told by their first bytes.

@@ -1,4 +1,5 @@
 import AlbumsCore
+import AlbumsEssentials
 import AlbumsPlatform
 
 /// Reading a file, albums' own or one someone named: only a regular file, and not a huge one,

@@ -1,4 +1,5 @@
 import AlbumsCore
+import AlbumsEssentials
 import AlbumsPlatform
 
 /// The files of `Fixtures/stub`, embedded in the binary at build time.

@@ -1,4 +1,5 @@
 import AlbumsCore
+import AlbumsEssentials
 import AlbumsPlatform
 
 /// The stub's answers are made from the fixtures' JSON as plain Swift values

@@ -1,4 +1,5 @@
 import AlbumsCore
+import AlbumsEssentials
 import AlbumsPlatform
 
 /// What answers every request in the mock world: any chart is preview's mock

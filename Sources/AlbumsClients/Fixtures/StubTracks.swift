@@ -1,4 +1,5 @@
 import AlbumsCore
+import AlbumsEssentials
 import AlbumsPlatform
 
 /// The stub albums' tracks (`Fixtures/stub/lookup/tracks.txt`: a line an

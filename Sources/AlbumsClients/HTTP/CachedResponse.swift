@@ -1,3 +1,4 @@
+import AlbumsEssentials
 import AlbumsPlatform
 
 /// A stored answer with what is needed to judge its freshness and revalidate it.

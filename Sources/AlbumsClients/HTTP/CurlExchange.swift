@@ -1,3 +1,4 @@
+import AlbumsEssentials
 import AlbumsPlatform
 import Synchronization
 

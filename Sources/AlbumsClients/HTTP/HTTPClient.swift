@@ -1,4 +1,5 @@
 import AlbumsCore
+import AlbumsEssentials
 import AlbumsPlatform
 
 /// The one HTTP path: every GET of `albums` (feed, lookup, search, artwork) goes

@@ -1,4 +1,5 @@
 import AlbumsCore
+import AlbumsEssentials
 import AlbumsPlatform
 
 /// Which transport carries albums' requests to the network.

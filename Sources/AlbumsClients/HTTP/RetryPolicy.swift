@@ -1,3 +1,4 @@
+import AlbumsEssentials
 import AlbumsPlatform
 
 /// When and how long to wait before trying a GET again: at most `maxRetries`

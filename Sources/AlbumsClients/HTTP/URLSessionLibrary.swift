@@ -1,4 +1,5 @@
 import AlbumsCore
+import AlbumsEssentials
 import AlbumsPlatform
 
 /// The URLSession transport's library (Sources/AlbumsURLSession), opened on

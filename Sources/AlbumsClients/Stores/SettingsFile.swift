@@ -1,4 +1,5 @@
 import AlbumsCore
+import AlbumsEssentials
 import AlbumsPlatform
 
 /// The settings file: a JSON object. Reading gives each member's value as text;

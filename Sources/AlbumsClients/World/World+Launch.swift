@@ -1,4 +1,5 @@
 import AlbumsCore
+import AlbumsEssentials
 
 extension World {
     /// The world chosen at launch: `ALBUMS_WORLD=device|stub|test|mock`, `device` by

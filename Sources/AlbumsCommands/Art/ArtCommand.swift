@@ -1,5 +1,6 @@
 import AlbumsClients
 import AlbumsCore
+import AlbumsEssentials
 import AlbumsImaging
 import AlbumsPictures
 import AlbumsPlatform

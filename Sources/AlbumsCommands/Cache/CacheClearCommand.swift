@@ -1,4 +1,5 @@
 import AlbumsCore
+import AlbumsEssentials
 import AlbumsTerminal
 
 /// `albums cache clear`: every cached cover and answer removed.

@@ -1,5 +1,6 @@
 import AlbumsClients
 import AlbumsCore
+import AlbumsEssentials
 import AlbumsTerminal
 
 /// `albums cache stats`: entries, size, limit, least and most recently used.

@@ -1,5 +1,6 @@
 import AlbumsClients
 import AlbumsCore
+import AlbumsEssentials
 import AlbumsPlatform
 
 /// Keeps each edition of the chart that loads in the chart's history, and

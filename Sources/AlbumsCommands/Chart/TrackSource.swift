@@ -1,5 +1,6 @@
 import AlbumsClients
 import AlbumsCore
+import AlbumsEssentials
 import AlbumsPlatform
 
 /// The fetch half shared by `tracks`, `play` and `show`: what a `<rank|id>`

@@ -1,5 +1,6 @@
 import AlbumsClients
 import AlbumsCore
+import AlbumsEssentials
 import AlbumsTerminal
 
 /// `albums compare CC...`: several stores' charts side by side, one row per

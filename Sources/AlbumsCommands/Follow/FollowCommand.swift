@@ -1,5 +1,6 @@
 import AlbumsClients
 import AlbumsCore
+import AlbumsEssentials
 import AlbumsTerminal
 
 /// `albums follow add|remove|list NAME`: the artists `albums watch` reports

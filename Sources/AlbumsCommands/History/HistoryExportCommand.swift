@@ -1,4 +1,5 @@
 import AlbumsCore
+import AlbumsEssentials
 import AlbumsTerminal
 
 /// `albums history export [FILE]`: every kept chart's editions, as JSON (what import reads) or CSV.

@@ -1,4 +1,5 @@
 import AlbumsCore
+import AlbumsEssentials
 
 /// How the chart is written: a table for people, tab-separated lines for pipes, or JSON.
 package enum ListFormat: Equatable, Sendable {

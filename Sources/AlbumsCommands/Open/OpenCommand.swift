@@ -1,5 +1,6 @@
 import AlbumsClients
 import AlbumsCore
+import AlbumsEssentials
 import AlbumsTerminal
 
 /// `albums open <rank|id>`: the album's page in the browser, or its URL and why not.

@@ -1,5 +1,6 @@
 import AlbumsClients
 import AlbumsCore
+import AlbumsEssentials
 import Synchronization
 
 /// Previews played one after another through a player: the one loop that

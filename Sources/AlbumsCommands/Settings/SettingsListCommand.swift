@@ -1,4 +1,5 @@
 import AlbumsCore
+import AlbumsEssentials
 import AlbumsTerminal
 
 /// `albums settings list`: every setting, its value, and where the value came from.

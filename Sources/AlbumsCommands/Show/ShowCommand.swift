@@ -1,4 +1,5 @@
 import AlbumsCore
+import AlbumsEssentials
 import AlbumsImaging
 import AlbumsPictures
 import AlbumsTerminal

@@ -1,5 +1,6 @@
 import AlbumsClients
 import AlbumsCore
+import AlbumsEssentials
 import AlbumsTerminal
 
 /// `albums tracks <rank|id>`: an album's tracks, from the iTunes Lookup API.

@@ -1,5 +1,6 @@
 import AlbumsBuildInfo
 import AlbumsCore
+import AlbumsEssentials
 import AlbumsPlatform
 import AlbumsTerminal
 

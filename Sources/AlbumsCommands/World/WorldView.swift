@@ -1,4 +1,5 @@
 import AlbumsCore
+import AlbumsEssentials
 import AlbumsTerminal
 
 /// The render half of `albums world`: the worldwide chart as a table, plain lines or JSON.

@@ -1,3 +1,4 @@
+import AlbumsEssentials
 extension Album {
     /// The keys of `albums show --json`: the list's, plus the artist's page and a large cover.
     public static let detailJSONFields = jsonFields + ["artistUrl", "artworkUrlLarge"]

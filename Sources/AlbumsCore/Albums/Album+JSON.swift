@@ -1,3 +1,4 @@
+import AlbumsEssentials
 extension Album {
     /// The keys of `albums list --json`, in order.
     public static let jsonFields = ["rank", "id", "name", "artist", "releaseDate", "genres", "url", "artworkUrl", "explicit", "copyright",

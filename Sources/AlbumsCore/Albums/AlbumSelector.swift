@@ -1,3 +1,4 @@
+import AlbumsEssentials
 /// Finds the album a command was pointed at: by rank (1–100) or by Apple's id.
 public enum AlbumSelector {
     /// What a `<rank|id>` may look like: digits (a rank of up to three, or an id),

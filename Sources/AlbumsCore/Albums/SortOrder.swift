@@ -1,3 +1,4 @@
+import AlbumsEssentials
 /// How the chart is ordered. `rank` keeps the feed's order, which is its popularity.
 public enum SortOrder: String, CaseIterable, Sendable {
     case rank

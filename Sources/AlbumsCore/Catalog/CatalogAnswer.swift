@@ -1,4 +1,5 @@
 #if canImport(FoundationEssentials)
+import AlbumsEssentials
 import FoundationEssentials
 #else
 import Foundation

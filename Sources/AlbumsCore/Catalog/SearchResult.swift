@@ -1,3 +1,4 @@
+import AlbumsEssentials
 /// One thing the iTunes Search API found: an album, a song or a music video.
 public struct SearchResult: Equatable, Sendable {
     public enum Kind: String, CaseIterable, Sendable {

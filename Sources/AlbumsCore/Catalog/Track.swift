@@ -1,3 +1,4 @@
+import AlbumsEssentials
 /// One track of an album, from the Lookup API (`entity=song`).
 public struct Track: Hashable, Sendable {
     public var disc: Int

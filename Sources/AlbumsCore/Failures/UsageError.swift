@@ -1,3 +1,4 @@
+import AlbumsEssentials
 /// Something wrong with how `albums` was called. Exits 2. The text may hold
 /// what the user typed; it is sanitised where it is written to a terminal.
 public struct UsageError: Error, Equatable, Sendable {

@@ -1,3 +1,4 @@
+import AlbumsEssentials
 
 
 public enum FeedDecodingError: Error, Equatable, Sendable {

@@ -1,3 +1,4 @@
+import AlbumsEssentials
 /// The three shapes of top-albums feed Apple has published, told apart by their content.
 public enum FeedGeneration: String, Sendable {
     /// `rss.applemarketingtools.com/api/v2/…`: the current one. No copyright, `"Explict"`.

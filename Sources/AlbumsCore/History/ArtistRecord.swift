@@ -1,3 +1,4 @@
+import AlbumsEssentials
 /// An artist's whole chart life, over every kept chart: each album of theirs,
 /// where it is now, its peak, its debut and its days.
 public enum ArtistRecord {

@@ -1,3 +1,4 @@
+import AlbumsEssentials
 /// The albums a chart's history names, numbered from 0: each one's id, name and
 /// artist as UTF-8 in one shared buffer (the file it was read from, as read),
 /// found by offsets. Nothing becomes text until asked: a long history names

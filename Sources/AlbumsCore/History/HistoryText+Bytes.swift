@@ -1,3 +1,4 @@
+import AlbumsEssentials
 /// The bytes of the history's text: checksums, escapes, numbers, lines.
 extension HistoryText {
     /// FNV-1a, 32 bits: enough to tell a record cut short or half written from a whole one.

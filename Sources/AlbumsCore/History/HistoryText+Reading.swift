@@ -1,3 +1,4 @@
+import AlbumsEssentials
 /// Reading a history file: one pass, byte by byte.
 extension HistoryText {
     /// A history as read, and the editions that were left out.

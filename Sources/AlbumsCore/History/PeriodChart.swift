@@ -1,3 +1,4 @@
+import AlbumsEssentials
 /// A chart of a period made from the kept editions of a chart, as year-end
 /// lists are made: in each edition of N albums, an album placed `rank` gets
 /// N+1−rank points; the period's chart ranks albums (or artists) by the sum.

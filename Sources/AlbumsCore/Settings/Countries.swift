@@ -1,3 +1,4 @@
+import AlbumsEssentials
 /// ISO 3166-1 alpha-2 codes.
 public enum Countries {
     /// Every code, in alphabetical order.

@@ -1,3 +1,4 @@
+import AlbumsEssentials
 /// One setting, declared once: its key, what it means, what it accepts, how
 /// text becomes its value and back, and its default. `settings list`,
 /// validation, the command-line flags, the environment variables, the man page,
@@ -86,15 +87,5 @@ extension Setting where Value == Int {
             key, summary, allowed: "\(range.lowerBound)…\(range.upperBound)", suggestions: suggestions, default: defaultValue,
             parse: { NumberText.whole($0).flatMap { range.contains($0) ? $0 : nil } }, format: { String($0) }, affects: affects
         )
-    }
-}
-
-extension String {
-    /// Without spaces and tabs at either end.
-    var trimmingWhitespace: String {
-        var text = Substring(self)
-        while text.first == " " || text.first == "\t" { text.removeFirst() }
-        while text.last == " " || text.last == "\t" { text.removeLast() }
-        return String(text)
     }
 }

@@ -1,3 +1,4 @@
+import AlbumsEssentials
 /// The settings table: every setting `albums` has, one typed row each, in the
 /// order `settings list` shows them. Adding a setting is a row here, the code
 /// that reads it (`configuration.newKey`), and a test; the list of every

@@ -1,3 +1,4 @@
+import AlbumsEssentials
 /// Resolves each setting from its sources: flag > environment > settings file > default.
 /// A bad flag is a usage error; a bad value in the environment or the file is a
 /// warning, and the next source is used.

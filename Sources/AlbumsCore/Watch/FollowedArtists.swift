@@ -1,3 +1,4 @@
+import AlbumsEssentials
 /// The `follow` setting's names: each folded once (case and accents aside),
 /// the first spelling of each kept, in order, and at most `limit` of them.
 /// Linear: a list of thousands is read in microseconds, not pair by pair.

@@ -1,4 +1,5 @@
 import AlbumsCore
+import AlbumsEssentials
 import Synchronization
 
 /// A page of the site: where it goes (relative to the site's folder) and its HTML.

@@ -1,5 +1,6 @@
 import AlbumsClients
 import AlbumsCore
+import AlbumsEssentials
 import AlbumsPlatform
 
 /// Every kept chart, read once, and what the site's pages show, each number

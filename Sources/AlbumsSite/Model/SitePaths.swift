@@ -1,5 +1,6 @@
 import AlbumsClients
 import AlbumsCore
+import AlbumsEssentials
 import Synchronization
 
 /// Where each page of the site is, relative to its folder, and what a chart

@@ -1,4 +1,5 @@
 import AlbumsCore
+import AlbumsEssentials
 import AlbumsPlatform
 
 /// The fields asked for with `--json FIELD,...`; every field when none are named.

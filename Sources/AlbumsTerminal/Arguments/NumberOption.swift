@@ -1,4 +1,5 @@
 import AlbumsCore
+import AlbumsEssentials
 
 /// Whole numbers in options, checked against their range.
 package enum NumberOption {

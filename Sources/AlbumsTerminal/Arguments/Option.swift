@@ -1,4 +1,5 @@
 import AlbumsCore
+import AlbumsEssentials
 
 /// An option declared with its type: what the parser, help and completions
 /// read (`spec`), and how its text becomes a value. A command reads it with

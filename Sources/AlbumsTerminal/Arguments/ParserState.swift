@@ -1,4 +1,5 @@
 import AlbumsCore
+import AlbumsEssentials
 
 /// The parser's progress through one command line.
 package struct ParserState {

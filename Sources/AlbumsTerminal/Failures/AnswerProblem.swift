@@ -1,5 +1,6 @@
 import AlbumsClients
 import AlbumsCore
+import AlbumsEssentials
 
 /// Why an answer that arrived can't be used, for people.
 package enum AnswerProblem {

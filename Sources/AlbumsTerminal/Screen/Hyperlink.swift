@@ -1,4 +1,5 @@
 import AlbumsCore
+import AlbumsEssentials
 
 /// OSC 8 hyperlinks: clickable text on terminals that support them, ignored by the rest.
 package enum Hyperlink {

@@ -1,4 +1,5 @@
 import AlbumsCore
+import AlbumsEssentials
 import AlbumsPlatform
 
 /// The one sanitiser for untrusted text (feed and API answers) on its way to a terminal.

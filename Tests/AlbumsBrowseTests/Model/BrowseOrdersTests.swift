@@ -1,6 +1,7 @@
 @testable import AlbumsBrowse
 @testable import AlbumsCommands
 @testable import AlbumsCore
+import AlbumsEssentials
 @testable import AlbumsTerminal
 import Foundation
 import Testing

@@ -2,6 +2,7 @@
 @testable import AlbumsClients
 @testable import AlbumsCommands
 @testable import AlbumsCore
+import AlbumsEssentials
 @testable import AlbumsTerminal
 import AlbumsTestSupport
 import Testing

@@ -2,6 +2,7 @@ import AlbumsCLITestSupport
 @testable import AlbumsClients
 @testable import AlbumsCommands
 @testable import AlbumsCore
+import AlbumsEssentials
 import AlbumsTestSupport
 import Foundation
 import Synchronization

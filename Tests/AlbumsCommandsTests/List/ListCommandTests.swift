@@ -1,6 +1,7 @@
 import AlbumsCLITestSupport
 @testable import AlbumsClients
 @testable import AlbumsCore
+import AlbumsEssentials
 @testable import AlbumsTerminal
 import AlbumsTestSupport
 import Foundation

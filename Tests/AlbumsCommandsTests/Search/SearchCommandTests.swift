@@ -1,6 +1,7 @@
 import AlbumsCLITestSupport
 @testable import AlbumsClients
 @testable import AlbumsCore
+import AlbumsEssentials
 import AlbumsTestSupport
 import Foundation
 import Testing

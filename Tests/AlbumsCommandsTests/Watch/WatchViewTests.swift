@@ -1,5 +1,6 @@
 @testable import AlbumsCommands
 @testable import AlbumsCore
+import AlbumsEssentials
 @testable import AlbumsTerminal
 import Foundation
 import Testing

@@ -17,7 +17,7 @@ public enum FeedDate {
         return seconds(year: year, month: monthIndex + 1, day: day) + time - offset
     }
 
-    static func iso8601(_ text: String) -> Int64? {
+    public static func iso8601(_ text: String) -> Int64? {
         let bytes = Array(text.utf8)
         guard bytes.count >= 19, bytes[4] == UInt8(ascii: "-"), bytes[7] == UInt8(ascii: "-"), bytes[10] == UInt8(ascii: "T"),
               let year = number(bytes[0..<4]), let month = number(bytes[5..<7]), let day = number(bytes[8..<10]),

@@ -1,5 +1,3 @@
-import AlbumsCore
-
 /// SHA-256 (FIPS 180-4), for naming cache files after the hash of a URL. The
 /// toolchain has no hash on Linux without a package, so it lives here.
 public enum SHA256 {

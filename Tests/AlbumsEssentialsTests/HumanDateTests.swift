@@ -1,4 +1,4 @@
-@testable import AlbumsTerminal
+@testable import AlbumsEssentials
 import Testing
 
 /// Release dates written for people, from the locale the environment names.

@@ -1,5 +1,3 @@
-import AlbumsCore
-
 /// Release dates written for people: "October 23, 2020" in US English (and
 /// the C locale, or none), "23 October 2020" in every other English, and
 /// 2020-10-23 in any other language. Month names in every language are ICU's

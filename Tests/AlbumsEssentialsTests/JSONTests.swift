@@ -1,4 +1,4 @@
-@testable import AlbumsCore
+@testable import AlbumsEssentials
 import AlbumsTestSupport
 import Foundation
 import Testing

@@ -1,4 +1,4 @@
-@testable import AlbumsCore
+@testable import AlbumsEssentials
 import Testing
 
 @Suite struct SameBytesTests {

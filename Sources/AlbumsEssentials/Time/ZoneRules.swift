@@ -1,5 +1,3 @@
-import AlbumsCore
-
 /// A time zone as the system's tz database (TZif files) describes it: the
 /// offsets from UTC and the instants they change at. For the clock watch
 /// prints, in TZ's zone or the machine's, without ICU: Foundation's named

@@ -1,4 +1,4 @@
-import AlbumsCore
+import AlbumsEssentials
 import Testing
 
 @Suite struct HexDigitsTests {

@@ -1,5 +1,3 @@
-import AlbumsCore
-
 /// The rule a TZif file's footer gives for the times after its last listed
 /// change, as a POSIX TZ string: "CET-1CEST,M3.5.0,M10.5.0/3" (an hour east
 /// of UTC, summer time from the last Sunday of March at 02:00 to the last

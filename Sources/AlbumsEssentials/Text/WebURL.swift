@@ -29,7 +29,7 @@ public enum WebURL {
 
     /// A URL from text built by the program itself; an unparsable one becomes a URL
     /// that no route answers, so the failure surfaces as a clear fetch error.
-    static func make(_ text: String) -> URL {
+    public static func make(_ text: String) -> URL {
         URL(string: text) ?? invalid
     }
 

@@ -1,4 +1,5 @@
 import AlbumsCore
+import AlbumsEssentials
 
 /// What `albums watch` reports of each new edition of the chart: the rules a
 /// chart follower picks, and the news they select from what changed.

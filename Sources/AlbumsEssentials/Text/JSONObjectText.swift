@@ -1,24 +1,27 @@
-import AlbumsCore
-import AlbumsPlatform
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
 
 /// A JSON object kept as text, member by member: a change to one key leaves
 /// every other member exactly as it was written (its type, its nesting, its
 /// number's spelling, its place), so keys `albums` doesn't own survive a save.
-struct JSONObjectText: Equatable {
-    struct Member: Equatable {
-        var key: String
+public struct JSONObjectText: Equatable, Sendable {
+    public struct Member: Equatable, Sendable {
+        public var key: String
         /// The value's JSON text, as written.
-        var raw: String
+        public var raw: String
     }
 
-    var members: [Member]
+    public var members: [Member]
 
-    init(members: [Member] = []) {
+    public init(members: [Member] = []) {
         self.members = members
     }
 
     /// The object in `data`, or nil when it isn't well-formed JSON with an object at the top.
-    init?(_ data: Data) {
+    public init?(_ data: Data) {
         guard case .object? = try? JSON.parse(data) else { return nil }
         let bytes = [UInt8](data)
         var scanner = Scanner(bytes: bytes)
@@ -28,7 +31,7 @@ struct JSONObjectText: Equatable {
 
     /// The value of `key` as text: a string's own characters, a number or
     /// `true`/`false` as written, and nil for null or a missing key.
-    subscript(key: String) -> String? {
+    public subscript(key: String) -> String? {
         guard let raw = members.last(where: { $0.key == key })?.raw, raw != "null" else { return nil }
         if raw.hasPrefix("\"") {
             guard case .string(let text)? = try? JSON.parse(raw.utf8Data) else { return nil }
@@ -37,10 +40,10 @@ struct JSONObjectText: Equatable {
         return raw
     }
 
-    var keys: [String] { members.map(\.key) }
+    public var keys: [String] { members.map(\.key) }
 
     /// Sets `key` to the string `value` in place, or at the end if it is new; nil removes it.
-    mutating func set(_ key: String, to value: String?) {
+    public mutating func set(_ key: String, to value: String?) {
         guard let value else {
             members.removeAll { $0.key == key }
             return
@@ -56,7 +59,7 @@ struct JSONObjectText: Equatable {
     }
 
     /// Two-space indented, one member a line, each value as written.
-    func rendered() -> String {
+    public func rendered() -> String {
         guard !members.isEmpty else { return "{}\n" }
         return "{\n" + members.map { "  \(Self.quoted($0.key)): \($0.raw)" }.joined(separator: ",\n") + "\n}\n"
     }

@@ -1,5 +1,6 @@
 import AlbumsClients
 import AlbumsCore
+import AlbumsEssentials
 import AlbumsPlatform
 
 /// The time zone the wall clock is in, as the C library finds it: `TZ` (a

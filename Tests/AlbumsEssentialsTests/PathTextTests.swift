@@ -1,4 +1,4 @@
-@testable import AlbumsClients
+@testable import AlbumsEssentials
 import Foundation
 import Testing
 

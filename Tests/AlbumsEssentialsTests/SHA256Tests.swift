@@ -1,5 +1,4 @@
-@testable import AlbumsCore
-@testable import AlbumsClients
+@testable import AlbumsEssentials
 import AlbumsTestSupport
 import Testing
 
