@@ -1,6 +1,7 @@
 import AlbumsEssentials
 @testable import AlbumsClients
 @testable import AlbumsEssentials
+import AlbumsTestSupport
 import Foundation
 import Testing
 
@@ -46,5 +47,27 @@ struct LocalZoneTests {
         }
         let wrongMagic = [0x58] + bytes.dropFirst()
         #expect(ZoneRules.tzif(wrongMagic) == nil)
+    }
+}
+
+/// TZ as the C library reads it, beyond the tz database's names.
+@Suite struct LocalZoneTZTests {
+    @Test func aPosixRuleInTZIsTheZone() {
+        #expect(LocalZone.rules(["TZ": "JST-9"]).offset(at: 1_795_176_000) == 9 * 3600)
+        #expect(LocalZone.rules(["TZ": "CET-1CEST,M3.5.0,M10.5.0/3"]).offset(at: 1_782_864_000) == 7200, "1 July 2026: summer")
+        #expect(LocalZone.rules(["TZ": "EST5EDT,M3.2.0,M11.1.0", "TZDIR": "/nowhere"]).offset(at: 1_767_225_600) == -18_000)
+    }
+
+    /// A name with ".." is never read outside the zone folder, though a zone file waits there.
+    @Test func aNameNeverClimbsOutOfTheZoneFolder() throws {
+        let root = try Paths.temporaryFolder(required: "tzdir")
+        let zones = root + "/zones"
+        try FileManager.default.createDirectory(atPath: zones + "/Etc", withIntermediateDirectories: true)
+        let tokyo = try Data(contentsOf: URL(fileURLWithPath: "/usr/share/zoneinfo/Asia/Tokyo"))
+        try tokyo.write(to: URL(fileURLWithPath: root + "/outside"))
+        try tokyo.write(to: URL(fileURLWithPath: zones + "/Etc/Inside"))
+        #expect(LocalZone.rules(["TZ": "Etc/Inside", "TZDIR": zones]).offset(at: 0) == 9 * 3600, "inside: read")
+        #expect(LocalZone.rules(["TZ": "../outside", "TZDIR": zones]) == .utc)
+        #expect(LocalZone.rules(["TZ": "Etc/../../outside", "TZDIR": zones]) == .utc)
     }
 }

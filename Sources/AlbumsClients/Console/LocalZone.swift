@@ -5,17 +5,20 @@ import AlbumsPlatform
 
 /// The time zone the wall clock is in, as the C library finds it: `TZ` (a
 /// zone's name, `:name`, or a file's path) from the tz database in
-/// `$TZDIR` or /usr/share/zoneinfo, else the machine's /etc/localtime; UTC
-/// when TZ is empty or names no zone.
+/// `$TZDIR` or /usr/share/zoneinfo, else a POSIX rule written out in TZ
+/// itself ("JST-9", "CET-1CEST,M3.5.0,M10.5.0/3"); without TZ the machine's
+/// /etc/localtime; UTC when TZ is empty or names no zone and states no rule.
+/// A name never climbs out of the zone folder ("..").
 package enum LocalZone {
     package static func rules(_ environment: [String: String]) -> ZoneRules {
         guard var name = environment["TZ"] else { return read("/etc/localtime") ?? .utc }
         if name.hasPrefix(":") { name.removeFirst() }
         if ["", "UTC", "GMT", "UTC0", "GMT0", "Etc/UTC", "Z"].contains(name) { return .utc }
         if name.hasPrefix("/") { return read(name) ?? .utc }
-        guard !name.split(separator: "/").contains("..") else { return .utc }
+        let stated = ZoneRules.posix(name)
+        guard !name.split(separator: "/").contains("..") else { return stated ?? .utc }
         let folder = environment["TZDIR"].flatMap { $0.hasPrefix("/") ? $0 : nil } ?? "/usr/share/zoneinfo"
-        return read(folder + "/" + name) ?? .utc
+        return read(folder + "/" + name) ?? stated ?? .utc
     }
 
     private static func read(_ path: String) -> ZoneRules? {

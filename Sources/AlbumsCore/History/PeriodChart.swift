@@ -33,18 +33,18 @@ public enum PeriodChart {
 
     /// A year ("2026") as the first and last second of it (UTC); nil for anything else.
     public static func year(_ text: String) -> (from: Int64, to: Int64)? {
-        guard text.count == 4, let number = Int(text), let from = FeedDate.startOfDay("\(text)-01-01"),
-              let next = FeedDate.startOfDay("\(number + 1)-01-01") else { return nil }
-        return (from, next - 1)
+        guard text.count == 4, let year = NumberText.whole(text), CivilDate.isDate(year: year, month: 1, day: 1) else { return nil }
+        let first = CivilDate(year: year, month: 1, day: 1)
+        return (first.seconds, CivilDate(year: year + 1, month: 1, day: 1).seconds - 1)
     }
 
     /// A month ("2026-11") as the first and last second of it (UTC); nil for anything else.
     public static func month(_ text: String) -> (from: Int64, to: Int64)? {
         let parts = text.split(separator: "-", omittingEmptySubsequences: false)
-        guard parts.count == 2, parts[0].count == 4, parts[1].count == 2, let year = Int(parts[0]), let month = Int(parts[1]), (1...12).contains(month),
-              let from = FeedDate.startOfDay(text + "-01"),
-              let next = FeedDate.startOfDay(month == 12 ? "\(year + 1)-01-01" : "\(parts[0])-\(month + 1 < 10 ? "0" : "")\(month + 1)-01") else { return nil }
-        return (from, next - 1)
+        guard parts.count == 2, parts[0].count == 4, parts[1].count == 2, let year = NumberText.whole(String(parts[0])),
+              let month = NumberText.whole(String(parts[1])), CivilDate.isDate(year: year, month: month, day: 1) else { return nil }
+        let first = CivilDate(year: year, month: month, day: 1)
+        return (first.seconds, first.nextMonth.seconds - 1)
     }
 
     /// The editions kept from `from` to `to` (inclusive), oldest first.

@@ -53,51 +53,21 @@ public enum FeedDate {
         return bytes.reduce(0) { $0 * 10 + Int($1 - 0x30) }
     }
 
-    /// Whether the day exists: years 1 to 9999, and no 30 February.
-    public static func isDate(year: Int, month: Int, day: Int) -> Bool {
-        guard (1...9999).contains(year), (1...12).contains(month), (1...31).contains(day) else { return false }
-        return day <= days(inMonth: month, of: year)
-    }
+    /// Whether the day exists (CivilDate.isDate).
+    public static func isDate(year: Int, month: Int, day: Int) -> Bool { CivilDate.isDate(year: year, month: month, day: day) }
 
-    /// Whether `year` has a 29 February (the Gregorian rule).
-    public static func isLeap(_ year: Int) -> Bool {
-        year % 4 == 0 && (year % 100 != 0 || year % 400 == 0)
-    }
-
-    /// How many days month `month` (1–12) of `year` has.
-    public static func days(inMonth month: Int, of year: Int) -> Int {
-        month == 2 ? (isLeap(year) ? 29 : 28) : [4, 6, 9, 11].contains(month) ? 30 : 31
-    }
-
-    /// Seconds from 1970 to midnight UTC of a date (days from civil, after Howard Hinnant).
-    public static func seconds(year: Int, month: Int, day: Int) -> Int64 {
-        let y = month <= 2 ? year - 1 : year
-        let era = (y >= 0 ? y : y - 399) / 400
-        let yearOfEra = y - era * 400
-        let dayOfYear = (153 * (month + (month > 2 ? -3 : 9)) + 2) / 5 + day - 1
-        let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
-        return Int64(era * 146_097 + dayOfEra - 719_468) * 86_400
-    }
+    /// Seconds from 1970 to midnight UTC of a date (CivilDate.seconds).
+    public static func seconds(year: Int, month: Int, day: Int) -> Int64 { CivilDate.seconds(year: year, month: month, day: day) }
 
     /// "2026-11-20", the UTC day of `seconds`.
     public static func day(_ seconds: Int64) -> String {
-        let days = Int((seconds >= 0 ? seconds : seconds - 86_399) / 86_400) + 719_468
-        let era = (days >= 0 ? days : days - 146_096) / 146_097
-        let dayOfEra = days - era * 146_097
-        let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
-        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
-        let mp = (5 * dayOfYear + 2) / 153
-        let day = dayOfYear - (153 * mp + 2) / 5 + 1
-        let month = mp < 10 ? mp + 3 : mp - 9
-        let year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0)
-        let digits = String(year.magnitude)
-        return (year < 0 ? "-" : "") + String(repeating: "0", count: max(0, 4 - digits.count)) + digits + "-\(two(month))-\(two(day))"
+        let date = CivilDate(seconds)
+        let digits = String(date.year.magnitude)
+        return (date.year < 0 ? "-" : "") + String(repeating: "0", count: max(0, 4 - digits.count)) + digits + "-\(two(date.month))-\(two(date.day))"
     }
 
     /// Midnight UTC of the day `seconds` falls in.
-    public static func startOfDay(_ seconds: Int64) -> Int64 {
-        seconds - ((seconds % 86_400) + 86_400) % 86_400
-    }
+    public static func startOfDay(_ seconds: Int64) -> Int64 { CivilDate.startOfDay(seconds) }
 
     /// "2026-11-20T12:00:00Z", for JSON.
     public static func iso(_ seconds: Int64) -> String {
@@ -106,10 +76,9 @@ public enum FeedDate {
 
     /// "6 Nov" (UTC), with the year when it isn't the year of `near`: "30 Dec 2025".
     public static func short(_ seconds: Int64, near: Int64) -> String {
-        let parts = day(seconds).split(separator: "-"), other = day(near).prefix(4)
-        guard parts.count == 3, let month = Int(parts[1]), let date = Int(parts[2]), (1...12).contains(month) else { return day(seconds) }
-        let name = months[month - 1].prefix(1).uppercased() + months[month - 1].dropFirst()
-        return "\(date) \(name)" + (parts[0] == other ? "" : " \(parts[0])")
+        let date = CivilDate(seconds)
+        let name = months[date.month - 1].prefix(1).uppercased() + months[date.month - 1].dropFirst()
+        return "\(date.day) \(name)" + (date.year == CivilDate(near).year ? "" : " \(day(seconds).prefix(4))")
     }
 
     /// "2026-11-20 12:00 UTC", for people.

@@ -10,7 +10,7 @@ package enum HumanDate {
         let parts = day.split(separator: "-", omittingEmptySubsequences: false)
         guard parts.count == 3, parts[0].count == 4, parts[1].count == 2, parts[2].count == 2,
               let year = NumberText.whole(String(parts[0])), let month = NumberText.whole(String(parts[1])),
-              let date = NumberText.whole(String(parts[2])), FeedDate.isDate(year: year, month: month, day: date) else { return nil }
+              let date = NumberText.whole(String(parts[2])), CivilDate.isDate(year: year, month: month, day: date) else { return nil }
         switch locale.language {
         case .usEnglish: return "\(months[month - 1]) \(date), \(year)"
         case .english: return "\(date) \(months[month - 1]) \(year)"

@@ -24,8 +24,8 @@ struct PosixRule: Equatable, Sendable {
 
         /// The instant (UTC) of this change in `year`, local time being `offset` east of UTC.
         func instant(in year: Int, offset: Int32) -> Int64 {
-            let leap = FeedDate.isLeap(year)
-            let january = FeedDate.seconds(year: year, month: 1, day: 1)
+            let leap = CivilDate.isLeap(year)
+            let january = CivilDate.seconds(year: year, month: 1, day: 1)
             var midnight: Int64
             switch day {
             case .julian(let number):
@@ -33,11 +33,10 @@ struct PosixRule: Equatable, Sendable {
             case .zeroBased(let number):
                 midnight = january + Int64(number) * 86_400
             case .weekday(let month, let week, let weekday):
-                let first = FeedDate.seconds(year: year, month: month, day: 1)
-                // 1970-01-01 was a Thursday (4).
-                let firstWeekday = Int(((first / 86_400 % 7) + 7 + 4) % 7)
+                let first = CivilDate.seconds(year: year, month: month, day: 1)
+                let firstWeekday = CivilDate(year: year, month: month, day: 1).weekday
                 var date = 1 + (weekday - firstWeekday + 7) % 7 + (week - 1) * 7
-                while date > FeedDate.days(inMonth: month, of: year) { date -= 7 }
+                while date > CivilDate.days(inMonth: month, of: year) { date -= 7 }
                 midnight = first + Int64(date - 1) * 86_400
             }
             return midnight + time - Int64(offset)
@@ -47,7 +46,7 @@ struct PosixRule: Equatable, Sendable {
     /// Seconds east of UTC at `instant`.
     func offset(at instant: Int64) -> Int32 {
         guard let summer, let start, let end else { return standard }
-        let year = Int(FeedDate.day(instant + Int64(standard)).prefix(4)) ?? 1970
+        let year = CivilDate(instant + Int64(standard)).year
         let begins = start.instant(in: year, offset: standard), ends = end.instant(in: year, offset: summer)
         let inSummer = begins < ends ? (instant >= begins && instant < ends) : (instant < ends || instant >= begins)
         return inSummer ? summer : standard
@@ -66,6 +65,8 @@ struct PosixRule: Equatable, Sendable {
         } else {
             summer = standard + 3600
         }
+        // Summer time named without its rule: the C library's default, the United States' since 2007.
+        if scanner.isEmpty { scanner = ",M3.2.0,M11.1.0" }
         guard scanner.first == "," else { return nil }
         scanner = scanner.dropFirst()
         guard let start = PosixRule.change(&scanner), scanner.first == "," else { return nil }

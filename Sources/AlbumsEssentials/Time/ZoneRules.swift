@@ -15,6 +15,12 @@ package struct ZoneRules: Equatable, Sendable {
     /// A zone `offset` seconds east of UTC all year.
     package static func fixed(_ offset: Int32) -> ZoneRules { ZoneRules(changes: [], offsets: [offset]) }
 
+    /// The zone a POSIX TZ string states ("JST-9", "EST5EDT,M3.2.0,M11.1.0"); nil when it states none.
+    package static func posix(_ text: String) -> ZoneRules? {
+        guard let rule = PosixRule(text) else { return nil }
+        return ZoneRules(changes: [], offsets: [rule.standard], rule: rule)
+    }
+
     /// Seconds east of UTC at `instant`.
     package func offset(at instant: Int64) -> Int32 {
         // The last change at or before the instant.
