@@ -43,7 +43,7 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let store = HistoryStore.directory(folder)
         _ = try Self.record(store, "kept", day: 0, "A B")
-        let keptStandings = try Self.standingsFiles(folder)
+        let keptStandings = Self.standingsFiles(folder)
         for chart in ["new 1", "new 2", "kept"] {
             _ = try store.update(chart, flush: .batched) { $0.record(updated: Self.nov13 + 86_400, albums: Self.albums("B A"))?.changed == true }
         }
@@ -51,7 +51,7 @@ import Testing
         #expect(store.load("new 1").history.editions.count == 1)
         #expect(store.load("new 2").history.editions.count == 1)
         #expect(store.load("kept").history.editions.count == 2)
-        #expect(try Self.standingsFiles(folder).count == keptStandings.count, "no standings written for the batch")
+        #expect(Self.standingsFiles(folder).count == keptStandings.count, "no standings written for the batch")
         try store.flush()
         // A folder that is gone: the flush says so.
         _ = try store.update("new 3", flush: .batched) { $0.record(updated: Self.nov13, albums: Self.albums("A"))?.changed == true }
@@ -340,7 +340,7 @@ import Testing
         _ = try Self.record(store, "c", day: 0, "A B C")
         _ = try Self.record(store, "c", day: 1, "B D")
         let recorded = try Self.record(store, "c", day: 2, "D A B")
-        #expect(try Self.standingsFiles(folder) == [beside()], "one file, for the history as it is now: those of the file as it was are gone")
+        #expect(try [beside()] == Self.standingsFiles(folder), "one file, for the history as it is now: those of the file as it was are gone")
         let standings = try #require(store.standings("c"))
         #expect(standings == recorded.history.newestStandings && recorded.standings == standings, "and the recording says them")
         #expect(standings.ids == ["D", "A", "B"] && standings.standings.map(\.previousRank) == [2, nil, 1])
@@ -359,7 +359,7 @@ import Testing
         _ = try Self.record(store, "c", day: 3, "A D")
         #expect(store.standings("c") == store.load("c").history.newestStandings)
         #expect(store.standings("c")?.ids == ["A", "D"])
-        #expect(try Self.standingsFiles(folder) == [beside()])
+        #expect(try [beside()] == Self.standingsFiles(folder))
 
         // Missing, or not a standings file: kept again from a clean read of the file as it still is.
         try FileManager.default.removeItem(atPath: beside())

@@ -11,11 +11,33 @@ import Testing
     @Test(arguments: [
         ("Beyoncé", "beyonce"), ("  ÍVY  ", "ivy"), ("e\u{301}cole", "ecole"), ("ＡＢＣ ｄｅｆ", "abc def"), ("Mötley Crüe", "motley crue"),
         ("東京ナイトドライブ", "東京ナイトドライブ"), ("ÅNGSTRÖM", "angstrom"), ("\tTab ", "tab"), ("", ""), ("Sigur Rós", "sigur ros"),
+        ("Straße", "strasse"), ("ﬁnal ﬂight", "final flight"), ("Meſſias", "messias"), ("ΣΊΣΥΦΟΣ", "σισυφοσ"), ("İstanbul", "istanbul"),
+        ("Ǆemal", "ǆemal"), ("Ⅻ", "ⅻ"), ("Æon", "æon"), ("ǅ", "ǆ"), ("ÉCOLE", "ecole"), ("Дмитрий Шостакович", "дмитрии шостакович"),
     ])
     func foldingAsFoundationFolds(name: String, folded: String) {
         #expect(TextFolding.folded(name) == folded)
         let foundation = name.trimmingCharacters(in: .whitespaces).folding(options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive], locale: nil)
         #expect(TextFolding.folded(name) == foundation, "as Foundation folds \(name)")
+    }
+
+    /// Every letter of the scripts names are written in, one at a time, folds as Foundation folds it.
+    @Test func everyLetterOfTheCommonScriptsFoldsAsFoundationFoldsIt() {
+        var differences: [String] = []
+        for range in [0x00A0...0x024F, 0x0370...0x03FF, 0x0400...0x04FF, 0x1E00...0x1EFF, 0xFB00...0xFB06, 0xFF01...0xFF5E] {
+            for code in range {
+                guard let scalar = Unicode.Scalar(code), scalar.properties.generalCategory != .unassigned else { continue }
+                let text = String(Character(scalar))
+                let foundation = text.folding(options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive], locale: nil)
+                if TextFolding.folded(text, trimming: false) != foundation { differences.append("U+\(String(code, radix: 16, uppercase: true))") }
+            }
+        }
+        #expect(differences.isEmpty, "\(differences.count) differ: \(differences.prefix(40).joined(separator: " "))")
+    }
+
+    @Test func theTableIsPinnedToItsUnicodeVersion() {
+        #expect(TextFolding.unicodeVersion == "14.0.0")
+        #expect(TextFolding.table.count > 3_000, "every scalar the generator listed was read")
+        #expect(TextFolding.table[0xDF] == ["s", "s"] && TextFolding.table[0xC9] == ["e"] && TextFolding.table[0x301] == [])
     }
 
     /// The name sort orders as Foundation's compare(options: [.caseInsensitive, .diacriticInsensitive, .numeric]) did.

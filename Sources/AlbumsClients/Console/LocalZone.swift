@@ -1,4 +1,3 @@
-import AlbumsClients
 import AlbumsCore
 import AlbumsEssentials
 import AlbumsPlatform

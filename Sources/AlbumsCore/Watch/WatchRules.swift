@@ -1,4 +1,3 @@
-import AlbumsCore
 import AlbumsEssentials
 
 /// What `albums watch` reports of each new edition of the chart: the rules a

@@ -1,12 +1,11 @@
-@_spi(_Unicode) import Swift
-
-/// Names as people match and order them, case and accents aside, with the
-/// Swift standard library's own Unicode data (no ICU): "Beyoncé" is
-/// "beyonce", "ＡＢＣ" (full width) is "abc", and "Track 9" comes before
-/// "Track 10".
+/// Names as people match and order them, case, accents and width aside,
+/// with Unicode's data in a table of albums' own (no ICU, and no standard
+/// library internals): "Beyoncé" is "beyonce", "ＡＢＣ" (full width) is "abc",
+/// "Straße" is "strasse", and "Track 9" comes before "Track 10".
 public enum TextFolding {
-    /// Lower case, without accents (the marks canonical decomposition splits
-    /// off), full-width ASCII as ASCII, without white space at either end.
+    /// Lower case (full case folding: ß as ss, ﬁ as fi, ſ as s), without
+    /// accents (the marks canonical decomposition splits off), full-width ASCII
+    /// as ASCII, without white space at either end.
     public static func folded(_ text: some StringProtocol, trimming: Bool = true) -> String {
         // ASCII, the usual name: its case is all there is to fold, byte by byte.
         var utf8 = Array(text.utf8)
@@ -16,17 +15,31 @@ public enum TextFolding {
             return String(decoding: utf8[start...].map { (0x41...0x5A).contains($0) ? $0 + 0x20 : $0 }, as: UTF8.self)
         }
         let trimmed = trimming ? String(text).trimmed(lineBreaks: false) : String(text)
+        let table = Self.table
         var scalars = String.UnicodeScalarView()
-        for scalar in trimmed._nfd where !isAccent(scalar) {
-            // Full-width forms of ASCII (U+FF01–U+FF5E) as the ASCII they stand for.
-            if (0xFF01...0xFF5E).contains(scalar.value), let ascii = Unicode.Scalar(scalar.value - 0xFEE0) {
-                scalars.append(ascii)
-            } else {
+        for scalar in trimmed.unicodeScalars {
+            if scalar.isASCII {
+                scalars.append((0x41...0x5A).contains(scalar.value) ? Unicode.Scalar(UInt8(scalar.value + 0x20)) : scalar)
+            } else if let folded = table[scalar.value] {
+                scalars.append(contentsOf: folded)
+            } else if !isAccent(scalar) {
                 scalars.append(scalar)
             }
         }
-        return String(scalars).lowercased()
+        return String(scalars)
     }
+
+    /// Each scalar folding changes, and what it folds to (FoldingTable1 and 2, generated).
+    static let table: [UInt32: [Unicode.Scalar]] = {
+        var table: [UInt32: [Unicode.Scalar]] = [:]
+        table.reserveCapacity(3_500)
+        for entry in (foldingData1 + foldingData2).split(whereSeparator: { $0 == ";" || $0 == "\n" }) {
+            let parts = entry.split(separator: "=", omittingEmptySubsequences: false)
+            guard parts.count == 2, let code = UInt32(parts[0], radix: 16) else { continue }
+            table[code] = parts[1].split(separator: ".").compactMap { UInt32($0, radix: 16).flatMap(Unicode.Scalar.init) }
+        }
+        return table
+    }()
 
     /// The combining marks Foundation's diacritic folding takes off (accents on
     /// Latin, Greek and Cyrillic letters); not the kana's voicing marks, which
