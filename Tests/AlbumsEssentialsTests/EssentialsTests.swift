@@ -129,3 +129,13 @@ import Testing
         #expect(throws: JSONTape.Invalid.self) { try JSON.parse(Data(text.utf8)) }
     }
 }
+
+/// Hangul syllables fold to their jamo, as canonical decomposition splits them: the key a name had before
+/// the folding table (the artist pages' file names) stays the same.
+@Suite struct HangulFoldingTests {
+    @Test(arguments: ["한별", "가", "힣", "각", "서울 ＡＢ"])
+    func hangulAsCanonicalDecompositionSplitsIt(name: String) {
+        let expected = name.decomposedStringWithCanonicalMapping.folding(options: [.caseInsensitive, .widthInsensitive], locale: nil)
+        #expect(Array(TextFolding.folded(name).unicodeScalars) == Array(expected.unicodeScalars))
+    }
+}

@@ -22,11 +22,22 @@ public enum TextFolding {
                 scalars.append((0x41...0x5A).contains(scalar.value) ? Unicode.Scalar(UInt8(scalar.value + 0x20)) : scalar)
             } else if let folded = table[scalar.value] {
                 scalars.append(contentsOf: folded)
+            } else if (0xAC00...0xD7A3).contains(scalar.value) {
+                appendHangul(scalar.value, to: &scalars)
             } else if !isAccent(scalar) {
                 scalars.append(scalar)
             }
         }
         return String(scalars)
+    }
+
+    /// A Hangul syllable as its jamo (Unicode's arithmetic for them, chapter 3.12), as canonical decomposition splits it.
+    static func appendHangul(_ syllable: UInt32, to scalars: inout String.UnicodeScalarView) {
+        let index = syllable - 0xAC00
+        let trailing = index % 28
+        for code in [0x1100 + index / 588, 0x1161 + (index % 588) / 28] + (trailing == 0 ? [] : [0x11A7 + trailing]) {
+            if let jamo = Unicode.Scalar(code) { scalars.append(jamo) }
+        }
     }
 
     /// Each scalar folding changes, and what it folds to (FoldingTable1 and 2, generated).

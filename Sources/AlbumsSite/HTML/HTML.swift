@@ -1,20 +1,83 @@
-import AlbumsCore
-import AlbumsPlatform
 import AlbumsTerminal
 
-/// Text on its way into a page, escaped for where it goes. Feed text first
-/// goes through the one sanitiser (`Sanitizer.line`: control characters and
-/// bidirectional overrides become visible escapes, as on a terminal), then
-/// gets the HTML escapes of its context. Nothing from a feed is ever put in a
-/// script or a style: the site's script reads the page's own text.
-package enum HTML {
-    /// Element text: `&`, `<` and `>` escaped (quotes too, so the same text is safe in an attribute).
-    package static func text(_ untrusted: String) -> String {
-        escape(Sanitizer.line(untrusted))
+/// Markup, safe by its type. An `HTML` value is made only from markup the
+/// code itself spells out (string literals, checked at compile time), from
+/// other `HTML` values, and from text that is escaped on the way in: every
+/// `String` interpolated into an `HTML` literal goes through `HTML.escaped`,
+/// numbers are written as numbers, and `HTML` passes through as it is.
+///
+///     let cell: HTML = "<td class=\"name\">\(album.name)</td>"   // the name escaped
+///
+/// There is no way to turn a `String` made at run time into markup: the one
+/// way to mark text as markup is a `StaticString` (`HTML(markup:)`), which
+/// only a literal in the code can be. A page that puts a raw string into
+/// markup does not compile (.ci/check-html-type proves it on a sample).
+///
+/// The same escapes make text safe in XML (the sitemap, the Atom feed).
+package struct HTML: Equatable, Sendable, ExpressibleByStringInterpolation, CustomStringConvertible {
+    /// The markup, as it is written to the page.
+    package private(set) var markup: String
+
+    private init(raw: String) { markup = raw }
+
+    package init() { markup = "" }
+
+    /// Markup spelt out in the code: the one way to mark text as markup.
+    package init(markup: StaticString) { self.markup = markup.description }
+
+    package init(stringLiteral value: StaticString) { self.init(markup: value) }
+
+    package init(stringInterpolation: StringInterpolation) { markup = stringInterpolation.markup }
+
+    /// `text`, escaped: as element text or a double-quoted attribute's value.
+    package init(escaping text: String) { markup = Self.escaped(text) }
+
+    package var description: String { markup }
+
+    package var isEmpty: Bool { markup.isEmpty }
+
+    package static func + (left: HTML, right: HTML) -> HTML { HTML(raw: left.markup + right.markup) }
+
+    package static func += (left: inout HTML, right: HTML) { left.markup += right.markup }
+
+    /// The parts one after another, `separator` between them.
+    package static func joined(_ parts: some Sequence<HTML>, separator: HTML = HTML()) -> HTML {
+        var markup = ""
+        for (index, part) in parts.enumerated() {
+            if index > 0 { markup += separator.markup }
+            markup += part.markup
+        }
+        return HTML(raw: markup)
     }
 
-    /// An attribute's value (always written in double quotes).
-    package static func attribute(_ untrusted: String) -> String {
+    /// What an `HTML` literal's interpolations do with each kind of value.
+    package struct StringInterpolation: StringInterpolationProtocol {
+        fileprivate var markup = ""
+
+        package init(literalCapacity: Int, interpolationCount: Int) {
+            markup.reserveCapacity(literalCapacity + interpolationCount * 16)
+        }
+
+        package mutating func appendLiteral(_ literal: StaticString) { markup += literal.description }
+
+        /// Text, escaped (a feed's text first made visible: control characters and bidi overrides as escapes).
+        package mutating func appendInterpolation(_ text: String) { markup += HTML.escaped(text) }
+
+        package mutating func appendInterpolation(_ html: HTML) { markup += html.markup }
+
+        package mutating func appendInterpolation(_ number: Int) { markup += String(number) }
+
+        package mutating func appendInterpolation(_ number: Int64) { markup += String(number) }
+
+        /// Markup or nothing.
+        package mutating func appendInterpolation(_ html: HTML?) { markup += html?.markup ?? "" }
+    }
+
+    /// Text from anywhere, as element text or an attribute's value: through
+    /// the one sanitiser (`Sanitizer.line`: control characters and
+    /// bidirectional overrides become visible escapes, as on a terminal),
+    /// then `&`, `<`, `>`, `"` and `'` escaped.
+    package static func escaped(_ untrusted: String) -> String {
         escape(Sanitizer.line(untrusted))
     }
 
@@ -23,7 +86,7 @@ package enum HTML {
         var bytes = text
         if bytes.withUTF8({ !$0.contains { $0 == 0x26 || $0 == 0x3C || $0 == 0x3E || $0 == 0x22 || $0 == 0x27 } }) { return text }
         var result = ""
-        result.reserveCapacity(text.utf8.count)
+        result.reserveCapacity(text.utf8.count + 16)
         for character in text.unicodeScalars {
             switch character {
             case "&": result += "&amp;"
@@ -35,63 +98,5 @@ package enum HTML {
             }
         }
         return result
-    }
-
-    /// The hosts whose pages the site links to: Apple's.
-    static let linkedHosts: Set = ["music.apple.com", "itunes.apple.com", "geo.music.apple.com"]
-
-    /// `url` as a link to Apple's page when it is an http(s) URL of Apple's,
-    /// with nothing in it that needs escaping; nil for anything else (which
-    /// is shown as text).
-    package static func appleLink(_ url: String) -> String? {
-        guard url.unicodeScalars.allSatisfy({ (0x21...0x7E).contains($0.value) && !"\"'<>\\`".unicodeScalars.contains($0) }),
-              let components = URLComponents(string: url), let scheme = components.scheme?.lowercased(), scheme == "https" || scheme == "http",
-              let host = components.host?.lowercased(), linkedHosts.contains(host), components.user == nil, components.password == nil else { return nil }
-        return url
-    }
-
-    /// An Apple artwork image URL (https on Apple's image hosts), for `<img src>`; nil for anything else.
-    package static func artwork(_ url: String?) -> String? {
-        guard let url, url.unicodeScalars.allSatisfy({ (0x21...0x7E).contains($0.value) && !"\"'<>\\`".unicodeScalars.contains($0) }),
-              let components = URLComponents(string: url), components.scheme?.lowercased() == "https",
-              let host = components.host?.lowercased(), host.hasSuffix(".mzstatic.com"), components.user == nil else { return nil }
-        return url
-    }
-
-    /// `text` linked to `href` (a path of the site's own, or a checked URL).
-    package static func link(_ href: String, _ text: String, class name: String? = nil) -> String {
-        "<a href=\"\(escape(href))\"" + (name.map { " class=\"\($0)\"" } ?? "") + ">" + text + "</a>"
-    }
-
-    /// A table that scrolls inside its own box on a narrow screen and sorts by
-    /// any column (the site's script): `columns` are its headers, each "num"
-    /// (sorted as numbers: its cells carry `data-sort`) or "text".
-    package static func table(_ columns: [(title: String, numeric: Bool)], rows: [[Cell]], caption: String? = nil) -> String {
-        var html = "<div class=\"scroll\"><table class=\"sortable\">"
-        if let caption { html += "<caption>" + caption + "</caption>" }
-        html += "<thead><tr>" + columns.map { column in
-            "<th scope=\"col\" data-type=\"\(column.numeric ? "num" : "text")\"><button type=\"button\">" + column.title + "</button></th>"
-        }.joined() + "</tr></thead><tbody>"
-        for row in rows {
-            html += "<tr>" + row.map(\.html).joined() + "</tr>"
-        }
-        return html + "</tbody></table></div>"
-    }
-
-    /// A table cell: its HTML, and for a number the value it sorts by.
-    package struct Cell: Equatable, Sendable {
-        package var html: String
-
-        /// Text (already escaped, or links).
-        package static func text(_ html: String, class name: String? = nil) -> Cell {
-            Cell(html: "<td" + (name.map { " class=\"\($0)\"" } ?? "") + ">" + html + "</td>")
-        }
-
-        /// A number, right-aligned, sorted by `value` (nil: empty, sorted last). A cell that shows
-        /// its value as it is carries no `data-sort`: the script sorts by its text then.
-        package static func number(_ value: Int?, shown: String? = nil) -> Cell {
-            guard let shown else { return Cell(html: "<td class=\"num\">" + (value.map(String.init) ?? "") + "</td>") }
-            return Cell(html: "<td class=\"num\" data-sort=\"" + (value.map(String.init) ?? "") + "\">" + shown + "</td>")
-        }
     }
 }

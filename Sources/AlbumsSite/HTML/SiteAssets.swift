@@ -11,7 +11,7 @@ package enum SiteAssets {
     package static let stylesheetPath = "style.css"
     package static let scriptPath = "sort.js"
 
-    package static let stylesheet = """
+    package static let stylesheet: StaticString = """
         :root { color-scheme: light dark; --bg: #ffffff; --fg: #1d1d1f; --dim: #6e6e73; --line: #d2d2d7; --head: #f5f5f7; --link: #0066cc; --up: #1a7f37; --down: #c9252c; }
         @media (prefers-color-scheme: dark) {
           :root { --bg: #161617; --fg: #f5f5f7; --dim: #a1a1a6; --line: #424245; --head: #232325; --link: #2997ff; --up: #3fb950; --down: #ff6b6b; }
@@ -49,7 +49,7 @@ package enum SiteAssets {
 
         """
 
-    package static let script = """
+    package static let script: StaticString = """
         // Sorts a table by the column whose header is clicked: numbers by their
         // data-sort value, else their text (empty last), text as text; a second
         // click reverses.

@@ -35,15 +35,15 @@ package enum SiteBuilder {
             jobs.append { AlbumPages.page(life, data, histories: histories, cover: cover) }
         }
         let artists = data.artists.map { artist in (name: artist.name, lives: ArtistRecord.lives(of: artist.rows, main: data.main)) }
-        for artist in artists { jobs.append { ArtistPages.page(name: artist.name, lives: artist.lives, main: data.main) } }
-        jobs.append { ArtistPages.list(artists) }
+        for artist in artists { jobs.append { ArtistPages.page(name: artist.name, lives: artist.lives, main: data.main, names: data.names) } }
+        jobs.append { ArtistPages.list(artists, names: data.names) }
         if let chart = data.periodChart {
             for period in data.periods {
-                if let page = PeriodPages.page(period, chart: chart, limit: data.limit) { jobs.append { page } }
+                if let page = PeriodPages.page(period, chart: chart, limit: data.limit, names: data.names) { jobs.append { page } }
             }
         }
-        jobs.append { SitePage(path: SiteAssets.stylesheetPath, html: SiteAssets.stylesheet) }
-        jobs.append { SitePage(path: SiteAssets.scriptPath, html: SiteAssets.script) }
+        jobs.append { SitePage.asset(path: SiteAssets.stylesheetPath, SiteAssets.stylesheet) }
+        jobs.append { SitePage.asset(path: SiteAssets.scriptPath, SiteAssets.script) }
         return jobs
     }
 }

@@ -40,6 +40,48 @@ package struct SiteData: Sendable {
     package var limit: Int
     /// Artwork URLs known for albums (from the chart as last loaded), by id.
     package var artwork: [String: String]
+    /// This run's names of things: each chart's title and link, each artist's page.
+    package var names: Names
+
+    /// The names of things, worked out once a run (a chart is linked from
+    /// every album's page, an artist from every chart's): part of the data the
+    /// pages are made from, not a table shared by every run in the process.
+    package struct Names: Sendable {
+        /// Each chart's title, and its link as written on pages 0, 1 and 2 folders down.
+        var charts: [String: (title: String, links: [HTML])]
+        /// Each artist's page, by their name as a feed wrote it.
+        var artists: [String: String]
+
+        init(charts: [Chart], artists: some Sequence<String>) {
+            self.charts = Dictionary(charts.map { chart in
+                (chart.key, (chart.title, (0...2).map { HTML.link(SitePaths.link(chart.path, from: $0), chart.title) }))
+            }) { first, _ in first }
+            var paths: [String: String] = [:], byFolded: [String: String] = [:]
+            for name in artists where paths[name] == nil {
+                let folded = TextFolding.folded(name)
+                let path = byFolded[folded] ?? "artists/" + SitePaths.slug(folded) + ".html"
+                byFolded[folded] = path
+                paths[name] = path
+            }
+            self.artists = paths
+        }
+
+        /// "US", "Worldwide · 171 stores", …: a kept chart's title, else worked out.
+        package func title(_ key: String) -> String {
+            charts[key]?.title ?? SitePaths.title(of: key, stores: SitePaths.worldStores(key)?.count)
+        }
+
+        /// A chart's title linked to its page, from a page `depth` down.
+        package func chartLink(_ key: String, depth: Int) -> HTML {
+            if let links = charts[key]?.links, depth < links.count { return links[depth] }
+            return HTML.link(SitePaths.link(SitePaths.chart(key), from: depth), title(key))
+        }
+
+        /// An artist's page.
+        package func artistPath(_ name: String) -> String {
+            artists[name] ?? SitePaths.artist(name)
+        }
+    }
 
     /// Reads every kept chart once (`histories`), and works out the index's chart.
     package init(histories: [ChartHistory], main: String, limit: Int, artwork: [String: String] = [:]) {
@@ -52,6 +94,7 @@ package struct SiteData: Sendable {
         self.artwork = artwork
         rows = ArtistRecord.rows(in: charts.map(\.history), isStore: SitePaths.isStore) { _ in true }
         home = Self.home(charts)
+        names = Names(charts: charts, artists: rows.lazy.map(\.artist))
     }
 
     /// The worldwide chart over the most stores (the newest of those), else the chart most recently kept.

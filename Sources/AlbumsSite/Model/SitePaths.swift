@@ -1,7 +1,6 @@
 import AlbumsClients
 import AlbumsCore
 import AlbumsEssentials
-import Synchronization
 
 /// Where each page of the site is, relative to its folder, and what a chart
 /// is called. A file name never holds feed text as it is: ids that are
@@ -27,18 +26,9 @@ package enum SitePaths {
         !id.isEmpty && id.count <= 24 && id.utf8.allSatisfy { (0x30...0x39).contains($0) }
     }
 
-    /// Each name's slug, made once a run: a chart is linked from every album's page, an artist from every chart's.
-    private static let slugs = Mutex<[String: String]>([:])
-
     /// Letters and digits of `text` (ASCII, lowercased, others as "-", at most 40), and 8 hex digits of its SHA-256.
+    /// (Worked out once a run for each chart and artist: `SiteData.Names`.)
     static func slug(_ text: String) -> String {
-        if let known = slugs.withLock({ $0[text] }) { return known }
-        let made = makeSlug(text)
-        slugs.withLock { $0[text] = made }
-        return made
-    }
-
-    private static func makeSlug(_ text: String) -> String {
         var slug = ""
         for byte in text.lowercased().utf8.prefix(200) {
             let keep = (0x61...0x7A).contains(byte) || (0x30...0x39).contains(byte)
@@ -61,18 +51,8 @@ package enum SitePaths {
         return codes.allSatisfy { Countries.normalize($0) != nil } && !codes.isEmpty ? codes : nil
     }
 
-    private static let titles = Mutex<[String: String]>([:])
-
-    /// "US", "Worldwide · 171 stores", "JP (stub)", or a feed's URL as given (worked out once a chart).
+    /// "US", "Worldwide · 171 stores", "JP (stub)", or a feed's URL as given (worked out once a chart: `SiteData.Names`).
     static func title(of key: String, stores: Int?) -> String {
-        let cacheKey = key + "\u{0}" + (stores.map(String.init) ?? "")
-        if let known = titles.withLock({ $0[cacheKey] }) { return known }
-        let made = makeTitle(of: key, stores: stores)
-        titles.withLock { $0[cacheKey] = made }
-        return made
-    }
-
-    private static func makeTitle(of key: String, stores: Int?) -> String {
         let stub = key.hasPrefix("stub ")
         let bare = stub ? String(key.dropFirst(5)) : key
         let name: String

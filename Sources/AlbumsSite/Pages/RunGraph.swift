@@ -16,13 +16,13 @@ package enum RunGraph {
         }
     }
 
-    static let colours = ["#0071e3", "#e3006d", "#1a7f37", "#b26b00", "#7d3cd6"]
+    static let colours: [HTML] = ["#0071e3", "#e3006d", "#1a7f37", "#b26b00", "#7d3cd6"]
     static let (width, height, left, right, top, bottom) = (640, 240, 36, 12, 10, 24)
 
     /// Nothing to draw: no series has a rank.
-    package static func svg(_ series: [Series]) -> String {
+    package static func svg(_ series: [Series]) -> HTML {
         let drawn = series.filter { $0.ranks.contains { $0.rank != nil } }.prefix(colours.count)
-        guard !drawn.isEmpty else { return "" }
+        guard !drawn.isEmpty else { return HTML() }
         let dates = drawn.flatMap { $0.ranks.map(\.updated) }
         let (first, last) = (dates.min() ?? 0, dates.max() ?? 0)
         let worst = drawn.flatMap { $0.ranks.compactMap(\.rank) }.max() ?? 1
@@ -32,7 +32,7 @@ package enum RunGraph {
             last == first ? left + plotWidth / 2 : left + Int((Double(updated - first) / Double(last - first) * Double(plotWidth)).rounded())
         }
         func y(_ rank: Int) -> Int { top + Int((Double(rank - 1) / Double(max(1, bottomRank - 1)) * Double(plotHeight)).rounded()) }
-        var svg = "<svg class=\"run\" viewBox=\"0 0 \(width) \(height)\" role=\"img\" aria-label=\"Rank over time\">"
+        var svg: HTML = "<svg class=\"run\" viewBox=\"0 0 \(width) \(height)\" role=\"img\" aria-label=\"Rank over time\">"
         for rank in Set([1, bottomRank / 2, bottomRank]).sorted() {
             svg += "<line class=\"grid\" x1=\"\(left)\" x2=\"\(width - right)\" y1=\"\(y(rank))\" y2=\"\(y(rank))\"/>"
             svg += "<text x=\"\(left - 4)\" y=\"\(y(rank) + 4)\" text-anchor=\"end\">#\(rank)</text>"
@@ -47,7 +47,7 @@ package enum RunGraph {
                 if run.count == 1, let (px, py) = run.first {
                     svg += "<circle cx=\"\(px)\" cy=\"\(py)\" r=\"3\" fill=\"\(colour)\"/>"
                 } else if run.count > 1 {
-                    svg += "<polyline fill=\"none\" stroke=\"\(colour)\" stroke-width=\"2\" points=\"" + run.map { "\($0.0),\($0.1)" }.joined(separator: " ") + "\"/>"
+                    svg += "<polyline fill=\"none\" stroke=\"\(colour)\" stroke-width=\"2\" points=\"\(HTML.joined(run.map { "\($0.0),\($0.1)" }, separator: " "))\"/>"
                 }
                 run = []
             }
@@ -57,9 +57,9 @@ package enum RunGraph {
             }
             flush()
         }
-        svg += "</svg><ul class=\"legend\">" + drawn.enumerated().map { index, series in
-            "<li><span style=\"color: \(colours[index])\">■</span> " + HTML.text(series.title) + "</li>"
-        }.joined() + "</ul>"
+        svg += "</svg><ul class=\"legend\">" + HTML.joined(drawn.enumerated().map { index, series in
+            "<li><span style=\"color: \(colours[index])\">■</span> \(series.title)</li>"
+        }) + "</ul>"
         return svg
     }
 }
