@@ -32,11 +32,13 @@ let package = Package(
         // and every command's fetch and render halves), the browser, and the thin runner with the docs.
         .target(name: "AlbumsTerminal", dependencies: ["AlbumsCore", "AlbumsEssentials", "AlbumsClients", "AlbumsPlatform"]),
         .target(name: "AlbumsPictures", dependencies: ["AlbumsTerminal", "AlbumsCore", "AlbumsEssentials", "AlbumsClients", "AlbumsImaging", "AlbumsPlatform"]),
-        .target(name: "AlbumsCommands", dependencies: ["AlbumsPictures", "AlbumsTerminal", "AlbumsCore", "AlbumsEssentials", "AlbumsClients", "AlbumsImaging", "AlbumsPlatform", "AlbumsBuildInfo"]),
-        .target(name: "AlbumsBrowse", dependencies: ["AlbumsCommands", "AlbumsPictures", "AlbumsTerminal", "AlbumsCore", "AlbumsEssentials", "AlbumsClients", "AlbumsImaging", "AlbumsPlatform"]),
+        // The one command shape (Command, its two variants, contexts, Output) and the one runner of every command.
+        .target(name: "AlbumsShape", dependencies: ["AlbumsPictures", "AlbumsTerminal", "AlbumsCore", "AlbumsEssentials", "AlbumsClients", "AlbumsPlatform"]),
+        .target(name: "AlbumsCommands", dependencies: ["AlbumsShape", "AlbumsPictures", "AlbumsTerminal", "AlbumsCore", "AlbumsEssentials", "AlbumsClients", "AlbumsImaging", "AlbumsPlatform", "AlbumsBuildInfo"]),
+        .target(name: "AlbumsBrowse", dependencies: ["AlbumsShape", "AlbumsCommands", "AlbumsPictures", "AlbumsTerminal", "AlbumsCore", "AlbumsEssentials", "AlbumsClients", "AlbumsImaging", "AlbumsPlatform"]),
         // The kept charts as a static website (`albums site`), beside the browser.
-        .target(name: "AlbumsSite", dependencies: ["AlbumsCommands", "AlbumsPictures", "AlbumsTerminal", "AlbumsCore", "AlbumsEssentials", "AlbumsClients", "AlbumsPlatform", "AlbumsBuildInfo"]),
-        .target(name: "AlbumsCLI", dependencies: ["AlbumsBrowse", "AlbumsSite", "AlbumsCommands", "AlbumsPictures", "AlbumsTerminal", "AlbumsCore", "AlbumsEssentials", "AlbumsClients", "AlbumsPlatform", "AlbumsBuildInfo"]),
+        .target(name: "AlbumsSite", dependencies: ["AlbumsShape", "AlbumsCommands", "AlbumsPictures", "AlbumsTerminal", "AlbumsCore", "AlbumsEssentials", "AlbumsClients", "AlbumsPlatform", "AlbumsBuildInfo"]),
+        .target(name: "AlbumsCLI", dependencies: ["AlbumsShape", "AlbumsBrowse", "AlbumsSite", "AlbumsCommands", "AlbumsPictures", "AlbumsTerminal", "AlbumsCore", "AlbumsEssentials", "AlbumsClients", "AlbumsPlatform", "AlbumsBuildInfo"]),
         // The version, and the commit albums is built from (generated before each build).
         .target(name: "AlbumsBuildInfo", plugins: ["BuildInfo"]),
         .plugin(name: "BuildInfo", capability: .buildTool(), path: "Sources/BuildInfoPlugin"),
@@ -55,19 +57,23 @@ let package = Package(
             dependencies: ["embed-fixtures"],
             path: "Sources/EmbedFixtures"
         ),
-        .target(name: "AlbumsTestSupport", dependencies: ["AlbumsClients", "AlbumsCore", "AlbumsEssentials", "AlbumsPlatform"], path: "Tests/AlbumsTestSupport"),
+        // What every layer's tests use: loopback servers, programs and terminals, paths, the one wait (nothing of albums' but the seams).
+        .target(name: "AlbumsTestSupport", dependencies: ["AlbumsEssentials", "AlbumsPlatform"], path: "Tests/AlbumsTestSupport"),
+        // The one test clock (the World's Clock, moved by the test).
+        .target(name: "AlbumsClientsTestSupport", dependencies: ["AlbumsClients", "AlbumsCore", "AlbumsTestSupport"], path: "Tests/AlbumsClientsTestSupport"),
         .testTarget(name: "AlbumsEssentialsTests", dependencies: ["AlbumsEssentials", "AlbumsTestSupport"]),
         .testTarget(name: "AlbumsCoreTests", dependencies: ["AlbumsCore", "AlbumsEssentials", "AlbumsTestSupport"]),
-        .testTarget(name: "AlbumsClientsTests", dependencies: ["AlbumsClients", "AlbumsCore", "AlbumsEssentials", "AlbumsPlatform", "AlbumsTestSupport"]),
+        .testTarget(name: "AlbumsClientsTests", dependencies: ["AlbumsClientsTestSupport", "AlbumsClients", "AlbumsCore", "AlbumsEssentials", "AlbumsPlatform", "AlbumsTestSupport"]),
         .testTarget(name: "AlbumsImagingTests", dependencies: ["AlbumsImaging", "AlbumsEssentials", "AlbumsTestSupport"]),
-        // Runs `albums ARGUMENTS` in process, through the one runner (the commands' and the command line's tests).
-        .target(name: "AlbumsCLITestSupport", dependencies: ["AlbumsCLI", "AlbumsCommands", "AlbumsTerminal", "AlbumsClients", "AlbumsCore", "AlbumsEssentials"], path: "Tests/AlbumsCLITestSupport"),
-        .testTarget(name: "AlbumsTerminalTests", dependencies: ["AlbumsTerminal", "AlbumsCore", "AlbumsEssentials", "AlbumsClients", "AlbumsImaging", "AlbumsPlatform", "AlbumsTestSupport"]),
-        .testTarget(name: "AlbumsPicturesTests", dependencies: ["AlbumsPictures", "AlbumsTerminal", "AlbumsCLITestSupport", "AlbumsCore", "AlbumsEssentials", "AlbumsClients", "AlbumsImaging", "AlbumsPlatform", "AlbumsTestSupport"]),
-        .testTarget(name: "AlbumsCommandsTests", dependencies: ["AlbumsCommands", "AlbumsPictures", "AlbumsTerminal", "AlbumsCLITestSupport", "AlbumsCore", "AlbumsEssentials", "AlbumsClients", "AlbumsImaging", "AlbumsPlatform", "AlbumsTestSupport"]),
-        .testTarget(name: "AlbumsBrowseTests", dependencies: ["AlbumsBrowse", "AlbumsCommands", "AlbumsPictures", "AlbumsTerminal", "AlbumsCLITestSupport", "AlbumsCore", "AlbumsEssentials", "AlbumsClients", "AlbumsImaging", "AlbumsPlatform", "AlbumsTestSupport"]),
-        .testTarget(name: "AlbumsSiteTests", dependencies: ["AlbumsSite", "AlbumsCommands", "AlbumsTerminal", "AlbumsCLITestSupport", "AlbumsCore", "AlbumsEssentials", "AlbumsClients", "AlbumsTestSupport"]),
-        .testTarget(name: "AlbumsCLITests", dependencies: ["AlbumsCLI", "AlbumsCommands", "AlbumsTerminal", "AlbumsCLITestSupport", "AlbumsCore", "AlbumsEssentials", "AlbumsClients", "AlbumsImaging", "AlbumsPlatform", "AlbumsTestSupport"]),
+        // Runs `albums ARGUMENTS` in process, through the one runner, in a tree of the commands layer's
+        // commands (and those a layer above adds): the commands', the browser's, the site's and the command line's tests.
+        .target(name: "AlbumsCommandsTestSupport", dependencies: ["AlbumsClientsTestSupport", "AlbumsCommands", "AlbumsShape", "AlbumsTerminal", "AlbumsClients", "AlbumsCore"], path: "Tests/AlbumsCommandsTestSupport"),
+        .testTarget(name: "AlbumsTerminalTests", dependencies: ["AlbumsClientsTestSupport", "AlbumsTerminal", "AlbumsCore", "AlbumsEssentials", "AlbumsClients", "AlbumsImaging", "AlbumsPlatform", "AlbumsTestSupport"]),
+        .testTarget(name: "AlbumsPicturesTests", dependencies: ["AlbumsPictures", "AlbumsTerminal", "AlbumsCore", "AlbumsEssentials", "AlbumsClients", "AlbumsImaging", "AlbumsPlatform", "AlbumsTestSupport"]),
+        .testTarget(name: "AlbumsCommandsTests", dependencies: ["AlbumsClientsTestSupport", "AlbumsCommandsTestSupport", "AlbumsShape", "AlbumsCommands", "AlbumsPictures", "AlbumsTerminal", "AlbumsCore", "AlbumsEssentials", "AlbumsClients", "AlbumsImaging", "AlbumsPlatform", "AlbumsTestSupport"]),
+        .testTarget(name: "AlbumsBrowseTests", dependencies: ["AlbumsClientsTestSupport", "AlbumsCommandsTestSupport", "AlbumsShape", "AlbumsBrowse", "AlbumsCommands", "AlbumsPictures", "AlbumsTerminal", "AlbumsCore", "AlbumsEssentials", "AlbumsClients", "AlbumsImaging", "AlbumsPlatform", "AlbumsTestSupport"]),
+        .testTarget(name: "AlbumsSiteTests", dependencies: ["AlbumsCommandsTestSupport", "AlbumsShape", "AlbumsSite", "AlbumsCommands", "AlbumsTerminal", "AlbumsCore", "AlbumsEssentials", "AlbumsClients", "AlbumsTestSupport"]),
+        .testTarget(name: "AlbumsCLITests", dependencies: ["AlbumsCommandsTestSupport", "AlbumsShape", "AlbumsCLI", "AlbumsCommands", "AlbumsTerminal", "AlbumsCore", "AlbumsEssentials", "AlbumsClients", "AlbumsImaging", "AlbumsPlatform", "AlbumsTestSupport"]),
         .testTarget(name: "AlbumsURLSessionTests", dependencies: ["AlbumsURLSession", "AlbumsTestSupport"]),
         .testTarget(name: "AlbumsEndToEndTests", dependencies: ["albums", "AlbumsClients", "AlbumsImaging", "AlbumsTestSupport"]),
     ],

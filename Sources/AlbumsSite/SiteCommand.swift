@@ -3,6 +3,7 @@ import AlbumsCommands
 import AlbumsCore
 import AlbumsEssentials
 import AlbumsPlatform
+import AlbumsShape
 import AlbumsTerminal
 
 /// `albums site DIR`: every kept chart as a static website, kworb's pages

@@ -1,3 +1,4 @@
+import AlbumsClientsTestSupport
 @testable import AlbumsCore
 @testable import AlbumsClients
 import AlbumsEssentials

@@ -1,7 +1,7 @@
 @testable import AlbumsClients
 @testable import AlbumsCore
 @testable import AlbumsSite
-import AlbumsCLITestSupport
+import AlbumsCommandsTestSupport
 import AlbumsTestSupport
 import Foundation
 import Testing
@@ -31,7 +31,7 @@ import Testing
     @Test func theIndexAnArtistAndAMonthAreWhatWorldArtistAndTopPrint() async throws {
         let folder = Paths.temporaryFolder() + "/site"
         defer { try? FileManager.default.removeItem(atPath: (folder as NSString).deletingLastPathComponent) }
-        let harness = TestHarness()
+        let harness = TestHarness(tree: .commandsLayer(adding: [.init("site", SiteCommand.entry)]))
         let stores = ["--session", "stub", "--countries", "us,gb,jp"]
         try #require(await harness.run(["world"] + stores) == .success)
         try #require(await harness.run(["site", folder, "--session", "stub"]) == .success)

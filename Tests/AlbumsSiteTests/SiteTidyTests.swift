@@ -1,5 +1,5 @@
 @testable import AlbumsSite
-import AlbumsCLITestSupport
+import AlbumsCommandsTestSupport
 import AlbumsTestSupport
 import Foundation
 import Testing
@@ -13,7 +13,7 @@ struct SiteTidyTests {
 
     static func site() async throws -> String {
         let folder = Paths.temporaryFolder() + "/site"
-        let harness = TestHarness()
+        let harness = TestHarness(tree: .commandsLayer(adding: [.init("site", SiteCommand.entry)]))
         try #require(await harness.run(["world", "--session", "stub", "--countries", "us,gb,jp,kr,de"]) == .success)
         try #require(await harness.run(["site", folder, "--session", "stub"]) == .success)
         return folder

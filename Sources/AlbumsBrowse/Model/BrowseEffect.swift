@@ -2,6 +2,7 @@ import AlbumsClients
 import AlbumsCommands
 import AlbumsCore
 import AlbumsPlatform
+import AlbumsShape
 
 /// What the browser's `update` asks for besides a new model, as Bubble Tea's
 /// `Cmd`: a piece of work to run (carrying that work), a kind of work to stop,

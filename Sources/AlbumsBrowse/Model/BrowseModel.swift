@@ -2,6 +2,7 @@ import AlbumsCommands
 import AlbumsCore
 import AlbumsPictures
 import AlbumsPlatform
+import AlbumsShape
 
 /// Everything `albums browse` shows, as a value. `BrowseModel.update` is the
 /// only way it changes (an event in, the new model and the effects to run out),

@@ -2,6 +2,7 @@ import AlbumsCommands
 import AlbumsCore
 import AlbumsPictures
 import AlbumsPlatform
+import AlbumsShape
 import AlbumsTerminal
 
 /// The browser's chart page, its home: the chart's table with the highlighted

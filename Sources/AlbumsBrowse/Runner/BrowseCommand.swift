@@ -1,5 +1,6 @@
 import AlbumsCommands
 import AlbumsCore
+import AlbumsShape
 import AlbumsTerminal
 
 /// `albums browse`: the chart, each album, search and settings on one full

@@ -2,6 +2,7 @@ import AlbumsClients
 import AlbumsCommands
 import AlbumsCore
 import AlbumsPictures
+import AlbumsShape
 import AlbumsTerminal
 import Synchronization
 

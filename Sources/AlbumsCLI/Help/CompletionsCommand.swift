@@ -1,6 +1,7 @@
 import AlbumsCommands
 import AlbumsCore
 import AlbumsEssentials
+import AlbumsShape
 import AlbumsTerminal
 
 /// `albums completions bash|zsh|fish`: a completion script, generated from the command tree.

@@ -1,6 +1,7 @@
 import AlbumsCommands
 import AlbumsCore
 import AlbumsEssentials
+import AlbumsShape
 import AlbumsTerminal
 
 /// What `albums help TOPIC` explains besides the commands.

@@ -4,6 +4,7 @@ import AlbumsEssentials
 import AlbumsImaging
 import AlbumsPictures
 import AlbumsPlatform
+import AlbumsShape
 import AlbumsTerminal
 
 /// `albums art <rank|id>`: the album's cover, drawn on a terminal, saved to a

@@ -1,5 +1,6 @@
 import AlbumsCore
 import AlbumsEssentials
+import AlbumsShape
 import AlbumsTerminal
 
 /// `albums cache clear`: every cached cover and answer removed.

@@ -1,3 +1,4 @@
+import AlbumsShape
 import AlbumsTerminal
 
 /// `albums cache stats|clear|path`: the disk caches of covers and of answers.

@@ -1,4 +1,5 @@
 import AlbumsCore
+import AlbumsShape
 import AlbumsTerminal
 
 /// `albums cache path`: where the caches are, even when the settings file is broken.

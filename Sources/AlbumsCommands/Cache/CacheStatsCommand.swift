@@ -1,6 +1,7 @@
 import AlbumsClients
 import AlbumsCore
 import AlbumsEssentials
+import AlbumsShape
 import AlbumsTerminal
 
 /// `albums cache stats`: entries, size, limit, least and most recently used.

@@ -1,6 +1,7 @@
 import AlbumsClients
 import AlbumsCore
 import AlbumsEssentials
+import AlbumsShape
 import AlbumsTerminal
 
 /// `albums changes`: what is new, back, up, down and gone since the previous

@@ -2,6 +2,7 @@ import AlbumsClients
 import AlbumsCore
 import AlbumsEssentials
 import AlbumsPlatform
+import AlbumsShape
 
 /// Keeps each edition of the chart that loads in the chart's history, and
 /// marks every album with how it moved since the edition before.

@@ -1,6 +1,7 @@
 import AlbumsClients
 import AlbumsCore
 import AlbumsPlatform
+import AlbumsShape
 import AlbumsTerminal
 
 /// The fetch half shared by every command that needs the chart.

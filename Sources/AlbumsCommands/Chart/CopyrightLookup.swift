@@ -1,4 +1,5 @@
 import AlbumsCore
+import AlbumsShape
 
 /// Copyrights for albums whose feed has none (v2), from the iTunes Lookup API:
 /// one request for every album that needs one.

@@ -2,6 +2,7 @@ import AlbumsClients
 import AlbumsCore
 import AlbumsEssentials
 import AlbumsPlatform
+import AlbumsShape
 
 /// The fetch half shared by `tracks`, `play` and `show`: what a `<rank|id>`
 /// stands for in the catalog, and its tracks from the Lookup API.

@@ -1,6 +1,7 @@
 import AlbumsClients
 import AlbumsCore
 import AlbumsPlatform
+import AlbumsShape
 import AlbumsTerminal
 
 /// Many stores' charts loaded at once (compare, world, the browser's world

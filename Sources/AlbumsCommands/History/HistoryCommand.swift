@@ -2,6 +2,7 @@ import AlbumsClients
 import AlbumsCore
 import AlbumsEssentials
 import AlbumsPlatform
+import AlbumsShape
 import AlbumsTerminal
 
 /// `albums history show <rank|id>` (and `albums history <rank|id>`): one

@@ -1,3 +1,4 @@
+import AlbumsShape
 import AlbumsTerminal
 
 /// `albums history show|export|import|clear`: every kept edition of every chart.

@@ -1,5 +1,6 @@
 import AlbumsCore
 import AlbumsEssentials
+import AlbumsShape
 import AlbumsTerminal
 
 /// `albums history export [FILE]`: every kept chart's editions, as JSON (what import reads) or CSV.

@@ -2,6 +2,7 @@ import AlbumsClients
 import AlbumsCore
 import AlbumsEssentials
 import AlbumsPlatform
+import AlbumsShape
 import AlbumsTerminal
 
 /// The render half of `albums history`.

@@ -1,6 +1,7 @@
 import AlbumsClients
 import AlbumsCore
 import AlbumsEssentials
+import AlbumsShape
 import AlbumsTerminal
 
 /// `albums list`: the chart as a table, tab-separated lines or JSON.

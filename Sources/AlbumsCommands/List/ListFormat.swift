@@ -1,5 +1,6 @@
 import AlbumsCore
 import AlbumsEssentials
+import AlbumsShape
 
 /// How the chart is written: a table for people, tab-separated lines for pipes, or JSON.
 package enum ListFormat: Equatable, Sendable {

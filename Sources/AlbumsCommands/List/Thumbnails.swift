@@ -2,6 +2,7 @@ import AlbumsCore
 import AlbumsImaging
 import AlbumsPictures
 import AlbumsPlatform
+import AlbumsShape
 
 /// Small covers for `albums list --art`, all loaded at once through the run's covers.
 package enum Thumbnails {

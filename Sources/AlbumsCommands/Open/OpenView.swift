@@ -1,5 +1,6 @@
 import AlbumsClients
 import AlbumsCore
+import AlbumsShape
 import AlbumsTerminal
 
 /// The render half of `albums open`: the URL on stdout, what happened on stderr.

@@ -1,4 +1,5 @@
 import AlbumsCore
+import AlbumsShape
 import AlbumsTerminal
 
 /// The render half of `albums play`: the line of each preview as it starts, and the summary.

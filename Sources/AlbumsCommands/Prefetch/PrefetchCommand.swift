@@ -2,6 +2,7 @@ import AlbumsClients
 import AlbumsCore
 import AlbumsEssentials
 import AlbumsPictures
+import AlbumsShape
 import AlbumsTerminal
 
 /// `albums prefetch`: every cover of the current chart into the cache, with a

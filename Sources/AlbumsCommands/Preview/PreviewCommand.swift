@@ -1,5 +1,6 @@
 import AlbumsClients
 import AlbumsCore
+import AlbumsShape
 import AlbumsTerminal
 
 

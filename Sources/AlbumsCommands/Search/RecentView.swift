@@ -1,5 +1,6 @@
 import AlbumsCore
 import AlbumsEssentials
+import AlbumsShape
 import AlbumsTerminal
 
 /// The recent searches, numbered so that `--recent N` runs one again.

@@ -1,5 +1,6 @@
 import AlbumsCore
 import AlbumsEssentials
+import AlbumsShape
 import AlbumsTerminal
 
 /// The render half of `albums search`: results grouped by artist, like ABA Music's.

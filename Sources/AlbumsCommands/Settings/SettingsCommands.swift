@@ -1,3 +1,4 @@
+import AlbumsShape
 import AlbumsTerminal
 
 /// `albums settings list|get|set|reset|path`.

@@ -1,4 +1,5 @@
 import AlbumsCore
+import AlbumsShape
 
 /// A change to the saved settings, made as one step by the store.
 package enum SettingsFileChange {

@@ -1,5 +1,6 @@
 import AlbumsCore
 import AlbumsEssentials
+import AlbumsShape
 import AlbumsTerminal
 
 /// `albums settings list`: every setting, its value, and where the value came from.

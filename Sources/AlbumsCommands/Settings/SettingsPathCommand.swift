@@ -1,4 +1,5 @@
 import AlbumsCore
+import AlbumsShape
 import AlbumsTerminal
 
 /// `albums settings path`: where the settings file is; works even when the file is broken.

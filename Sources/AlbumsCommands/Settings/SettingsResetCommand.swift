@@ -1,4 +1,5 @@
 import AlbumsCore
+import AlbumsShape
 import AlbumsTerminal
 
 /// `albums settings reset [KEY]`: forgets one saved setting, or all of them.

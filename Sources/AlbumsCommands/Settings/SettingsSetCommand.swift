@@ -1,4 +1,5 @@
 import AlbumsCore
+import AlbumsShape
 import AlbumsTerminal
 
 /// `albums settings set KEY VALUE`: saves a setting in the settings file.

@@ -2,6 +2,7 @@ import AlbumsCore
 import AlbumsEssentials
 import AlbumsImaging
 import AlbumsPictures
+import AlbumsShape
 import AlbumsTerminal
 
 /// `albums show <rank|id>`: one album, its copyright from the Lookup API, and its cover.

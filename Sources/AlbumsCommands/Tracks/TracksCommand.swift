@@ -1,6 +1,7 @@
 import AlbumsClients
 import AlbumsCore
 import AlbumsEssentials
+import AlbumsShape
 import AlbumsTerminal
 
 /// `albums tracks <rank|id>`: an album's tracks, from the iTunes Lookup API.

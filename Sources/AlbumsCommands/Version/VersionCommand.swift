@@ -2,6 +2,7 @@ import AlbumsBuildInfo
 import AlbumsCore
 import AlbumsEssentials
 import AlbumsPlatform
+import AlbumsShape
 import AlbumsTerminal
 
 /// `albums --version`: the version and the commit it was built from.

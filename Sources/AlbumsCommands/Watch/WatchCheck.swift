@@ -1,6 +1,7 @@
 import AlbumsClients
 import AlbumsCore
 import AlbumsPlatform
+import AlbumsShape
 import Synchronization
 
 /// One check of the chart for `albums watch`: loaded through the same path as

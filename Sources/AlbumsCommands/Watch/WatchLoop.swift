@@ -2,6 +2,7 @@ import AlbumsClients
 import AlbumsCore
 import AlbumsEssentials
 import AlbumsPlatform
+import AlbumsShape
 import AlbumsTerminal
 
 /// `albums watch`'s loop: check, tell, wait, again, until stopped. It writes

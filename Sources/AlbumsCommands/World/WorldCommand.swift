@@ -2,6 +2,7 @@ import AlbumsClients
 import AlbumsCore
 import AlbumsEssentials
 import AlbumsPlatform
+import AlbumsShape
 import AlbumsTerminal
 
 /// `albums world`: one worldwide chart made of every store's, by points: an

@@ -2,6 +2,7 @@ import AlbumsClients
 import AlbumsCommands
 import AlbumsCore
 import AlbumsPlatform
+import AlbumsShape
 
 /// The covers the pages show. A kept chart keeps no artwork, so the site
 /// knows an album's artwork from the chart as it was last loaded (from the

@@ -1,9 +1,10 @@
 @testable import AlbumsBrowse
-import AlbumsCLITestSupport
+import AlbumsCommandsTestSupport
 @testable import AlbumsClients
 @testable import AlbumsCommands
 @testable import AlbumsCore
 @testable import AlbumsPictures
+import AlbumsShape
 import AlbumsTestSupport
 import Foundation
 import Synchronization

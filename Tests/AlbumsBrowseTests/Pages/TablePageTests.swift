@@ -1,5 +1,5 @@
 @testable import AlbumsBrowse
-import AlbumsCLITestSupport
+import AlbumsCommandsTestSupport
 @testable import AlbumsCore
 import Foundation
 import Testing

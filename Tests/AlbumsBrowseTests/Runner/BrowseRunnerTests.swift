@@ -1,5 +1,6 @@
 @testable import AlbumsBrowse
-import AlbumsCLITestSupport
+import AlbumsClientsTestSupport
+import AlbumsCommandsTestSupport
 @testable import AlbumsClients
 @testable import AlbumsCore
 import AlbumsTestSupport
@@ -64,7 +65,7 @@ import Testing
             world.clock = clock.clock
             world.player = { _, _ in player }
             self.world = world
-            let context = try await world.context(["browse"] + arguments)
+            let context = try await world.context(["browse"] + arguments, tree: .commandsLayer(adding: [.init("browse", BrowseCommand.entry)]))
             let models = models
             task = Task { await BrowseRunner(context, observe: { models.append($0) }).run() }
         }

@@ -1,5 +1,5 @@
 @testable import AlbumsCLI
-import AlbumsCLITestSupport
+import AlbumsCommandsTestSupport
 @testable import AlbumsClients
 @testable import AlbumsCommands
 @testable import AlbumsCore
@@ -137,7 +137,7 @@ import Testing
     }
 
     @Test func anUnknownShellIsAUsageError() async {
-        let harness = TestHarness()
+        let harness = TestHarness.cli()
         #expect(await harness.run("completions", "tcsh") == .usage)
         #expect(harness.console.err.contains("shells: bash, zsh, fish"))
     }

@@ -1,5 +1,5 @@
 @testable import AlbumsCLI
-import AlbumsCLITestSupport
+import AlbumsCommandsTestSupport
 @testable import AlbumsClients
 @testable import AlbumsCore
 @testable import AlbumsTerminal
@@ -73,12 +73,12 @@ import Testing
 
     /// On a terminal, the terminal's width; piped, 80 whatever COLUMNS says.
     @Test func helpTakesTheTerminalsWidth() async {
-        let narrow = TestHarness(outIsTerminal: true, columns: 60)
+        let narrow = TestHarness.cli(outIsTerminal: true, columns: 60)
         #expect(await narrow.run("help", "list") == .success)
         let lines = narrow.console.out.split(separator: "\n")
         #expect(lines.allSatisfy { DisplayWidth.of(String($0)) <= 60 }, "\(narrow.console.out)")
         #expect(lines.contains { DisplayWidth.of(String($0)) > 52 }, "the width used, not a narrower one")
-        let piped = TestHarness(columns: 200)
+        let piped = TestHarness.cli(columns: 200)
         #expect(await piped.run("help", "list") == .success)
         #expect(piped.console.out.split(separator: "\n").allSatisfy { DisplayWidth.of(String($0)) <= 80 })
     }
@@ -101,14 +101,14 @@ import Testing
 
     /// `albums help help` says what topics there are besides the commands.
     @Test func helpHelpOffersTheEnvironmentTopic() async {
-        let harness = TestHarness()
+        let harness = TestHarness.cli()
         #expect(await harness.run("help", "help") == .success)
         #expect(harness.console.out.contains("or a topic: environment"))
     }
 
     /// `albums help environment`: every variable albums reads, each once, in its group.
     @Test func theEnvironmentTopicListsEveryVariable() async {
-        let harness = TestHarness()
+        let harness = TestHarness.cli()
         #expect(await harness.run("help", "environment") == .success)
         let out = harness.console.out
         for variable in EnvironmentDocs.all {
@@ -169,7 +169,7 @@ import Testing
     }
 
     @Test func helpManPrintsThePage() async {
-        let harness = TestHarness()
+        let harness = TestHarness.cli()
         #expect(await harness.run("help", "--man") == .success)
         #expect(harness.console.out == ManPage.render())
     }

@@ -1,4 +1,4 @@
-import AlbumsCLITestSupport
+import AlbumsCommandsTestSupport
 @testable import AlbumsClients
 @testable import AlbumsCore
 import AlbumsTestSupport
@@ -8,7 +8,7 @@ import Testing
 /// Nothing that came from outside reaches the terminal as a control sequence.
 @Suite struct TerminalSafetyTests {
     @Test func aFileNameInAMessageIsSanitised() async {
-        let harness = TestHarness(errIsTerminal: true)
+        let harness = TestHarness.cli(errIsTerminal: true)
         #expect(await harness.run("art", "--file", "/nonexistent/\u{1B}]0;pwned\u{07}\u{1B}[2J.png", "--art", "blocks") == .failure)
         #expect(!harness.console.err.contains("\u{1B}]0;"), "no title change")
         #expect(!harness.console.err.contains("\u{1B}[2J"), "no screen clear")
@@ -16,17 +16,17 @@ import Testing
     }
 
     @Test func aDumbTerminalGetsNoHyperlinks() async {
-        let dumb = TestHarness(environment: ["TERM": "dumb"], outIsTerminal: true)
+        let dumb = TestHarness.cli(environment: ["TERM": "dumb"], outIsTerminal: true)
         #expect(await dumb.run("show", "1") == .success)
         #expect(!dumb.console.out.contains("\u{1B}]8;"))
-        let smart = TestHarness(environment: ["TERM": "xterm-256color"], outIsTerminal: true)
+        let smart = TestHarness.cli(environment: ["TERM": "xterm-256color"], outIsTerminal: true)
         #expect(await smart.run("show", "1", "--art", "none") == .success)
         #expect(smart.console.out.contains("\u{1B}]8;;https://"))
     }
 
     @Test func aDumbTerminalGetsNoSpinner() async {
         for (term, spins) in [("dumb", false), ("xterm", true)] {
-            var harness = TestHarness(environment: ["TERM": term], errIsTerminal: true)
+            var harness = TestHarness.cli(environment: ["TERM": term], errIsTerminal: true)
             // The answer waits until the spinner has been drawn: on xterm it comes as soon
             // as it shows (bounded as any event that must come); on a dumb terminal, where
             // it must not show, 1.5 s is well past its 100 ms.

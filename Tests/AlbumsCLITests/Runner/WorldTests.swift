@@ -1,4 +1,4 @@
-import AlbumsCLITestSupport
+import AlbumsCommandsTestSupport
 @testable import AlbumsClients
 @testable import AlbumsCore
 import AlbumsTestSupport
@@ -7,7 +7,7 @@ import Testing
 
 @Suite struct WorldTests {
     @Test func currentIsTheWorldChosenForTheTask() async {
-        let harness = TestHarness(settings: ["sort": "name"])
+        let harness = TestHarness.cli(settings: ["sort": "name"])
         let stored = World.$chosen.withValue(harness.world) { try? Current.settings.load() }
         #expect(stored == ["sort": "name"])
         #expect(World.chosen == nil, "nothing leaks out of withValue")
@@ -82,7 +82,7 @@ import Testing
         try await withThrowingTaskGroup(of: Void.self) { group in
             for index in 0..<20 {
                 group.addTask {
-                    let harness = TestHarness(settings: ["sort": index.isMultiple(of: 2) ? "name" : "artist"])
+                    let harness = TestHarness.cli(settings: ["sort": index.isMultiple(of: 2) ? "name" : "artist"])
                     try await World.$chosen.withValue(harness.world) {
                         try await Task.sleep(for: .milliseconds(index % 5))
                         let stored = try Current.settings.load()
@@ -95,7 +95,7 @@ import Testing
     }
 
     @Test func overridingOneDependencyIsOneLine() async {
-        var harness = TestHarness()
+        var harness = TestHarness.cli()
         harness.world.network = HTTPTransport { _ in throw TransportError.offline("no route") }
         let code = await harness.run("--limit", "3")
         #expect(code == .failure)

@@ -1,4 +1,5 @@
-import AlbumsCLITestSupport
+import AlbumsClientsTestSupport
+import AlbumsCommandsTestSupport
 @testable import AlbumsClients
 @testable import AlbumsCommands
 @testable import AlbumsCore

@@ -2,6 +2,7 @@
 @testable import AlbumsCommands
 @testable import AlbumsCore
 import AlbumsEssentials
+import AlbumsShape
 @testable import AlbumsTerminal
 import AlbumsTestSupport
 import Testing

@@ -1,4 +1,4 @@
-import AlbumsCLITestSupport
+import AlbumsCommandsTestSupport
 @testable import AlbumsClients
 @testable import AlbumsCore
 import AlbumsTestSupport

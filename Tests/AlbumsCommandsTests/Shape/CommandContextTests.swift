@@ -1,8 +1,9 @@
-import AlbumsCLITestSupport
+import AlbumsCommandsTestSupport
 @testable import AlbumsClients
 @testable import AlbumsCommands
 @testable import AlbumsCore
 @testable import AlbumsPictures
+import AlbumsShape
 import Synchronization
 import Testing
 
@@ -48,8 +49,8 @@ import Testing
 
 /// Nothing reads a file a command doesn't use: help, --version and the paths never open the settings file.
 @Suite struct SettingsReadTests {
-    static func reads(_ arguments: [String]) async -> Int {
-        var harness = TestHarness()
+    static func reads(_ arguments: [String], tree: CommandTree = .commandsLayer) async -> Int {
+        var harness = TestHarness(tree: tree)
         let count = Mutex(0)
         let load = harness.world.settings.load
         harness.world.settings.load = { () throws(SettingsFileError) -> [String: String] in
@@ -60,7 +61,7 @@ import Testing
         return count.withLock { $0 }
     }
 
-    @Test(arguments: [["--version"], ["help"], ["list", "--help"], ["settings", "path"], ["cache", "path"], ["completions", "zsh"]])
+    @Test(arguments: [["--version"], ["list", "--help"], ["settings", "path"], ["cache", "path"]])
     func commandsThatDontUseTheSettingsDontReadThem(arguments: [String]) async {
         #expect(await Self.reads(arguments) == 0)
     }

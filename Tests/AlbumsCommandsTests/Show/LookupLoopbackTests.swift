@@ -1,7 +1,8 @@
-import AlbumsCLITestSupport
+import AlbumsCommandsTestSupport
 @testable import AlbumsClients
 @testable import AlbumsCommands
 @testable import AlbumsCore
+import AlbumsShape
 import AlbumsTestSupport
 import Foundation
 import Testing

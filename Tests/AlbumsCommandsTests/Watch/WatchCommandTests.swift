@@ -1,4 +1,5 @@
-import AlbumsCLITestSupport
+import AlbumsClientsTestSupport
+import AlbumsCommandsTestSupport
 @testable import AlbumsClients
 @testable import AlbumsCore
 @testable import AlbumsTerminal

@@ -1,6 +1,7 @@
 @testable import AlbumsCommands
 @testable import AlbumsCore
 import AlbumsEssentials
+import AlbumsShape
 @testable import AlbumsTerminal
 import Foundation
 import Testing

@@ -1,4 +1,3 @@
-import AlbumsCLITestSupport
 @testable import AlbumsClients
 @testable import AlbumsPictures
 import AlbumsTestSupport
@@ -199,8 +198,7 @@ import Testing
     /// Asked once per terminal session: the second command takes what the first heard.
     @Test func aTerminalIsAskedOncePerSession() async {
         let terminal = FakeTerminal(answers: [(.milliseconds(400), Self.kitty)])
-        let harness = TestHarness(environment: ["TERM": "xterm-256color"], outIsTerminal: true)
-        var world = harness.world
+        var world = World.test(environment: ["TERM": "xterm-256color"], console: ConsoleRecording().console(outIsTerminal: true))
         world.keyboard = Keyboard(isTerminal: true) { _ in nil }
         world.console.probe = terminal.probe
         let first = await TerminalQuestions.ask(world).answers

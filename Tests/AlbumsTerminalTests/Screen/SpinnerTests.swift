@@ -1,4 +1,5 @@
 @testable import AlbumsClients
+import AlbumsClientsTestSupport
 @testable import AlbumsTerminal
 import AlbumsTestSupport
 import Foundation

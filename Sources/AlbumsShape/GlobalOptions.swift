@@ -17,13 +17,13 @@ package enum GlobalOptions {
     ]
 
     /// `--no-color`, else `--color`, else auto.
-    static func colorChoice(_ parsed: ParsedArguments) -> ColorChoice {
+    package static func colorChoice(_ parsed: ParsedArguments) -> ColorChoice {
         if (try? parsed[noColor]) == true { return .never }
         return ((try? parsed[color]) ?? nil) ?? .auto
     }
 
     /// `--offline`, `--refresh`, or neither; both is a usage error.
-    static func fetchMode(_ parsed: ParsedArguments) throws(UsageError) -> HTTPClient.Mode {
+    package static func fetchMode(_ parsed: ParsedArguments) throws(UsageError) -> HTTPClient.Mode {
         switch (try parsed[offline], try parsed[refresh]) {
         case (true, true):
             throw UsageError("--offline and --refresh can't be used together", hints: ["--offline never touches the network; --refresh always asks it"])

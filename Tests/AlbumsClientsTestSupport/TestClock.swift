@@ -1,5 +1,6 @@
 import AlbumsClients
 import AlbumsCore
+import AlbumsTestSupport
 import Foundation
 import Synchronization
 

@@ -1,5 +1,4 @@
 import AlbumsClients
-import AlbumsCommands
 import AlbumsCore
 import AlbumsPictures
 import AlbumsTerminal
@@ -9,17 +8,17 @@ import AlbumsTerminal
 /// write the output with colour and sanitised messages. A usage error ends in
 /// exit 2, a failure in exit 1.
 package enum CommandRunner {
-    package static func run(_ arguments: [String], in world: World, root: CommandSpec = Commands.root.spec) async -> ExitCode {
+    package static func run(_ arguments: [String], in world: World, tree: CommandTree) async -> ExitCode {
         let parsed: ParsedArguments
         do {
-            parsed = try ArgumentParser(root: root).parse(arguments)
+            parsed = try ArgumentParser(root: tree.root.spec).parse(arguments)
         } catch {
             let colors = GlobalOptions.colorChoice(ParsedArguments(path: error.path, options: error.options))
             let style = RenderContext.errorStyle(world: world, colors: colors)
             world.console.err.write(error.error.rendered(style: style, helpCommand: (["albums"] + error.path).joined(separator: " ")))
             return .usage
         }
-        let (command, invocation) = Commands.command(for: parsed)
+        let (command, invocation) = tree.command(for: parsed)
         let context: CommandContext
         switch await prepare(invocation, command: command.spec, world: world) {
         case .stop(let output, let style):
@@ -28,25 +27,14 @@ package enum CommandRunner {
         case .ready(let ready):
             context = ready
         }
-        let result = await outcome(of: command, invocation, context)
+        let result = await outcome(of: command, invocation, context, tree: tree)
         if let event = result.event { await world.notifier.notify(event, context.configuration.sound) }
         await context.covers.finish()
         return finish(result.output, in: world, style: context.screen.err)
     }
 
-    /// `albums --version` and nothing else, the way people and scripts usually
-    /// ask: answered before the command tree is built, which is a third of
-    /// that run (1.5 million instructions, most of them instantiating generic
-    /// types by name). The output and exit code are those the tree gives
-    /// (checked by a test); `--version --json` and every other line go
-    /// through it. Nil for any other line.
-    package static func answeredAtOnce(_ arguments: [String], in world: World) -> ExitCode? {
-        guard arguments == ["--version"] else { return nil }
-        return finish(VersionCommand.plain, in: world, style: RenderContext.errorStyle(world: world, colors: .auto))
-    }
-
     /// Writes the run's output, and makes a failed write to stdout the run's failure.
-    static func finish(_ output: Output, in world: World, style: Style) -> ExitCode {
+    package static func finish(_ output: Output, in world: World, style: Style) -> ExitCode {
         output.write(to: world.console, style: style)
         if let reason = world.console.out.failure() {
             let failure = Failure("couldn't write the output", why: "standard output: \(reason)", suggestion: "check where the output goes (a full disk, a closed descriptor)")
@@ -57,8 +45,8 @@ package enum CommandRunner {
     }
 
     /// The command's result, with thrown usage errors and failures turned into output.
-    static func outcome(of command: CommandEntry, _ invocation: ParsedArguments, _ context: CommandContext) async -> CommandResult {
-        guard let run = command.run else { return CommandResult(Output(stdout: HelpView.render(Commands.specs(along: invocation.path)))) }
+    static func outcome(of command: CommandEntry, _ invocation: ParsedArguments, _ context: CommandContext, tree: CommandTree) async -> CommandResult {
+        guard let run = command.run else { return CommandResult(Output(stdout: tree.groupHelp(tree.specs(along: invocation.path)))) }
         do {
             return try await run(invocation, context)
         } catch let error as UsageError {
@@ -70,7 +58,7 @@ package enum CommandRunner {
         }
     }
 
-    enum Prepared {
+    package enum Prepared {
         case ready(CommandContext)
         /// The run ends before the command starts, with this output in this style.
         case stop(Output, Style)
@@ -78,7 +66,7 @@ package enum CommandRunner {
 
     /// The settings for this run and the context built on them, or what stops the run first
     /// (a settings file that can't be read, a bad flag), with the settings' warnings written.
-    static func prepare(_ invocation: ParsedArguments, command: CommandSpec, world: World) async -> Prepared {
+    package static func prepare(_ invocation: ParsedArguments, command: CommandSpec, world: World) async -> Prepared {
         let colors = GlobalOptions.colorChoice(invocation)
         // Only stderr's style until the settings are known: the render context is built once, below.
         let err = RenderContext.errorStyle(world: world, colors: colors)
