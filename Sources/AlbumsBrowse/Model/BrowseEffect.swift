@@ -1,17 +1,22 @@
 import AlbumsClients
 import AlbumsCommands
 import AlbumsCore
+import AlbumsPictures
 import AlbumsPlatform
 import AlbumsShape
 
 /// What the browser's `update` asks for besides a new model, as Bubble Tea's
 /// `Cmd`: a piece of work to run (carrying that work), a kind of work to stop,
-/// or the runner's own two: quit, and suspend (Ctrl-Z). The runner has no
-/// switch over what the work is: it starts it, or cancels it by its kind.
+/// the run's settings changed, or the runner's own two: quit, and suspend
+/// (Ctrl-Z). The runner has no switch over what the work is: it starts it, or
+/// cancels it by its kind.
 package enum BrowseEffect: Equatable, Sendable, CustomStringConvertible {
     case run(BrowseWork)
     /// Stops the work of this kind still running (`p` on what plays).
     case cancel(BrowseWork.Kind)
+    /// The run's settings are now these, covers drawn as `target` says: the
+    /// work started after it runs with them (and new covers, when they load differently).
+    case configure(Configuration, target: PictureTarget)
     case quit
     case suspend
 
@@ -19,6 +24,7 @@ package enum BrowseEffect: Equatable, Sendable, CustomStringConvertible {
         switch self {
         case .run(let work): return work.description
         case .cancel(let kind): return "cancel \(kind)"
+        case .configure(_, let target): return "configure (covers: \(target.mode))"
         case .quit: return "quit"
         case .suspend: return "suspend"
         }

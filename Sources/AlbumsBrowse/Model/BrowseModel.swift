@@ -112,16 +112,8 @@ package struct BrowseModel: Equatable, Sendable {
     /// The World is its mock face (`browse --mock`): the status line says "mock data".
     package var mockWorld: Bool
 
-    /// The last settled state of the chart; `.loading` until the first load ends.
-    package var chart: ChartState = .loading
-    /// The albums shown, sorted; kept on screen while the chart reloads.
-    package var albums: [Album] = []
-    package var loading = true
     package var spinnerShown = false
     package var spinnerFrame = 0
-    package var selection = 0
-    package var top = 0
-    package var loadedAt: Date?
     package var now: Date
     package var cover: Cover?
     /// An album opened from another page that isn't the highlighted one of
@@ -146,6 +138,32 @@ package struct BrowseModel: Equatable, Sendable {
         self.drawing = drawing
         self.now = now
         self.mockWorld = mockWorld
+    }
+
+    /// The chart page's state, which the other pages read (they open its albums).
+    package var chart: ChartState {
+        get { self[ChartPage.self].chart }
+        set { self[ChartPage.self].chart = newValue }
+    }
+    package var albums: [Album] {
+        get { self[ChartPage.self].albums }
+        set { self[ChartPage.self].albums = newValue }
+    }
+    package var loading: Bool {
+        get { self[ChartPage.self].loading }
+        set { self[ChartPage.self].loading = newValue }
+    }
+    package var selection: Int {
+        get { self[ChartPage.self].selection }
+        set { self[ChartPage.self].selection = newValue }
+    }
+    package var top: Int {
+        get { self[ChartPage.self].top }
+        set { self[ChartPage.self].top = newValue }
+    }
+    package var loadedAt: Date? {
+        get { self[ChartPage.self].loadedAt }
+        set { self[ChartPage.self].loadedAt = newValue }
     }
 
     /// The order of the list: the sort setting.

@@ -61,9 +61,14 @@ package enum BrowsePages {
         WorldPage.self, WorldwidePage.self, ArtistPage.self, NewsPage.self,
     ]
 
-    /// The page `id` names (the chart for a name no page has).
+    /// The page `id` names. An id no page in `all` has is a programming
+    /// error (a page declared and not listed), which stops albums at once
+    /// rather than showing some other page (BrowsePagesTests).
     package static func page(_ id: BrowseModel.Page) -> any BrowsePage.Type {
-        all.first { $0.id == id } ?? ChartPage.self
+        guard let page = all.first(where: { $0.id == id }) else {
+            preconditionFailure("no page of the browser has the id \"\(id)\": list it in BrowsePages.all")
+        }
+        return page
     }
 }
 

@@ -7,10 +7,22 @@ import AlbumsTerminal
 
 /// The browser's chart page, its home: the chart's table with the highlighted
 /// row, the cover pane on a wide window, and the chart's states (loading, no
-/// data, a failure). The chart is the root model's (the other pages open its
-/// albums); its keys, movement, layout, work and view are here.
-package enum ChartPage: BrowsePage {
+/// data, a failure). Its state is its own, as every page's is; the root reads
+/// it (`model.albums`, `model.selected`) because the other pages open its
+/// albums. Its keys, movement, layout, work and view are here.
+package struct ChartPage: PageState, BrowsePage {
     package static let id = BrowseModel.Page.chart
+
+    /// The last settled state of the chart; `.loading` until the first load ends.
+    package var chart: ChartState = .loading
+    /// The albums shown, sorted; kept on screen while the chart reloads.
+    package var albums: [Album] = []
+    package var loading = true
+    package var selection = 0
+    package var top = 0
+    package var loadedAt: Date?
+
+    package init() {}
 
     package static func key(_ key: KeyParser.Key, _ model: inout BrowseModel) -> [BrowseEffect] {
         if let index = BrowseModel.moved(key, from: model.selection, count: model.albums.count, visible: model.visibleRows) {
@@ -27,7 +39,7 @@ package enum ChartPage: BrowsePage {
             // The run's sort, not saved (the settings page saves it).
             model.resort(model.configuration.setting(Settings.sort, to: next, from: model.configuration.source(Settings.sort.any)))
             model.message = "sorted by \(next.rawValue)"
-            return []
+            return [.configure(model.configuration, target: model.pictureTarget)]
         case .character("r"):
             return model.reload(refresh: true)
         case .character("p"):
@@ -103,7 +115,9 @@ extension BrowseModel {
 
     /// Keeps the highlight on screen.
     mutating func clampSelection() {
-        Self.keepInView(&selection, top: &top, count: albums.count, visible: visibleRows)
+        var page = self[ChartPage.self]
+        Self.keepInView(&page.selection, top: &page.top, count: page.albums.count, visible: visibleRows)
+        self[ChartPage.self] = page
     }
 
     /// Loads the chart again (`refresh`: asking the network, whatever the cache holds), the albums staying on screen meanwhile.

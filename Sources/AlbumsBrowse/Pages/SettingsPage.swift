@@ -185,16 +185,15 @@ extension BrowseModel {
         }
     }
 
-    /// The run's settings replaced by `new`: what the rows that changed
-    /// declare they affect, done. The list sorted, the chart loaded again, the
-    /// world page's stores forgotten, and the cover asked for again when covers
-    /// are now drawn another way. (The runner gives the work the new settings,
-    /// and new covers when they load differently.)
+    /// The run's settings replaced by `new`: the work given them first (an
+    /// effect), then what the rows that changed declare they affect, done. The
+    /// list sorted, the chart loaded again, the world page's stores forgotten,
+    /// and the cover asked for again when covers are now drawn another way.
     mutating func apply(_ new: Configuration) -> [BrowseEffect] {
         let affects = Settings.all.filter { configuration.text($0) != new.text($0) }.reduce(SettingEffects()) { $0.union($1.affects) }
         let target = pictureTarget
         resort(new)
-        var effects: [BrowseEffect] = []
+        var effects: [BrowseEffect] = [.configure(new, target: pictureTarget)]
         if affects.contains(.chart) { effects += reload(refresh: false) }
         for page in BrowsePages.all { effects += page.settingsChanged(affects, &self) }
         if pictureTarget != target {

@@ -9,8 +9,9 @@ import Synchronization
 /// `albums browse` running: the model, updated by each event; its effects
 /// started (or cancelled, by kind) against the run's one context; its frame
 /// drawn on the terminal (`BrowseTerminal`). The work carries itself: the
-/// runner knows no kind of work by name. The context follows the model's
-/// settings, so the work always runs with the settings the model shows.
+/// runner knows no kind of work by name. A change of the settings is an
+/// effect too (`configure`), carried out in order with the others, so the
+/// work always runs with the settings the model shows.
 package final class BrowseRunner: Sendable {
     /// The context as the browser started (the real console).
     private let base: CommandContext
@@ -69,7 +70,6 @@ package final class BrowseRunner: Sendable {
             let (next, started) = BrowseModel.update(model, event)
             model = next
             spinning.withLock { $0 = model.spinnerShown }
-            follow(model.configuration, target: model.pictureTarget)
             observe(model)
             if started.contains(.quit) { break loop }
             if started.contains(.suspend) {
@@ -99,16 +99,18 @@ package final class BrowseRunner: Sendable {
                 }
             case .cancel(let kind):
                 tasks.cancel(kind)
+            case .configure(let configuration, let target):
+                configure(configuration, target: target)
             case .quit, .suspend:
                 break
             }
         }
     }
 
-    /// The work's context takes the model's settings when they change (a
-    /// setting saved): covers drawn as they now are, and new covers when the
+    /// The work's context takes the run's new settings (a setting saved, the
+    /// sort changed): covers drawn as they now are, and new covers when the
     /// settings they load through changed (the old ones swept at the end).
-    private func follow(_ configuration: Configuration, target: PictureTarget) {
+    private func configure(_ configuration: Configuration, target: PictureTarget) {
         context.withLock { context in
             guard context.configuration != configuration else { return }
             var screen = context.screen

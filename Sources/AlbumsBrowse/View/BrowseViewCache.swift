@@ -6,11 +6,13 @@ import Synchronization
 extension BrowseView {
     /// What the view keeps between frames, so a keypress doesn't redo it:
     /// `list`'s table of the albums at the table's width (made again when
-    /// either changes), and the highlighted cover as drawn (again when the
-    /// cover or how covers are drawn changes). The model holds neither.
+    /// anything the table shows of them changes, or the width), and the
+    /// highlighted cover as drawn (again when the cover or how covers are
+    /// drawn changes). The model holds neither.
     package final class Cache: Sendable {
+        /// Everything the table is made of: the albums as they are (ranks, movement, dates, genres, …), and the width.
         private struct TableKey: Equatable {
-            package var ids: [String]
+            package var albums: [Album]
             package var width: Int
         }
 
@@ -30,7 +32,7 @@ extension BrowseView {
 
         /// The chart's table, header first.
         package func table(_ model: BrowseModel) -> [String] {
-            let key = TableKey(ids: model.albums.map(\.id), width: model.tableWidth)
+            let key = TableKey(albums: model.albums, width: model.tableWidth)
             if let kept = table.withLock({ $0 }), kept.key == key { return kept.lines }
             let lines = model.albums.isEmpty ? [] : ListView.table(model.albums).render(maxWidth: model.tableWidth, style: BrowseView.colours)
                 .split(separator: "\n", omittingEmptySubsequences: true).map(String.init)

@@ -262,3 +262,27 @@ import Testing
         #expect(artwork.hasPrefix("  Artwork    https://"), "the row after starts where the others do")
     }
 }
+
+/// The one list of pages: every id once, every opening from a listed page,
+/// and an id no page has stops albums (a page declared and not listed is a
+/// programming error, not a chart shown instead).
+@Suite struct BrowsePageListTests {
+    @Test func everyPageIsListedOnceAndFoundByItsId() {
+        let ids = BrowsePages.all.map { $0.id }
+        #expect(Set(ids).count == ids.count, "\(ids)")
+        for page in BrowsePages.all {
+            let id = page.id, found = String(describing: BrowsePages.page(id)), name = String(describing: page)
+            #expect(found == name, "\(id)")
+            let from = page.openings.map { $0.from }
+            #expect(from.allSatisfy(ids.contains), "\(id) is opened from \(from), not all of them listed pages")
+        }
+    }
+
+    @Test func anIdNoPageHasStopsAlbums() async {
+        await #expect(processExitsWith: .failure) {
+            let page: BrowseModel.Page = BrowseModel.Page("no such page")
+            let name = String(describing: BrowsePages.page(page))
+            print(name)
+        }
+    }
+}
