@@ -56,7 +56,7 @@ package struct RenderContext: Equatable, Sendable {
     /// How covers are drawn: the resolved mode, the cell size the terminal gave, `dither`.
     package func pictureTarget(dither: Dither, mode: PictureMode? = nil) -> PictureTarget {
         let mode = mode ?? pictures
-        return PictureTarget(mode: mode, cell: answers?.cell ?? .assumed, dither: dither, throughTmux: insideTmux && mode == .kitty)
+        return PictureTarget(mode: mode, cell: answers?.cell ?? .assumed, dither: dither, throughTmux: insideTmux)
     }
 
     /// Links are clickable (OSC 8) only on a terminal that isn't dumb.

@@ -123,7 +123,7 @@ package final class BrowseRunner: Sendable {
 
     /// What deletes the kitty images albums placed (through tmux when inside it); nothing for other modes.
     static func deleteImages(_ target: PictureTarget) -> String {
-        guard target.mode == .kitty else { return "" }
+        guard target.pixelMode == .kitty else { return "" }
         return target.throughTmux ? KittyPlaceholders.passthrough(BrowseImages.deleteAll) : BrowseImages.deleteAll
     }
 

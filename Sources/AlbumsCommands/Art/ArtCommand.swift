@@ -60,7 +60,7 @@ package enum ArtCommand: Command {
             .init("curl -s https://example.com/photo.jpg | albums art --file -", "A picture from a pipe"),
             .init("albums art 1 --art sixel --dither diffusion", "Sixel, with Floyd–Steinberg dithering"),
         ],
-        drawsPictures: { $0.options["output"] == nil }
+        drawsPictures: { !$0.given(output) }
     )
 
     package static func options(_ parsed: ParsedArguments) throws(UsageError) -> Options {

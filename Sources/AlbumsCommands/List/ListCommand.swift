@@ -55,7 +55,7 @@ package enum ListCommand: Command {
             .init("albums --art --limit 10", "The top ten, each with a small cover"),
         ],
         // Thumbnails are cells whatever the mode: only auto (given, or as set) has anything to ask the terminal.
-        drawsPictures: { parsed in parsed.options["art"].map { $0.isEmpty || $0.lowercased() == PictureMode.auto.rawValue } ?? false }
+        drawsPictures: { parsed in [.asSet, .mode(.auto)].contains(try? parsed[art]) }
     )
 
     package static func options(_ parsed: ParsedArguments) throws(UsageError) -> Options {

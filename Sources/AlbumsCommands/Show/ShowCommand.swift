@@ -41,7 +41,7 @@ package enum ShowCommand: Command {
             .init("albums show 1707632255 --session stub", "An album by its id, from the built-in chart"),
             .init("albums show 3 --json copyright,url", "Two fields as JSON"),
         ],
-        drawsPictures: { $0.options["json"] == nil }
+        drawsPictures: { !$0.given(json) }
     )
 
     package static func options(_ parsed: ParsedArguments) throws(UsageError) -> Options {

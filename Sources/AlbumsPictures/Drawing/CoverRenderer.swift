@@ -73,7 +73,7 @@ package enum CoverRenderer {
 
     /// The cells a picture takes: its aspect kept, a cell as tall as the terminal says.
     package static func fit(_ size: (width: Int, height: Int), _ columns: Int, _ maxRows: Int, _ target: PictureTarget) -> PictureSize {
-        let limit = target.mode == .kitty && target.throughTmux ? KittyPlaceholders.limit : Int.max
+        let limit = target.kittyThroughTmux ? KittyPlaceholders.limit : Int.max
         let aspect = target.style?.aspect(target.cell) ?? 2
         return PictureSize.fitting(size, columns: min(columns, limit), maxRows: min(maxRows, limit), aspect: aspect)
     }

@@ -53,6 +53,21 @@ package struct PictureStyle: Hashable, Sendable {
         }
     }
 
+    /// The `art` value that names this style.
+    package var mode: PictureMode {
+        switch (pixelMode, shape, depth) {
+        case (.kitty, _, _): .kitty
+        case (.iterm, _, _): .iterm
+        case (.sixel, _, _): .sixel
+        case (.symbols, .sextant, .trueColor): .sextant
+        case (.symbols, .quadrant, .trueColor): .quadrant
+        case (.symbols, .half, .trueColor): .blocks
+        case (.symbols, .sextant, .xterm256): .sextant256
+        case (.symbols, .quadrant, .xterm256): .quadrant256
+        case (.symbols, .half, .xterm256): .ansi256
+        }
+    }
+
     /// How many times taller than wide a cell is taken to be: symbols are
     /// drawn at two pixel rows a cell, an image at the cell's own pixels.
     package func aspect(_ cell: CellPixels) -> Double {

@@ -5,36 +5,43 @@ import AlbumsImaging
 /// size of a cell in pixels, dithering, and whether kitty images must go
 /// through tmux.
 package struct PictureTarget: Hashable, Sendable {
-    package var mode: PictureMode
+    /// How it draws, on chafa's three axes; nil: nothing is drawn.
+    package var style: PictureStyle?
     /// A cell's size in pixels: the terminal's answer to `CSI 16 t`, else 10×20.
     package var cell: CellPixels
     package var dither: Dither
     /// Inside tmux: kitty images are sent through tmux's passthrough and shown by Unicode placeholders.
     package var throughTmux: Bool
 
-    package init(mode: PictureMode, cell: CellPixels = .assumed, dither: Dither = .none, throughTmux: Bool = false) {
-        self.mode = mode
+    package init(style: PictureStyle?, cell: CellPixels = .assumed, dither: Dither = .none, throughTmux: Bool = false) {
+        self.style = style
         self.cell = cell
         self.dither = dither
-        self.throughTmux = throughTmux
+        self.throughTmux = throughTmux && style?.pixelMode == .kitty
     }
 
-    /// How it draws, on the three axes (nil: nothing is drawn).
-    package var style: PictureStyle? { PictureStyle(mode) }
+    /// The target an `art` value names (taken apart into its axes once, here).
+    package init(mode: PictureMode, cell: CellPixels = .assumed, dither: Dither = .none, throughTmux: Bool = false) {
+        self.init(style: PictureStyle(mode), cell: cell, dither: dither, throughTmux: throughTmux)
+    }
+
+    /// The `art` value it stands for (`none` when nothing is drawn): what the settings and the status line say.
+    package var mode: PictureMode { style?.mode ?? .none }
+
+    /// Its pixel mode (nil: nothing is drawn).
+    package var pixelMode: PictureStyle.PixelMode? { style?.pixelMode }
 
     /// kitty images placed at the cursor (not inside tmux, where they are placeholder cells).
-    package var placesKittyImage: Bool { mode == .kitty && !throughTmux }
+    package var placesKittyImage: Bool { pixelMode == .kitty && !throughTmux }
+    /// kitty images shown by placeholder cells, sent through tmux's passthrough.
+    package var kittyThroughTmux: Bool { pixelMode == .kitty && throughTmux }
     /// An image placed over blank cells (kitty, iTerm2, sixel), not cells of its own.
-    package var placesImage: Bool { placesKittyImage || mode == .iterm || mode == .sixel }
+    package var placesImage: Bool { placesKittyImage || pixelMode == .iterm || pixelMode == .sixel }
 
     /// The same target drawing as cells: images can't sit inside a table row.
     package var asCells: PictureTarget {
-        var copy = self
-        switch mode {
-        case .kitty, .iterm, .sixel: copy.mode = .blocks
-        case .auto, .sextant, .quadrant, .blocks, .sextant256, .quadrant256, .ansi256, .none: break
-        }
-        return copy
+        guard let style, style.pixelMode != .symbols else { return self }
+        return PictureTarget(style: PictureStyle(pixels: .symbols, shape: style.shape), cell: cell, dither: dither)
     }
 }
 

@@ -47,6 +47,12 @@ package struct ParsedArguments: Equatable, Sendable {
         }
     }
 
+    /// Whether the option is on the line at all, whatever its value.
+    package func given<Value>(_ option: Option<Value>) -> Bool {
+        assert(declared.isEmpty || declared.contains(option.spec.long), "--\(option.spec.long) is read but not declared by \(commandLine)")
+        return options[option.spec.long] != nil
+    }
+
     package subscript<Value>(_ argument: Argument<Value>) -> Value {
         argument.convert(arguments[argument.spec.name] ?? [])
     }

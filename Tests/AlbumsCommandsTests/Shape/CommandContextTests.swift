@@ -4,6 +4,7 @@ import AlbumsCommandsTestSupport
 @testable import AlbumsCore
 @testable import AlbumsPictures
 import AlbumsShape
+import AlbumsTerminal
 import Synchronization
 import Testing
 
@@ -69,5 +70,25 @@ import Testing
     @Test(arguments: [["list"], ["settings", "get", "sort"]])
     func commandsThatUseThemReadThemOnce(arguments: [String]) async {
         #expect(await Self.reads(arguments) == 1)
+    }
+}
+
+/// Which lines draw a picture, so that the terminal is asked about pictures
+/// (a wait for its answers) only for those: read from each command's typed options.
+@Suite struct DrawsPicturesTests {
+    static func draws(_ arguments: [String]) throws -> Bool {
+        let parsed = try ArgumentParser(root: CommandTree.commandsLayer.root.spec).parse(arguments)
+        return CommandTree.commandsLayer.command(for: parsed).0.spec.drawsPictures(parsed)
+    }
+
+    @Test(arguments: [
+        (["show", "1"], true), (["show", "1", "--json"], false), (["show", "1", "--json", "name"], false),
+        (["art", "1"], true), (["art", "1", "--output", "x.jpg"], false),
+        (["list", "--art"], true), (["list", "--art", "auto"], true), (["list", "--art", "AUTO"], true),
+        (["list", "--art", "sextant"], false), (["list"], false), (["list", "--art", "bogus"], false),
+        (["world"], false),
+    ] as [([String], Bool)])
+    func onlyLinesThatDrawAPictureAskTheTerminal(arguments: [String], draws: Bool) throws {
+        #expect(try Self.draws(arguments) == draws, "\(arguments)")
     }
 }
