@@ -3,6 +3,7 @@ import AlbumsCommands
 import AlbumsCore
 import AlbumsEssentials
 import AlbumsPlatform
+import AlbumsShape
 
 /// What plays: an album's previews (`p` on the chart or the detail) or one
 /// track's (Enter on the track list). One play at a time, numbered: the model
@@ -73,16 +74,16 @@ extension BrowseWork {
             } catch {
                 return .playEnded(play: play, message: "no previews: " + Failure(loading: .tracks(id: album.id), error).why)
             }
-            let player = TrackSource.player(context)
-            if let missing = player.missing { return .playEnded(play: play, message: noPlayer(missing)) }
-            let outcomes = await PreviewLoop(player: player).run(tracks.enumerated().map { ($0.offset + 1, $0.element) }) { number, track, previewing in
-                guard previewing else { return true }
-                let line = PlayView.line(number: number, of: tracks.count, track: track, previewing: true).trimmed()
-                work.send(.nowPlaying(play: play, line: line))
-                return true
+            return await withPlayer(context, play: play) { player in
+                let outcomes = await PreviewLoop(player: player).run(tracks.enumerated().map { ($0.offset + 1, $0.element) }) { number, track, previewing in
+                    guard previewing else { return true }
+                    let line = PlayView.line(number: number, of: tracks.count, track: track, previewing: true).trimmed()
+                    work.send(.nowPlaying(play: play, line: line))
+                    return true
+                }
+                let played = outcomes.filter { $0.outcome == .played }.count
+                return .playEnded(play: play, message: Task.isCancelled ? "stopped" : "played \(played) \(played == 1 ? "preview" : "previews") with \(player.name)")
             }
-            let played = outcomes.filter { $0.outcome == .played }.count
-            return .playEnded(play: play, message: Task.isCancelled ? "stopped" : "played \(played) \(played == 1 ? "preview" : "previews") with \(player.name)")
         }
     }
 
@@ -98,27 +99,30 @@ extension BrowseWork {
         BrowseWork(.play, carrying: TrackPlay(index: index, list: list, album: album, play: play)) { asked, work in
             let (index, list, play) = (asked.index, asked.list, asked.play)
             let context = work.command
-            let player = TrackSource.player(context)
-            if let missing = player.missing { return .playEnded(play: play, message: noPlayer(missing)) }
-            guard list.tracks.indices.contains(index) else { return .playEnded(play: play, message: "no track \(index + 1)") }
-            let clock = context.world.clock
-            let outcomes = await PreviewLoop(player: player).run([(index + 1, list.tracks[index])]) { number, track, previewing in
-                guard previewing else { return true }
-                work.send(.nowPlaying(play: play, line: PlayView.nowPlaying(number: number, of: list.tracks.count, track: track), started: clock.now()))
-                return true
+            return await withPlayer(context, play: play) { player in
+                guard list.tracks.indices.contains(index) else { return .playEnded(play: play, message: "no track \(index + 1)") }
+                let clock = context.world.clock
+                let outcomes = await PreviewLoop(player: player).run([(index + 1, list.tracks[index])]) { number, track, previewing in
+                    guard previewing else { return true }
+                    work.send(.nowPlaying(play: play, line: PlayView.nowPlaying(number: number, of: list.tracks.count, track: track), started: clock.now()))
+                    return true
+                }
+                let message: String
+                switch outcomes.first?.outcome {
+                case .noPreview?: message = "track \(index + 1) has no preview"
+                case .failed(let why)?: message = "couldn't play track \(index + 1): \(why)"
+                case .stopped?, .skipped?, .notReached?: message = "stopped"
+                case .played?, nil: message = Task.isCancelled ? "stopped" : "played track \(index + 1) with \(player.name)"
+                }
+                return .playEnded(play: play, message: message)
             }
-            let message: String
-            switch outcomes.first?.outcome {
-            case .noPreview?: message = "track \(index + 1) has no preview"
-            case .failed(let why)?: message = "couldn't play track \(index + 1): \(why)"
-            case .stopped?, .skipped?, .notReached?: message = "stopped"
-            case .played?, nil: message = Task.isCancelled ? "stopped" : "played track \(index + 1) with \(player.name)"
-            }
-            return .playEnded(play: play, message: message)
         }
     }
 
-    private static func noPlayer(_ missing: [String]) -> String {
-        "no player found (looked for \(missing.joined(separator: ", ")))"
+    /// The run's player (the World's, for the session and the player setting), or the play's end when none is found.
+    private static func withPlayer(_ context: CommandContext, play: Int, _ body: (Player) async -> BrowseEvent) async -> BrowseEvent {
+        let player = TrackSource.player(context)
+        if let missing = player.missing { return .playEnded(play: play, message: "no player found (looked for \(missing.joined(separator: ", ")))") }
+        return await body(player)
     }
 }

@@ -1,22 +1,14 @@
-import AlbumsCore
-import AlbumsShape
+import AlbumsClients
 import AlbumsTerminal
 
 /// `albums settings path`: where the settings file is; works even when the file is broken.
-package enum SettingsPathCommand: Command {
+package enum SettingsPathCommand: PathCommand {
     package static let spec = CommandSpec(
         "path", summary: "Print where the settings file is",
         examples: [.init("albums settings path", "e.g. /home/me/.config/albums/settings.json")],
         needsSettingsFile: false
     )
+    package static let what = "settings file"
 
-    package static func options(_ parsed: ParsedArguments) throws(UsageError) {}
-
-    package static func fetch(_ options: Void, in context: CommandContext) async throws -> String {
-        context.world.settings.location ?? "(kept in memory: the \(context.world.kind.rawValue) world has no settings file)"
-    }
-
-    package static func render(_ location: String, _ options: Void, on screen: RenderContext) -> Output {
-        Output(stdout: Sanitizer.line(location) + "\n")
-    }
+    package static func location(in world: World) -> String? { world.settings.location }
 }
