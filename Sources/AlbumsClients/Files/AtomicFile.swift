@@ -37,19 +37,30 @@ public enum AtomicFile {
         _ data: Data, to path: String, permissions: mode_t = 0o644, durable: Bool = true, createFolders: Bool = true,
         special: Special = .replace
     ) throws {
+        try write(to: path, permissions: permissions, durable: durable, createFolders: createFolders, special: special) { put in try put(data) }
+    }
+
+    /// The file written piece by piece: `body` hands each piece to `put` as it
+    /// is made, so a large file (the history's export) is never whole in
+    /// memory. The same rules as a write at once: readers see the old file or
+    /// the whole new one; a piece that fails leaves the old file as it was.
+    public static func write(
+        to path: String, permissions: mode_t = 0o644, durable: Bool = true, createFolders: Bool = true, special: Special = .replace,
+        _ body: (_ put: (Data) throws -> Void) throws -> Void
+    ) throws {
         let target = try FileTarget.resolve(path)
         switch target.kind {
         case .folder:
             throw FileError(path: path, reason: "it is a folder")
         case .special where special == .writeThrough:
-            try writeInPlace(data, to: target.path)
+            try writeInPlace(to: target.path, body)
         case .special:
-            try replace(target.path, with: data, mode: nil, permissions: permissions, durable: durable)
+            try replace(target.path, mode: nil, permissions: permissions, durable: durable, body)
         case .regular(let mode):
-            try replace(target.path, with: data, mode: mode, durable: durable)
+            try replace(target.path, mode: mode, durable: durable, body)
         case .missing:
             if createFolders { try createDirectory(PathText.folder(of: target.path)) }
-            try replace(target.path, with: data, mode: nil, permissions: permissions, durable: durable)
+            try replace(target.path, mode: nil, permissions: permissions, durable: durable, body)
         }
     }
 
@@ -95,7 +106,8 @@ public enum AtomicFile {
     }
 
     /// A temporary file beside `path`, renamed over it. `mode`: the replaced file's, kept exactly.
-    private static func replace(_ path: String, with data: Data, mode: mode_t?, permissions: mode_t = 0o644, durable: Bool) throws {
+    private static func replace(_ path: String, mode: mode_t?, permissions: mode_t = 0o644, durable: Bool,
+                                _ body: (_ put: (Data) throws -> Void) throws -> Void) throws {
         let directory = PathText.folder(of: path)
         let name = PathText.name(of: path)
         let folder = directory.isEmpty ? "." : directory
@@ -104,7 +116,7 @@ public enum AtomicFile {
         guard descriptor >= 0 else { throw FileError.fromErrno(path) }
         do {
             if let mode, fchmod(descriptor, mode) != 0 { throw FileError.fromErrno(path) }
-            try writeAll(data, to: descriptor, path: path)
+            try body { try writeAll($0, to: descriptor, path: path) }
             if durable {
                 guard fsync(descriptor) == 0 else { throw FileError.fromErrno(path) }
                 Self.flushed?(path)
@@ -126,13 +138,13 @@ public enum AtomicFile {
     }
 
     /// A device, FIFO or socket takes the bytes as they are; it is never replaced.
-    private static func writeInPlace(_ data: Data, to path: String) throws {
+    private static func writeInPlace(to path: String, _ body: (_ put: (Data) throws -> Void) throws -> Void) throws {
         // A named pipe waits for its reader, as `echo > pipe` does: the user named it.
         let descriptor = open(path, O_WRONLY | O_NOCTTY | O_CLOEXEC)
         guard descriptor >= 0 else { throw FileError.fromErrno(path) }
         defer { close(descriptor) }
         if isatty(descriptor) != 0 { throw TerminalTarget(path: path) }
-        try writeAll(data, to: descriptor, path: path)
+        try body { try writeAll($0, to: descriptor, path: path) }
     }
 
     /// Every byte of `data`, through short writes and interruptions.

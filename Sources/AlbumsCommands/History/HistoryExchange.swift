@@ -5,9 +5,24 @@ import AlbumsPlatform
 import AlbumsShape
 import AlbumsTerminal
 
-/// What `history export`, `import` and `clear` do, one way whichever
-/// spelling asked (the subcommands, or `history --export`, `--import`, `--clear`).
+/// What `history export` and `import` do (by either spelling: the parser reads
+/// `history --export` as `history export`), and the states they end in.
 package enum HistoryExchange {
+    /// What an export wrote: its text when it goes to standard output (nil: saved to the file).
+    package struct Exported: Sendable {
+        package var charts: Int
+        package var editions: Int
+        package var text: String?
+        package var file: String?
+    }
+
+    /// What an import merged, from where, and what the store warned of on the way.
+    package struct Imported: Sendable {
+        package var merged: [Merged]
+        package var file: String
+        package var warnings: [String]
+    }
+
     /// `export [FILE]`: where (nil: standard output), and as what.
     package struct Export: Sendable {
         package var file: String?
@@ -33,22 +48,29 @@ package enum HistoryExchange {
     /// Every kept chart, as JSON or CSV, to the file (written atomically) or
     /// standard output; never to a terminal (an export is data for a file or
     /// a program, and the feed's names in it are not sanitised for one).
-    static func exported(_ export: Export, _ context: CommandContext) throws -> HistoryCommand.State {
+    static func exported(_ export: Export, _ context: CommandContext) throws -> Exported {
         if export.file == nil && context.screen.outIsTerminal {
             throw UsageError("not writing the export to a terminal", hints: ["give a file: albums history export history.json", "or pipe it: albums history export | less"])
         }
         let histories = context.world.history.all()
-        let text = export.format == .json ? HistoryExport.json(histories) : HistoryExport.csv(histories)
         let editions = histories.reduce(0) { $0 + $1.editions.count }
-        guard let file = export.file else { return .exported(charts: histories.count, editions: editions, text: text, file: nil) }
+        let write = { (put: (String) throws -> Void) throws in
+            if export.format == .json { try HistoryExport.json(histories, write: put) } else { try HistoryExport.csv(histories, write: put) }
+        }
+        guard let file = export.file else {
+            var text = ""
+            try write { text += $0 }
+            return Exported(charts: histories.count, editions: editions, text: text, file: nil)
+        }
         do {
-            try AtomicFile.write(Data(text.utf8), to: file, createFolders: false, special: .writeThrough)
+            // Written a chart at a time: the export is never whole in memory.
+            try AtomicFile.write(to: file, createFolders: false, special: .writeThrough) { put in try write { try put(Data($0.utf8)) } }
         } catch is AtomicFile.TerminalTarget {
             throw UsageError("not writing the export to a terminal", hints: ["give a file: albums history export history.json", "or pipe it: albums history export | less"])
         } catch {
             throw Failure("couldn't write the export", why: "\(file): \((error as? FileError)?.reason ?? "\(error)")", suggestion: "check that the folder exists and is writable")
         }
-        return .exported(charts: histories.count, editions: editions, text: nil, file: file)
+        return Exported(charts: histories.count, editions: editions, text: nil, file: file)
     }
 
     /// Largest export `import` reads: 400 editions of 200 albums of every chart kept fit many times over.
@@ -58,7 +80,7 @@ package enum HistoryExchange {
     /// changes nothing), then each chart's editions are recorded as a load
     /// would record them, under the store's lock: kept ones are skipped. One
     /// chart is held at a time, and the disk is flushed once, at the end.
-    static func imported(_ file: String, _ context: CommandContext) throws -> HistoryCommand.State {
+    static func imported(_ file: String, _ context: CommandContext) throws -> Imported {
         let store = context.world.history
         if file == "-" && context.world.keyboard.isTerminal {
             throw UsageError("import - reads the export from standard input, which is the terminal here", hints: ["pipe it in: albums history import - < history.json"])
@@ -111,29 +133,6 @@ package enum HistoryExchange {
             throw Failure("couldn't keep the imported editions", why: (error as? FileError)?.description ?? "\(error)",
                           suggestion: "importing again adds only what is missing")
         }
-        return .imported(merged, file: file, warnings: warnings)
-    }
-
-    /// Forgets every kept edition: on a terminal once the user said yes to how
-    /// many go; elsewhere only with `--yes` (a script must mean it).
-    static func cleared(yes: Bool, _ context: CommandContext) throws -> HistoryCommand.State {
-        let store = context.world.history
-        if !yes {
-            let stats = store.stats()
-            guard stats.editions > 0 else { return .cleared(stats, location: store.location) }
-            let question = "Remove \(HistoryView.counted(stats.editions, "edition")) of \(HistoryView.counted(stats.charts, "chart")) from the history? [y/N] "
-            guard context.world.keyboard.isTerminal, context.screen.errIsTerminal else {
-                throw UsageError("not clearing \(HistoryView.counted(stats.editions, "edition")) of \(HistoryView.counted(stats.charts, "chart")) without asking",
-                                 hints: ["there is no terminal to ask on: give --yes to clear anyway (albums history clear --yes)"])
-            }
-            context.world.console.err.write(question)
-            let answer = context.world.keyboard.line()?.trimmed(lineBreaks: false).lowercased() ?? ""
-            guard answer == "y" || answer == "yes" else { return .kept(stats) }
-        }
-        do {
-            return .cleared(try store.clear(), location: store.location)
-        } catch {
-            throw Failure("couldn't clear the chart history", why: (error as? FileError)?.description ?? "\(error)")
-        }
+        return Imported(merged: merged, file: file, warnings: warnings)
     }
 }

@@ -1,12 +1,14 @@
+import AlbumsClients
 import AlbumsCore
 import AlbumsEssentials
+import AlbumsPlatform
 import AlbumsShape
 import AlbumsTerminal
 
 /// `albums history export [FILE]`: every kept chart's editions, as JSON (what import reads) or CSV.
 package enum HistoryExportCommand: Command {
     package typealias Options = HistoryExchange.Export
-    package typealias State = HistoryCommand.State
+    package typealias State = HistoryExchange.Exported
 
     static let file: Argument<String?> = .optional("FILE", help: "where to write it (-, or nothing: standard output, not a terminal)", completion: .files)
     package static let format: Option<HistoryExchange.ExportFormat?> = .choice("format", name: "FORMAT", help: "json (the default; what import reads) or csv (a row per album per edition)")
@@ -27,14 +29,15 @@ package enum HistoryExportCommand: Command {
         try HistoryExchange.exported(options, context)
     }
 
+    /// The data first: said done only once it is written (a full disk says so instead).
     package static func render(_ state: State, _ options: Options, on screen: RenderContext) -> Output {
-        HistoryView.render(state)
+        Output(chunks: (state.text.map { [.stdout(Data($0.utf8))] } ?? []) + [.stderr(HistoryView.exported(charts: state.charts, editions: state.editions, file: state.file))])
     }
 }
 
 /// `albums history import FILE|-`: merges an export into the kept history.
 package enum HistoryImportCommand: Command {
-    package typealias State = HistoryCommand.State
+    package typealias State = HistoryExchange.Imported
 
     static let file: Argument<String> = .one("FILE", help: "an export albums history export wrote (-: standard input)", completion: .files)
 
@@ -54,13 +57,28 @@ package enum HistoryImportCommand: Command {
     }
 
     package static func render(_ state: State, _ options: String, on screen: RenderContext) -> Output {
-        HistoryView.render(state)
+        .warnings(state.warnings) + Output(stderr: HistoryView.imported(state.merged, file: state.file))
     }
 }
 
-/// `albums history clear [--yes]`: forgets every kept edition.
-package enum HistoryClearCommand: Command {
-    package typealias State = HistoryCommand.State
+/// `albums history clear [--yes]`: forgets every kept edition. It holds the
+/// terminal while it asks, so it has the interactive shape: `prepare` counts
+/// what would go (and refuses where there is no terminal to ask on), the
+/// session asks and clears, `render` says what was done.
+package enum HistoryClearCommand: InteractiveCommand {
+    package enum Prepared: Sendable {
+        /// Nothing kept: nothing to ask.
+        case empty(HistoryStats)
+        /// To clear once the user says yes (`ask`), or at once (`--yes`).
+        case clear(HistoryStats, ask: Bool)
+    }
+
+    package enum Outcome: Sendable {
+        case cleared(HistoryStats, location: String?)
+        /// Asked, and not answered yes: nothing was removed.
+        case kept(HistoryStats)
+        case failed(Failure)
+    }
 
     package static let yes: Option<Bool> = .flag("yes", short: "y", help: "Don't ask: clear even where there is no terminal to ask on")
 
@@ -75,11 +93,42 @@ package enum HistoryClearCommand: Command {
         try parsed[yes]
     }
 
-    package static func fetch(_ options: Bool, in context: CommandContext) async throws -> State {
-        try HistoryExchange.cleared(yes: options, context)
+    /// What would go; a usage error where the question can't be seen and answered (stderr and stdin terminals) and `--yes` wasn't given.
+    package static func prepare(_ yes: Bool, in context: CommandContext) async throws -> Prepared {
+        let stats = context.world.history.stats()
+        guard stats.editions > 0 else { return .empty(stats) }
+        guard yes || (context.world.keyboard.isTerminal && context.screen.errIsTerminal) else {
+            throw UsageError("not clearing \(HistoryView.counted(stats.editions, "edition")) of \(HistoryView.counted(stats.charts, "chart")) without asking",
+                             hints: ["there is no terminal to ask on: give --yes to clear anyway (albums history clear --yes)"])
+        }
+        return .clear(stats, ask: !yes)
     }
 
-    package static func render(_ state: State, _ options: Bool, on screen: RenderContext) -> Output {
-        HistoryView.render(state)
+    /// Asks on the terminal when it must ("Remove 412 editions of 3 charts from the history? [y/N]"), then clears.
+    package static func session(_ prepared: Prepared, _ yes: Bool, in context: CommandContext) async -> Outcome {
+        let store = context.world.history
+        switch prepared {
+        case .empty(let stats):
+            return .cleared(stats, location: store.location)
+        case .clear(let stats, let ask):
+            if ask {
+                context.world.console.err.write(HistoryView.question(stats))
+                let answer = context.world.keyboard.line()?.trimmed(lineBreaks: false).lowercased() ?? ""
+                guard answer == "y" || answer == "yes" else { return .kept(stats) }
+            }
+            do {
+                return .cleared(try store.clear(), location: store.location)
+            } catch {
+                return .failed(Failure("couldn't clear the chart history", why: (error as? FileError)?.description ?? "\(error)"))
+            }
+        }
+    }
+
+    package static func render(_ outcome: Outcome, _ yes: Bool, on screen: RenderContext) -> Output {
+        switch outcome {
+        case .cleared(let stats, let location): Output(stderr: HistoryView.cleared(stats, location: location))
+        case .kept(let stats): Output(stderr: "Nothing removed: the \(HistoryView.counted(stats.editions, "edition")) of \(HistoryView.counted(stats.charts, "chart")) are kept.\n")
+        case .failed(let failure): .failure(failure)
+        }
     }
 }

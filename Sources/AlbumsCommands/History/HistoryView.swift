@@ -76,21 +76,9 @@ package enum HistoryView {
         "Exported \(counted(editions, "edition")) of \(counted(charts, "chart"))\(file.map { " to " + Sanitizer.line($0) } ?? "").\n"
     }
 
-    /// What `export`, `import` and `clear` say (by any spelling).
-    package static func render(_ state: HistoryCommand.State) -> Output {
-        switch state {
-        case .cleared(let stats, let location):
-            return Output(stderr: cleared(stats, location: location))
-        case .kept(let stats):
-            return Output(stderr: "Nothing removed: the \(counted(stats.editions, "edition")) of \(counted(stats.charts, "chart")) are kept.\n")
-        case .exported(let charts, let editions, let text, let file):
-            // The data first: said done only once it is written (a full disk says so instead).
-            return Output(chunks: (text.map { [.stdout(Data($0.utf8))] } ?? []) + [.stderr(exported(charts: charts, editions: editions, file: file))])
-        case .imported(let merged, let file, let warnings):
-            return .warnings(warnings) + Output(stderr: imported(merged, file: file))
-        case .album:
-            return Output()
-        }
+    /// What `clear` asks on a terminal before it forgets anything.
+    static func question(_ stats: HistoryStats) -> String {
+        "Remove \(counted(stats.editions, "edition")) of \(counted(stats.charts, "chart")) from the history? [y/N] "
     }
 
     /// The charts an import added to (the first ten), with what each added,

@@ -52,46 +52,80 @@ public enum HistoryExport {
         public var description: String { place.isEmpty ? why : "\(place): \(why)" }
     }
 
-    /// The export as JSON text, laid out as `JSON.rendered` lays it out. Written
-    /// piece by piece: each album of the catalog is made text once, not once per
-    /// edition listing it (400 editions of 200 name some 2,600 albums, 80,000 times).
+    /// The export as JSON text, laid out as `JSON.rendered` lays it out.
     public static func json(_ histories: [ChartHistory]) -> String {
-        func line(_ indent: Int) -> String { String(repeating: "  ", count: indent) }
-        var text = "{\n  \"format\": \"\(format)\",\n  \"version\": \(version),\n  \"charts\": "
-        guard !histories.isEmpty else { return text + "[]\n}\n" }
-        text += "[\n"
-        for (c, history) in histories.enumerated() {
-            text += line(2) + "{\n" + line(3) + "\"chart\": " + JSON.string(history.chart).rendered(indent: 3) + ",\n" + line(3) + "\"editions\": "
-            var albums: [Int32: String] = [:]
-            if history.editions.isEmpty { text += "[]\n" } else { text += "[\n" }
-            for (e, edition) in history.editions.enumerated() {
-                text += line(4) + "{\n" + line(5) + "\"updated\": \"\(FeedDate.iso(edition.updated))\",\n" + line(5) + "\"albums\": [\n"
-                for (a, position) in edition.albums.enumerated() {
-                    if albums[position] == nil, let entry = history.entry(at: Int(position)) {
-                        albums[position] = JSON.object([.init("id", .string(entry.id)), .init("name", .string(entry.name)), .init("artist", .string(entry.artist))])
-                            .rendered(indent: 6)
+        var text = ""
+        json(histories) { text += $0 }
+        return text
+    }
+
+    /// The export as JSON, written piece by piece with the one JSON writer:
+    /// `write` is given the text a chart at a time, so the whole document is
+    /// never held at once. Each album of a chart's catalog is made text once,
+    /// not once per edition listing it (400 editions of 200 name some 2,600
+    /// albums, 80,000 times).
+    public static func json<Failure: Error>(_ histories: [ChartHistory], write: (String) throws(Failure) -> Void) throws(Failure) {
+        var writer = JSONWriter()
+        writer.beginObject()
+        writer.key("format")
+        writer.value(.string(format))
+        writer.key("version")
+        writer.value(.int(version))
+        writer.key("charts")
+        writer.beginArray()
+        for history in histories {
+            writer.beginObject()
+            writer.key("chart")
+            writer.value(.string(history.chart))
+            writer.key("editions")
+            writer.beginArray()
+            var albums: [Int32: JSONWriter.Fragment] = [:]
+            for edition in history.editions {
+                writer.beginObject()
+                writer.key("updated")
+                writer.value(.string(FeedDate.iso(edition.updated)))
+                writer.key("albums")
+                writer.beginArray()
+                for position in edition.albums {
+                    if albums[position] == nil {
+                        let album: JSON? = history.entry(at: Int(position)).map { entry in
+                            .object([.init("id", .string(entry.id)), .init("name", .string(entry.name)), .init("artist", .string(entry.artist))])
+                        }
+                        albums[position] = writer.fragment(album ?? .object([]))
                     }
-                    text += line(6) + (albums[position] ?? "{}") + (a < edition.albums.count - 1 ? ",\n" : "\n")
+                    if let album = albums[position] { writer.write(album) }
                 }
-                text += line(5) + "]\n" + line(4) + "}" + (e < history.editions.count - 1 ? ",\n" : "\n")
+                writer.end()
+                writer.end()
             }
-            if !history.editions.isEmpty { text += line(3) + "]\n" }
-            text += line(2) + "}" + (c < histories.count - 1 ? ",\n" : "\n")
+            writer.end()
+            writer.end()
+            try write(writer.take())
         }
-        return text + "  ]\n}\n"
+        writer.end()
+        writer.end()
+        try write(writer.take() + "\n")
     }
 
     public static func csv(_ histories: [ChartHistory]) -> String {
-        var text = "chart,updated,rank,id,name,artist\r\n"
+        var text = ""
+        csv(histories) { text += $0 }
+        return text
+    }
+
+    /// The export as CSV, a chart at a time to `write`.
+    public static func csv<Failure: Error>(_ histories: [ChartHistory], write: (String) throws(Failure) -> Void) throws(Failure) {
+        try write("chart,updated,rank,id,name,artist\r\n")
         for history in histories {
+            var text = ""
             for edition in history.editions {
                 for (offset, entry) in history.albums(of: edition).enumerated() {
                     text += [cell(history.chart), FeedDate.iso(edition.updated), String(offset + 1), cell(entry.id), cell(entry.name), cell(entry.artist)]
                         .joined(separator: ",") + "\r\n"
                 }
             }
+            try write(text)
         }
-        return text
     }
 
     /// A field as CSV writes it: quoted when it holds a comma, a quote or a line break.

@@ -26,7 +26,9 @@ extension JSON {
     private func writeCompact(to text: inout String) {
         switch self {
         case .null, .bool, .int, .double, .string:
-            text += rendered(indent: 0)
+            var writer = JSONWriter()
+            writer.value(self)
+            text += writer.take()
         case .array(let elements):
             text += "["
             for (index, element) in elements.enumerated() {

@@ -44,50 +44,11 @@ public enum JSON: Equatable, Sendable {
         }
     }
 
-    /// Pretty-printed with two spaces, like `jq`, and a final newline.
+    /// Pretty-printed with two spaces, like `jq`, and a final newline (the one writer: `JSONWriter`).
     public func rendered() -> String {
-        var text = ""
-        write(to: &text, indent: 0)
-        text += "\n"
-        return text
-    }
-
-    /// As `rendered`, for a value nested `indent` levels deep in a document
-    /// written piece by piece (`HistoryExport`): no final newline.
-    public func rendered(indent: Int) -> String {
-        var text = ""
-        write(to: &text, indent: indent)
-        return text
-    }
-
-    private func write(to text: inout String, indent: Int) {
-        switch self {
-        case .null: text += "null"
-        case .bool(let value): text += value ? "true" : "false"
-        case .int(let value): text += String(value)
-        case .double(let value): text += value.isFinite ? String(value) : "null"
-        case .string(let value): JSON.writeString(value, to: &text)
-        case .array(let elements):
-            guard !elements.isEmpty else { text += "[]"; return }
-            text += "[\n"
-            for (index, element) in elements.enumerated() {
-                text += String(repeating: "  ", count: indent + 1)
-                element.write(to: &text, indent: indent + 1)
-                text += index < elements.count - 1 ? ",\n" : "\n"
-            }
-            text += String(repeating: "  ", count: indent) + "]"
-        case .object(let members):
-            guard !members.isEmpty else { text += "{}"; return }
-            text += "{\n"
-            for (index, member) in members.enumerated() {
-                text += String(repeating: "  ", count: indent + 1)
-                JSON.writeString(member.key, to: &text)
-                text += ": "
-                member.value.write(to: &text, indent: indent + 1)
-                text += index < members.count - 1 ? ",\n" : "\n"
-            }
-            text += String(repeating: "  ", count: indent) + "}"
-        }
+        var writer = JSONWriter()
+        writer.value(self)
+        return writer.take() + "\n"
     }
 
     static func writeString(_ value: String, to text: inout String) {

@@ -29,6 +29,31 @@ package struct CommandSpec: Sendable {
         }
     }
 
+    /// An old spelling of a subcommand as an option of its group, read once,
+    /// by the parser, as the subcommand (`history --export FILE` is `history
+    /// export FILE`): never shown, never declared by the subcommand.
+    package struct Alias: Sendable {
+        /// The option's long name.
+        package var long: String
+        package var subcommand: String
+        /// What the option's value becomes: the subcommand's first argument (none: a flag).
+        package var value: Value
+
+        package enum Value: Sendable {
+            case none
+            /// `--export` or `--export FILE`: any next word that isn't an option.
+            case optional
+            /// `--import FILE`, with what to say when the word is missing.
+            case required(missing: String, hint: String)
+        }
+
+        package init(_ long: String, subcommand: String, value: Value = .none) {
+            self.long = long
+            self.subcommand = subcommand
+            self.value = value
+        }
+    }
+
     package var name: String
     package var summary: String
     package var discussion: String?
@@ -47,13 +72,16 @@ package struct CommandSpec: Sendable {
     /// Whether this command line draws a cover, so that the terminal is asked
     /// what it can draw before the run starts (and only then).
     package var drawsPictures: @Sendable (ParsedArguments) -> Bool
+    /// A group's old spellings of its subcommands as options.
+    package var aliases: [Alias] = []
 
     package init(
         _ name: String, summary: String, discussion: String? = nil, options: [any OptionDeclaration] = [],
         positionals: [any PositionalDeclaration] = [], defaultSubcommand: String? = nil,
-        examples: [Example] = [], hidden: Bool = false, needsSettingsFile: Bool = true,
+        aliases: [Alias] = [], examples: [Example] = [], hidden: Bool = false, needsSettingsFile: Bool = true,
         drawsPictures: @escaping @Sendable (ParsedArguments) -> Bool = { _ in false }
     ) {
+        self.aliases = aliases
         self.name = name
         self.summary = summary
         self.discussion = discussion

@@ -13,6 +13,8 @@ package struct ParserState {
     var firstError: ParseError?
     /// The option of the default subcommand that entered it before any command was named (`albums --feed X …`).
     var defaultEnteredBy: String?
+    /// The old spellings read (`--export`): one at most names the subcommand.
+    var aliasesRead: [String] = []
 
     init(root: CommandSpec) {
         self.root = root
@@ -68,13 +70,59 @@ package struct ParserState {
         let body = token.dropFirst(2)
         let name = String(body.prefix { $0 != "=" })
         let inline = body.contains("=") ? String(body.drop { $0 != "=" }.dropFirst()) : nil
+        if alias(name, inline: inline, arguments: arguments, index: &index) { return }
         guard let spec = lookup(long: name) else {
+            // An option of a subcommand an old spelling stands for (`history 1 --format csv`): say whose it is.
+            for group in commands.reversed() {
+                for alias in group.aliases where group.subcommand(alias.subcommand)?.options.contains(where: { $0.long == name }) == true {
+                    fail(UsageError("--\(name) is an option of \(group.name) \(alias.subcommand); give it with that command",
+                                    hints: ["albums \(group.name) \(alias.subcommand) --\(name)\(inline.map { "=" + $0 } ?? " …")"]))
+                    return
+                }
+            }
             let names = (visibleOptions + defaultOptions).map(\.long)
             let guess = Suggest.hint(for: name, among: names, prefix: "--")
             fail(UsageError("unknown option --\(name.clipped)", hints: guess))
             return
         }
         take(spec, shown: "--\(name)", inline: inline, arguments: arguments, index: &index)
+    }
+
+    /// An old spelling of a subcommand of a group on the line (`history --export FILE`):
+    /// read as the subcommand, its value as the subcommand's argument. False: no such alias here.
+    mutating func alias(_ name: String, inline: String?, arguments: [String], index: inout Int) -> Bool {
+        guard let level = commands.lastIndex(where: { $0.aliases.contains { $0.long == name } }),
+              let alias = commands[level].aliases.first(where: { $0.long == name }) else { return false }
+        aliasesRead.append("--" + name)
+        guard aliasesRead.count == 1 else { return true }
+        guard level == commands.count - 1, positionals.isEmpty, let command = commands[level].subcommand(alias.subcommand) else {
+            let group = commands[level].name
+            fail(UsageError("--\(name) is about every chart's \(group); give no \(positionals.isEmpty ? "subcommand" : "argument") with it",
+                            hints: ["albums \(group) \(alias.subcommand)"]))
+            return true
+        }
+        commands.append(command)
+        switch alias.value {
+        case .none:
+            if inline != nil { fail(UsageError("--\(name) takes no value")) }
+        case .optional:
+            if let inline {
+                if !inline.isEmpty { positionals.append(inline) }
+            } else if index < arguments.count, !arguments[index].hasPrefix("-") || arguments[index] == "-" {
+                positionals.append(arguments[index])
+                index += 1
+            }
+        case .required(let missing, let hint):
+            if let inline, !inline.isEmpty {
+                positionals.append(inline)
+            } else if inline == nil, index < arguments.count, !arguments[index].hasPrefix("-") || arguments[index] == "-" {
+                positionals.append(arguments[index])
+                index += 1
+            } else {
+                fail(UsageError("--\(name) needs \(missing)", hints: [hint]))
+            }
+        }
+        return true
     }
 
     mutating func shorts(_ token: String, arguments: [String], index: inout Int) {
@@ -180,6 +228,12 @@ package struct ParserState {
     package mutating func finish() throws(ParseError) -> ParsedArguments {
         // `albums --help` is the root's help, `albums settings --help` the group's.
         if wantsHelp { return parsed(.help) }
+        if aliasesRead.count > 1 {
+            let named = aliasesRead.joined(separator: ", ")
+            throw ParseError(error: UsageError("give one of \(named), not \(aliasesRead.count == 2 ? "both" : aliasesRead.count == 3 ? "all three" : "all \(aliasesRead.count)")",
+                                               hints: ["each is its own subcommand now: albums \(path.first ?? "history") export, import or clear"]),
+                             path: path, options: options)
+        }
         descendIntoDefault()
         if wantsVersion && commands.count <= 2 && positionals.isEmpty && firstError == nil { return parsed(.version) }
         if var firstError {

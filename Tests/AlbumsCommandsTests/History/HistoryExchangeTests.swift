@@ -3,6 +3,8 @@ import AlbumsCommandsTestSupport
 @testable import AlbumsCommands
 @testable import AlbumsCore
 import AlbumsEssentials
+import AlbumsShape
+import AlbumsTerminal
 import AlbumsTestSupport
 import Foundation
 import Synchronization
@@ -69,7 +71,7 @@ import Testing
     @Test func formatWithoutAnExportIsRefused() async {
         let harness = await Self.harness()
         #expect(await harness.run("history", "1", "--format", "csv") == .usage)
-        #expect(harness.console.err.hasPrefix("error: --format says what --export writes; give --export with it\n  albums history export --format csv\n"))
+        #expect(harness.console.err.hasPrefix("error: --format is an option of history export; give it with that command\n  albums history export --format …\n"))
         #expect(harness.console.out == "")
     }
 
@@ -138,5 +140,32 @@ import Testing
         #expect(await harness.run("history", "import", file) == .failure)
         #expect(harness.console.err.contains("why: charts[1].editions[0].updated: 2099-01-01T00:00:00Z is later than tomorrow"))
         #expect(harness.world.history.load("stub standard gb").history.editions.isEmpty, "nothing merged")
+    }
+}
+
+/// The old spellings are read once, by the parser, as the subcommands they stand for; two or three together are refused.
+@Suite struct HistoryAliasTests {
+    @Test(arguments: [
+        (["history", "--export", "--clear"], "error: give one of --export, --clear, not both\n"),
+        (["history", "--clear", "--export"], "error: give one of --clear, --export, not both\n"),
+        (["history", "--clear", "--export", "--import", "x.json"], "error: give one of --clear, --export, --import, not all three\n"),
+        (["history", "1", "--clear"], "error: --clear is about every chart's history; give no argument with it\n"),
+        (["history", "--import"], "error: --import needs the file to merge\n"),
+    ] as [([String], String)])
+    func twoOldSpellingsOrOneWithAnAlbumAreRefused(arguments: [String], error: String) async {
+        let harness = TestHarness()
+        #expect(await harness.run(arguments) == .usage)
+        #expect(harness.console.err.hasPrefix(error), "\(harness.console.err)")
+        #expect(harness.console.out.isEmpty)
+    }
+
+    @Test(arguments: [
+        (["history", "--export", "out.json"], ["history", "export"], ["out.json"]), (["history", "--export"], ["history", "export"], []),
+        (["history", "--export=-"], ["history", "export"], ["-"]), (["history", "--import", "in.json"], ["history", "import"], ["in.json"]),
+        (["history", "--clear", "--yes"], ["history", "clear"], []), (["history", "--export", "--format", "csv"], ["history", "export"], []),
+    ] as [([String], [String], [String])])
+    func eachOldSpellingIsItsSubcommand(arguments: [String], path: [String], positionals: [String]) throws {
+        let parsed = try ArgumentParser(root: CommandTree.commandsLayer.root.spec).parse(arguments)
+        #expect(parsed.path == path && parsed.positionals == positionals)
     }
 }
