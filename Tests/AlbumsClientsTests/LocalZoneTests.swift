@@ -42,9 +42,15 @@ struct LocalZoneTests {
     @Test func aTruncatedOrBadFileIsNoZone() throws {
         let bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: "/usr/share/zoneinfo/Europe/Paris")))
         #expect(ZoneRules.tzif(bytes) != nil)
-        for cut in [0, 10, 44, 60, bytes.count / 2] {
-            #expect(ZoneRules.tzif(Array(bytes.prefix(cut))) == nil || cut >= bytes.count / 2, "cut at \(cut)")
+        for cut in [0, 10, 43, 44, 60] {
+            #expect(ZoneRules.tzif(Array(bytes.prefix(cut))) == nil, "cut at \(cut)")
         }
+        // Cut inside the 64-bit data, the 32-bit data whole: its rules, as a version 1 file's; a byte shorter, none.
+        let first = try #require(ZoneRules.Header(bytes, at: 0))
+        let whole32 = 44 + first.length(timeSize: 4)
+        #expect(ZoneRules.tzif(Array(bytes.prefix(whole32 + 60))) == first.rules(bytes, timeSize: 4))
+        #expect(ZoneRules.tzif(Array(bytes.prefix(whole32 + 60))) != nil)
+        #expect(ZoneRules.tzif(Array(bytes.prefix(whole32 - 1))) == nil)
         let wrongMagic = [0x58] + bytes.dropFirst()
         #expect(ZoneRules.tzif(wrongMagic) == nil)
     }

@@ -26,13 +26,11 @@ import Testing
         (try? String(contentsOfFile: log + "/\(name).args", encoding: .utf8))?.split(separator: "\n").map(String.init)
     }
 
-    /// The fake mpv's pid once it has started (at most 2 s).
+    /// The fake mpv's pid once it has started (within the bound on events that must come).
     static func startedPID(_ log: String) async -> pid_t? {
-        for _ in 0..<400 {
-            if let pid = (try? String(contentsOfFile: log + "/mpv.pid", encoding: .utf8)).flatMap({ pid_t($0.trimmingCharacters(in: .whitespacesAndNewlines)) }) { return pid }
-            try? await Task.sleep(for: .milliseconds(5))
-        }
-        return nil
+        let pid: @Sendable () -> pid_t? = { (try? String(contentsOfFile: log + "/mpv.pid", encoding: .utf8)).flatMap { pid_t($0.trimmingCharacters(in: .whitespacesAndNewlines)) } }
+        _ = await Wait.eventually { pid() != nil }
+        return pid()
     }
 
     static let noDownload: @Sendable (URL) async throws -> Data = { _ in throw Failure("no download", why: "not expected") }
@@ -80,8 +78,7 @@ import Testing
         let task = Task { await player.play(Self.url) }
         let child = try #require(await Self.startedPID(log), "the player started")
         // The pid file is written before the trap: wait until the shell has set it (its mask shows in /proc).
-        for _ in 0..<400 where !Self.ignoresTERM(child) { try await Task.sleep(for: .milliseconds(5)) }
-        try #require(Self.ignoresTERM(child), "the player ignores SIGTERM")
+        try #require(await Wait.eventually { Self.ignoresTERM(child) }, "the player ignores SIGTERM")
         task.cancel()
         #expect(await task.value == .stopped)
         #expect(kill(child, 0) != 0, "the program is gone, not a zombie either")

@@ -66,16 +66,17 @@ package struct TablePage<Content: TableContent>: Equatable, Sendable {
     }
 
     /// A title, then the command's table (the highlighted row reversed), or the state's words.
-    package func draw(into frame: inout Frame, columns: Int, visible: Int) {
+    /// `title` and `loadingWords`: the page's own, where they depend on more than the content (the world page's stores).
+    package func draw(into frame: inout Frame, columns: Int, visible: Int, title: String? = nil, loadingWords: String? = nil) {
         let lines = loaded?.content?.lines(columns: columns) ?? []
-        frame.put(loaded?.content?.title ?? Content.untitled, row: 0, column: 0, style: BrowseView.header, limit: columns)
+        frame.put(title ?? loaded?.content?.title ?? Content.untitled, row: 0, column: 0, style: BrowseView.header, limit: columns)
         guard lines.isEmpty else {
             BrowseView.table(lines, from: 1, top: top, selection: selection, visible: visible, width: columns, into: &frame)
             return
         }
         let words: [(String, Frame.Style)]
         if loading || loaded == nil {
-            words = [(Content.loadingWords, .plain)]
+            words = [(loadingWords ?? Content.loadingWords, .plain)]
         } else if let failure = loaded?.failure {
             words = BrowseView.failureLines(failure) + [("", .plain), ("r: retry", BrowseView.hint)]
         } else {

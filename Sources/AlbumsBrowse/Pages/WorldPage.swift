@@ -3,76 +3,59 @@ import AlbumsCore
 import AlbumsTerminal
 
 /// The browser's world page (`w`): `albums compare` on screen for the
-/// `countries` setting. Its own model, update and view; the browser's model
-/// holds one and routes keys to it while it shows.
+/// `countries` setting, a table page as the worldwide chart and an artist's
+/// record are (`TablePage`): the same keys, reload and highlight rule; what
+/// fills it is `compare`'s own grid, drawn by `compare`'s own table.
 package struct WorldPage: PageState, BrowsePage {
-    /// What a load of the stores brought: the grid (nil when no store loaded),
-    /// each album by id (to open one that isn't in this store's chart), and the
-    /// stores that failed, with why.
-    package struct Loaded: PageResult {
-        package var chart: WorldChart?
-        package var albums: [String: Album]
-        package var failures: [String]
-        /// Every store failed: the first one's failure (or why none was asked).
-        package var failure: Failure?
-        /// The stores' notices ("gb: the feed says it is the US chart…"), for the status line.
-        package var notices: [String]
-        /// The stores asked: a load for stores the settings no longer name is dropped.
+    /// What a load of the stores brought: the stores asked (a load for stores
+    /// the settings no longer name is dropped), the grid (nil when no store
+    /// loaded), each album by id (to open one that isn't in this store's
+    /// chart), and the stores that failed, with why.
+    package struct Content: TableContent {
         package var countries: [String]
+        package var chart: WorldChart?
+        package var byID: [String: Album]
+        package var failures: [String]
 
-        package init(countries: [String], chart: WorldChart?, albums: [String: Album], failures: [String], failure: Failure?, notices: [String] = []) {
-            self.countries = countries
-            self.chart = chart
-            self.albums = albums
-            self.failures = failures
-            self.failure = failure
-            self.notices = notices
+        /// A row's album as its store's chart had it (else as the grid names it: its page in the store, from its id).
+        package var albums: [Album] {
+            (chart?.rows ?? []).enumerated().map { index, row in byID[row.id] ?? Album(kept: row.id, name: row.name, artist: row.artist, rank: index + 1) }
+        }
+        package var title: String { WorldPage.title(countries, failures: failures) }
+
+        package func lines(columns: Int) -> [String] {
+            guard let chart, !chart.rows.isEmpty else { return [] }
+            return CompareView.table(chart).render(maxWidth: columns, style: BrowseView.colours).split(separator: "\n").map(String.init)
+        }
+
+        package static let untitled = "World chart"
+        package static let loadingWords = "Loading the stores' charts…"
+        package static let emptyWords = ListView.emptyMessage
+
+        /// Asked before the countries setting changed: not the grid of the stores now named.
+        package static func apply(_ loaded: TablePage<Content>.Loaded, to model: inout BrowseModel) -> [BrowseEffect] {
+            guard loaded.content?.countries == model.countries else { return [] }
+            model.world.received(loaded, visible: model.tableRows)
+            return []
         }
     }
 
-    package var loaded: Loaded?
-    package var loading = false
-    package var selection = 0
-    package var top = 0
+    package typealias Loaded = TablePage<Content>.Loaded
+
+    package var table = TablePage<Content>()
 
     package init() {}
 
-    package var rows: [WorldChart.Row] { loaded?.chart?.rows ?? [] }
-
-    /// `visible`: how many rows of the grid the page shows.
-    package mutating func key(_ key: KeyParser.Key, visible: Int) -> BrowseModel.TableAction {
-        let (rows, albums) = (rows, loaded?.albums ?? [:])
-        return BrowseModel.tableKey(key, selection: &selection, top: &top, count: rows.count, visible: visible) { albums[rows[$0].id] }
+    /// "World chart · US GB KR · failed: kr (…)".
+    static func title(_ countries: [String], failures: [String]) -> String {
+        "World chart · " + countries.map { $0.uppercased() }.joined(separator: " ") + (failures.isEmpty ? "" : " · failed: " + failures.joined(separator: "; "))
     }
+}
 
-    /// A new load: the highlight stays on its album when it is still there.
-    package mutating func received(_ loaded: Loaded, visible: Int) {
-        let before = rows.map(\.id)
-        self.loaded = loaded
-        loading = false
-        let after = rows.map(\.id)
-        BrowseModel.keepHighlight(from: before, to: after, selection: &selection, top: &top, visible: visible)
-    }
-
-    /// The page: a title, the grid's header and rows (the highlighted one reversed), or the state's words.
-    package func draw(into frame: inout Frame, columns: Int, visible: Int, countries: [String]) {
-        let title = "World chart · " + countries.map { $0.uppercased() }.joined(separator: " ")
-            + (loaded?.failures.isEmpty == false ? " · failed: " + (loaded?.failures ?? []).joined(separator: "; ") : "")
-        frame.put(title, row: 0, column: 0, style: BrowseView.header, limit: columns)
-        guard let chart = loaded?.chart, !chart.rows.isEmpty else {
-            let lines: [(String, Frame.Style)]
-            if loading || loaded == nil {
-                lines = [("Loading \(countries.count) charts…", .plain)]
-            } else if let failure = loaded?.failure {
-                lines = BrowseView.failureLines(failure) + [("", .plain), ("r: retry", BrowseView.hint)]
-            } else {
-                lines = [(ListView.emptyMessage, .plain)]
-            }
-            BrowseView.centred(lines, width: columns, into: &frame)
-            return
-        }
-        let lines = CompareView.table(chart).render(maxWidth: columns, style: BrowseView.colours).split(separator: "\n").map(String.init)
-        BrowseView.table(lines, from: 1, top: top, selection: selection, visible: visible, width: columns, into: &frame)
+extension TablePage<WorldPage.Content>.Loaded {
+    /// A load of `countries`' charts: the grid, the albums by id, the stores that failed; `failure` when none loaded.
+    package init(countries: [String], chart: WorldChart?, albums: [String: Album], failures: [String], failure: Failure?, notices: [String] = []) {
+        self.init(content: WorldPage.Content(countries: countries, chart: chart, byID: albums, failures: failures), failure: failure, notices: notices)
     }
 }
 
@@ -102,12 +85,14 @@ extension WorldPage {
     /// Other stores to compare: the grid is forgotten, and loaded again if it shows.
     package static func settingsChanged(_ affects: SettingEffects, _ model: inout BrowseModel) -> [BrowseEffect] {
         guard affects.contains(.world) else { return [] }
-        model.world = WorldPage()
+        model.world = TablePage()
         return model.page == id ? model.reloadWorld() : []
     }
 
     package static func draw(_ model: BrowseModel, context: BrowseView.Drawn, into frame: inout Frame) {
-        model.world.draw(into: &frame, columns: model.columns, visible: model.tableRows, countries: model.countries)
+        model.world.draw(into: &frame, columns: model.columns, visible: model.tableRows,
+                         title: WorldPage.title(model.countries, failures: model.world.loaded?.content?.failures ?? []),
+                         loadingWords: "Loading \(model.countries.count) charts…")
     }
 
     package static func keys(_ model: BrowseModel) -> [(key: String, does: String)] {
@@ -117,24 +102,14 @@ extension WorldPage {
     package static let help = ["w               the world chart: the countries setting's stores"]
 }
 
-extension WorldPage.Loaded {
-    package func apply(to model: inout BrowseModel) -> [BrowseEffect] {
-        // Asked before the countries setting changed: not the grid of the stores now named.
-        guard countries == model.countries else { return [] }
-        model.world.received(self, visible: model.tableRows)
-        model.warn(notices)
-        return []
-    }
-}
-
 extension BrowseModel.Page {
     package static let world = Self("world")
 }
 
 extension BrowseModel {
-    package var world: WorldPage {
-        get { self[WorldPage.self] }
-        set { self[WorldPage.self] = newValue }
+    package var world: TablePage<WorldPage.Content> {
+        get { self[WorldPage.self].table }
+        set { self[WorldPage.self].table = newValue }
     }
 
     mutating func reloadWorld() -> [BrowseEffect] {

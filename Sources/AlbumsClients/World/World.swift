@@ -2,8 +2,9 @@ import AlbumsCore
 import AlbumsPlatform
 
 /// Every dependency of `albums`, as values. Code reaches them through `Current`;
-/// nothing else reaches for a global. A world is chosen once, at launch
-/// (`device`, `stub` or `test`), and tests swap in their own with `withValue`.
+/// nothing else reaches for a global. A world is chosen once, at launch, from
+/// its four faces (`device`, `stub`, `mock`, or a test's own `test`), and tests
+/// swap in their own with `withValue`.
 public struct World: Sendable {
     public enum Kind: String, CaseIterable, Sendable {
         /// The real machine: network, files under the XDG folders, sounds.

@@ -101,8 +101,8 @@ import Testing
         if after.search.selection < 0 || after.search.selection > max(0, after.search.listCount - 1) {
             return "the search page's highlight \(after.search.selection) is outside its \(after.search.listCount) rows"
         }
-        if after.world.selection < 0 || after.world.selection > max(0, after.world.rows.count - 1) {
-            return "the world page's highlight \(after.world.selection) is outside its \(after.world.rows.count) rows"
+        if after.world.selection < 0 || after.world.selection > max(0, after.world.albums.count - 1) {
+            return "the world page's highlight \(after.world.selection) is outside its \(after.world.albums.count) rows"
         }
         if !Settings.all.indices.contains(after.settings.selection) { return "the settings page's highlight is outside its rows" }
         if let list = after.detail.list, after.detail.selection < 0 || after.detail.selection >= list.tracks.count {
@@ -123,7 +123,7 @@ import Testing
                !before.search.searching || searched.term != before.search.query.trimmingCharacters(in: .whitespaces), !unchanged {
                 return "an answer to \"\(searched.term)\", no longer asked, changed the model"
             }
-            if let world = event.result(WorldPage.Loaded.self), world.countries != before.countries, !unchanged {
+            if let world = event.result(WorldPage.Loaded.self), world.content?.countries != before.countries, !unchanged {
                 return "a grid of stores no longer named changed the model"
             }
             if let tracks = event.result(DetailPage.TracksLoaded.self), tracks.albumID != before.detail.albumID, !unchanged {

@@ -85,7 +85,7 @@ import Testing
         #expect(late.world.loaded == nil && late.world.loading, "the late us/gb grid is dropped")
         let right = WorldChart([("jp", Base.albums), ("kr", Base.albums)])
         let loaded = Base.run(late, [.worldLoaded(WorldPage.Loaded(countries: ["jp", "kr"], chart: right, albums: [:], failures: [], failure: nil))]).0
-        #expect(loaded.world.rows.count == 3)
+        #expect(loaded.world.albums.count == 3)
         #expect(BrowseView.frame(loaded).text().hasPrefix("World chart · JP KR"))
     }
 

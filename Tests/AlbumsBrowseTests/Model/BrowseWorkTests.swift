@@ -150,15 +150,15 @@ import Testing
             Issue.record("no world")
             return
         }
-        #expect(loaded.chart?.countries == ["us", "gb"] && loaded.failures.isEmpty && loaded.failure == nil)
-        #expect((loaded.chart?.rows.count ?? 0) >= 10)
+        #expect(loaded.content?.chart?.countries == ["us", "gb"] && loaded.content?.failures.isEmpty == true && loaded.failure == nil)
+        #expect((loaded.content?.chart?.rows.count ?? 0) >= 10)
         // A feed of the user's own without {country}: refused as albums compare refuses it, nothing loaded.
         let same = try await Self.context(["--feed", "https://feeds.test/top.json"])
         guard let refused = await BrowseWork.world(["us", "gb"]).run(in: same)?.result(WorldPage.Loaded.self) else {
             Issue.record("no world")
             return
         }
-        #expect(refused.chart == nil && refused.failure?.why == "the feed URL has no {country} in it, so every store would get the same chart")
+        #expect(refused.content?.chart == nil && refused.failure?.why == "the feed URL has no {country} in it, so every store would get the same chart")
         #expect(refused.failure?.suggestion?.contains("https://example.com/{country}/top-{limit}.json") == true)
     }
 

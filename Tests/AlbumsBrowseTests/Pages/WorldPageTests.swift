@@ -32,21 +32,21 @@ import Testing
         let shown = Self.world()
         #expect(Browse.run(Browse.run(shown, Browse.keys(.escape)).0, Browse.keys(.character("w"))).1 == [], "loaded: not asked again")
         #expect(Browse.run(shown, Browse.keys(.character("r"))).1 == [.run(.world(["us", "gb", "kr"])), .run(.spinner)], "r asks again")
-        #expect(shown.world.rows.map(\.id) == ["22", "11", "44", "33"])
+        #expect(shown.world.albums.map(\.id) == ["22", "11", "44", "33"])
     }
 
     /// A reload keeps the highlight on its album, wherever the new grid puts
     /// it; when the album is gone, the highlight goes to the first row.
     @Test func aReloadKeepsTheHighlightOnItsAlbum() throws {
         var page = Self.world().world
-        try #require(page.rows.map(\.id) == ["22", "11", "44", "33"])
+        try #require(page.albums.map(\.id) == ["22", "11", "44", "33"])
         _ = page.key(.down, visible: 8)
         _ = page.key(.down, visible: 8)
         try #require(page.selection == 2, "on Delta (44)")
         // gb alone, Beta 1 and Delta 2: Delta is the second row now.
         let gb = Browse.ranked(Browse.albums.filter { $0.id == "22" } + [Self.elsewhere])
         page.received(WorldPage.Loaded(countries: ["gb"], chart: WorldChart([("gb", gb)]), albums: [:], failures: [], failure: nil), visible: 8)
-        try #require(page.rows.map(\.id) == ["22", "44"])
+        try #require(page.albums.map(\.id) == ["22", "44"])
         #expect(page.selection == 1, "still on Delta")
         // us alone: no Delta.
         page.received(WorldPage.Loaded(countries: ["us"], chart: WorldChart([("us", Browse.albums)]), albums: [:], failures: [], failure: nil), visible: 8)
