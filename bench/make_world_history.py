@@ -22,7 +22,7 @@ DIGITS = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz-_"
 
 def stores():
     text = open(os.path.join(ROOT, "Sources/AlbumsCore/World/AppleMusicStores.swift"), encoding="utf-8").read()
-    return re.findall(r'"([a-z]{2})"', text[text.index("codes"):])
+    return re.findall(r'^\s+([a-z]{2})\|', text, re.M)
 
 
 def write(folder, chart, albums, editions):

@@ -26,18 +26,18 @@ import Testing
         return Dictionary(uniqueKeysWithValues: history.annotate(albums(editions[editions.count - 1]), at: last).map { ($0.id, $0.history?.movement ?? .same) })
     }
 
-    /// Days on the chart and the debut, from the first kept edition that lists the album.
+    /// Days on the chart (the editions that list it: a debut is day 1, time away counts nothing) and the debut.
     @Test func debutAndDaysOnTheChart() {
-        // Day 0: A B C; day 1: B D; day 3: D A B E (C away, A back).
+        // Day 0: A B C; day 1: B D; day 3: D A B E (C away, A back after a gap).
         let history = Self.history(["A B C", "B D", "", "D A B E"])
         let last = Self.nov13 + 3 * Self.day
         let shown = history.annotate(Self.albums("D A B E"), at: last)
         let byID = Dictionary(uniqueKeysWithValues: shown.map { ($0.id, $0.history) })
-        #expect(byID["A"]??.debut == Self.nov13 && byID["A"]??.debutRank == 1 && byID["A"]??.days == 3, "counted from its debut, time away included")
-        #expect(byID["B"]??.debutRank == 2 && byID["B"]??.days == 3)
+        #expect(byID["A"]??.debut == Self.nov13 && byID["A"]??.debutRank == 1 && byID["A"]??.days == 2, "days 0 and 3: the gap counts nothing")
+        #expect(byID["B"]??.debutRank == 2 && byID["B"]??.days == 3, "days 0, 1 and 3")
         #expect(byID["D"]??.debut == Self.nov13 + Self.day && byID["D"]??.debutRank == 2 && byID["D"]??.days == 2)
-        #expect(byID["E"]??.debut == last && byID["E"]??.debutRank == 4 && byID["E"]??.days == 0, "new: it debuts now")
-        #expect(SortOrder.days.sorted(shown).map(\.id) == ["A", "B", "D", "E"], "longest on the chart first, ties by rank")
+        #expect(byID["E"]??.debut == last && byID["E"]??.debutRank == 4 && byID["E"]??.days == 1, "new: a debut is day 1")
+        #expect(SortOrder.days.sorted(shown).map(\.id) == ["B", "D", "A", "E"], "longest on the chart first, ties by rank")
     }
 
     /// What the file can't hold is never kept: a date before 1970 or past 12 digits.
@@ -54,9 +54,9 @@ import Testing
         let history = Self.history(["A B C"])
         let annotated = history.annotate(Self.albums("A B C"), at: Self.nov13)
         #expect(annotated.map(\.history) == [
-            AlbumHistory(previousRank: nil, peakRank: 1, editions: 1, movement: .new, debut: Self.nov13, debutRank: 1, days: 0),
-            AlbumHistory(previousRank: nil, peakRank: 2, editions: 1, movement: .new, debut: Self.nov13, debutRank: 2, days: 0),
-            AlbumHistory(previousRank: nil, peakRank: 3, editions: 1, movement: .new, debut: Self.nov13, debutRank: 3, days: 0),
+            AlbumHistory(previousRank: nil, peakRank: 1, editions: 1, movement: .new, debut: Self.nov13, debutRank: 1, days: 1),
+            AlbumHistory(previousRank: nil, peakRank: 2, editions: 1, movement: .new, debut: Self.nov13, debutRank: 2, days: 1),
+            AlbumHistory(previousRank: nil, peakRank: 3, editions: 1, movement: .new, debut: Self.nov13, debutRank: 3, days: 1),
         ])
     }
 

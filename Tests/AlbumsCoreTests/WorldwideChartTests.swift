@@ -23,9 +23,9 @@ import Testing
         #expect(world.rows.map(\.stores) == [1, 1, 3, 2, 1, 1, 1])
         #expect(world.rows.map(\.album.rank) == [1, 2, 3, 4, 5, 6, 7])
         let e = try #require(world.rows.first { $0.album.id == "E" })
-        #expect(e.numberOnes == 0 && e.best == 2 && e.bestIn == ["gb", "jp"])
+        #expect(e.numberOnes == 0 && e.best == 2 && e.bestIn == ["jp", "gb"], "the bigger market first, not the first given")
         let g = try #require(world.rows.first { $0.album.id == "G" })
-        #expect(g.numberOnes == 2 && g.best == 1 && g.bestIn == ["gb", "jp"])
+        #expect(g.numberOnes == 2 && g.best == 1 && g.bestIn == ["jp", "gb"])
         #expect(world.albums.map(\.id) == world.rows.map(\.album.id), "the history keeps the points order")
     }
 
@@ -93,7 +93,7 @@ import Testing
         #expect(rows.map(\.editions) == [3, 3, 2, 1])
         #expect(rows.map(\.peak) == [1, 1, 1, 4])
         #expect(rows.map(\.peakOn) == [Self.nov13, Self.nov13 + Self.day, Self.nov13 + 2 * Self.day, Self.nov13 + 2 * Self.day])
-        #expect(rows.map(\.days) == [2, 2, 2, 0])
+        #expect(rows.map(\.days) == rows.map(\.editions), "days on the chart are the editions that list it")
         #expect(rows.map(\.rank) == [1, 2, 3, 4])
     }
 
@@ -147,7 +147,7 @@ import Testing
         let lives = ArtistRecord.lives(for: " ivy ", in: [gb, Self.history()], main: "standard us") { $0.hasPrefix("standard ") }
         #expect(lives.map(\.id) == ["A", "C"])
         let a = try #require(lives.first), c = try #require(lives.last)
-        #expect(a.now == 2 && a.peak == 1 && a.peakIn == "standard us" && a.peakOn == Self.nov13 && a.stores == 1 && a.days == 2)
+        #expect(a.now == 2 && a.peak == 1 && a.peakIn == "standard us" && a.peakOn == Self.nov13 && a.stores == 1 && a.days == 3, "in all three us editions")
         #expect(c.now == 1 && c.peak == 1 && c.peakIn == "standard gb" && c.peakOn == Self.nov13 + Self.day && c.stores == 2)
         #expect(c.debut == Self.nov13 && c.last == Self.nov13 + 2 * Self.day && c.charts.map(\.chart) == ["standard gb", "standard us"])
         #expect(ArtistRecord.lives(for: "Iv", in: [Self.history()], main: "standard us") { _ in true } == [], "the whole name, not a part")

@@ -56,9 +56,10 @@ import Testing
         let process = AlbumsProcess(world: "device")
         let result = try process.run(["world", "--countries", "us,jp,gb,kr", "--feed", server.url("/{country}/top-{limit}.json"), "--cache", "none", "--plain"])
         #expect(result.status == 1)
-        // 1: 2 + 1 = 3 points; 2: 1 + 2 = 3; tied in points and stores, both best #1: by name.
-        #expect(result.stdout == "1\t1000000001\tAlbum 1000000001\tArtist 1000000001\t3\t2\t1\t1\tus\tnew\n"
-            + "2\t1000000002\tAlbum 1000000002\tArtist 1000000002\t3\t2\t1\t1\tgb\tnew\n")
+        // 1: 2 + 1 = 3 points; 2: 1 + 2 = 3; tied in points and stores, both best #1: by name. The first kept edition:
+        // each a debut (1 day, its rank the peak, once), no points change, 3 points in all.
+        #expect(result.stdout == "1\t1000000001\tAlbum 1000000001\tArtist 1000000001\t3\t2\t1\t1\tus\tnew\t1\t1\t1\t\t3\n"
+            + "2\t1000000002\tAlbum 1000000002\tArtist 1000000002\t3\t2\t1\t1\tgb\tnew\t1\t2\t1\t\t3\n")
         #expect(result.stderr.contains("warning: 2 of 4 stores couldn't be loaded: jp ("), "\(result.stderr)")
         #expect(result.stderr.contains("; kr ("), "\(result.stderr)")
         #expect(Set(server.requests.map(\.path)) == ["/us/top-100.json", "/jp/top-100.json", "/gb/top-100.json", "/kr/top-100.json"],

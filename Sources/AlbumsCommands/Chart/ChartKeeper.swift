@@ -117,17 +117,18 @@ package enum ChartKeeper {
     /// A chart that albums makes itself (the worldwide chart) kept as an
     /// edition at `updated`, when history is on, and its albums marked with
     /// how they moved; as given, with no marks, when it is off.
-    package static func keep(_ albums: [Album], at updated: Int64, chart: String, _ context: CommandContext) -> (albums: [Album], warnings: [String]) {
-        guard context.configuration.history == .on, !albums.isEmpty else { return (albums, []) }
+    package static func keep(_ albums: [Album], at updated: Int64, chart: String, _ context: CommandContext) -> (albums: [Album], warnings: [String], edition: Int64?) {
+        guard context.configuration.history == .on, !albums.isEmpty else { return (albums, [], nil) }
         var filed: ChartHistory.Filed?
         do {
             let stored = try context.world.history.update(chart) { history in
                 filed = history.record(updated: updated, albums: albums)
                 return filed?.changed == true
             }
-            return (stored.history.annotate(albums, at: filed?.updated ?? updated), stored.warning.map { [$0] } ?? [])
+            let edition = filed?.updated ?? updated
+            return (stored.history.annotate(albums, at: edition), stored.warning.map { [$0] } ?? [], edition)
         } catch {
-            return (albums, ["couldn't keep this edition of the \(chart) chart in its history: \(error)"])
+            return (albums, ["couldn't keep this edition of the \(chart) chart in its history: \(error)"], nil)
         }
     }
 

@@ -45,7 +45,7 @@ package enum ShowView {
         return text
     }
 
-    /// "▲2 from #5 · peak #1 · 3 editions": how it moved since the previous edition.
+    /// "▲2 from #5 · peak #1 · 3 days · debut #5 on 2026-11-18": how it moved since the previous edition.
     package static func chart(_ history: AlbumHistory, style: Style) -> String {
         let movement: String
         switch history.movement {
@@ -55,12 +55,9 @@ package enum ShowView {
         case .up: movement = style.green(history.movement.symbol) + " from #\(history.previousRank ?? 0)"
         case .down: movement = style.red(history.movement.symbol) + " from #\(history.previousRank ?? 0)"
         }
-        var line = movement + " · peak #\(history.peakRank) · \(history.editions) \(history.editions == 1 ? "edition" : "editions")"
-        // Since an earlier edition: how long, and where it came in.
-        if history.editions > 1 {
-            let edition = history.debut + Int64(history.days) * 86_400
-            line += " · \(history.days) \(history.days == 1 ? "day" : "days") on the chart, debut #\(history.debutRank) on \(FeedDate.short(history.debut, near: edition))"
-        }
+        var line = movement + " · peak #\(history.peakRank) · \(history.days) \(history.days == 1 ? "day" : "days")"
+        // Since an earlier edition: where it came in (the line fits 80 columns with the widest numbers).
+        if history.days > 1 { line += " · debut #\(history.debutRank) on \(FeedDate.day(history.debut))" }
         return line
     }
 }

@@ -94,10 +94,29 @@ package enum WorldCommand: Command {
         // Kept ranked by points whatever --sort says: the history's ranks are the worldwide chart's.
         var chart = WorldwideChart(charts)
         let today = FeedDate.startOfDay(Int64(context.world.clock.now().timeIntervalSince1970.rounded(.down)))
-        let kept = ChartKeeper.keep(chart.albums, at: newest ?? today, chart: ChartKeeper.worldKey(context, countries: countries), context)
+        let key = ChartKeeper.worldKey(context, countries: countries)
+        let kept = ChartKeeper.keep(chart.albums, at: newest ?? today, chart: key, context)
         for index in chart.rows.indices where index < kept.albums.count { chart.rows[index].album = kept.albums[index] }
-        return State(rows: Array(chart.rows(by: order).prefix(context.configuration.limit)), counted: charts.count, asked: stores.count,
+        if let record = record(key, stores: stores, edition: kept.edition, whole), record.rows.count == chart.rows.count {
+            chart.rows = record.rows
+        }
+        return State(rows: chart.rows(by: order).prefix(context.configuration.limit).map { $0 }, counted: charts.count, asked: stores.count,
                      failures: failures, notices: notices + kept.warnings, notAsked: loaded.warnings)
+    }
+
+    /// The kept edition's rows with every number over the kept history (days, peak, points change, total
+    /// points, each store's rank: `ChartRecord`, as the site works them out); nil when no edition is kept.
+    /// `context`: the stores' (their whole charts), so that each store's kept chart is found under its own key.
+    static func record(_ key: String, stores: [String], edition: Int64?, _ context: CommandContext) -> ChartRecord.Edition? {
+        guard context.configuration.history == .on, let edition else { return nil }
+        let world = context.world.history.load(key).history
+        guard let index = world.edition(at: edition) else { return nil }
+        var histories: [String: ChartHistory] = [:]
+        for code in stores {
+            let history = context.world.history.load(ChartKeeper.key(context.with(context.configuration.setting(Settings.country, to: code)))).history
+            if !history.isEmpty { histories[code] = history }
+        }
+        return ChartRecord(world, stores: histories, limit: Int.max) { $0 == index }.editions.first
     }
 
     /// "3 of 171 stores couldn't be loaded: jp (…); kr (…)", naming the first ten.

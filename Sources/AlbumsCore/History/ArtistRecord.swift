@@ -14,14 +14,18 @@ public enum ArtistRecord {
         public var artist: String
         /// Its rank in the chart's newest kept edition; nil when it isn't in it.
         public var now: Int?
-        public var peak: Int
-        public var peakOn: Int64
-        public var debut: Int64
-        public var last: Int64
-        public var editions: Int
+        /// Its run on this chart: days, peak, times at peak, debut (the one definition, `ChartRun`).
+        public var run: ChartRun
         /// How many stores' charts list it in their newest kept edition (from the stores' kept charts).
         public var stores: Int
-        public var days: Int { Int((last - debut) / 86_400) }
+
+        public var peak: Int { run.peak }
+        public var peakOn: Int64 { run.peakOn }
+        public var debut: Int64 { run.debut }
+        public var last: Int64 { run.last }
+        /// The editions that list it: its days on this chart.
+        public var editions: Int { run.days }
+        public var days: Int { run.days }
     }
 
     /// Every album whose artist is `name` (as `follow` matches: case and accents aside) in `histories`.
@@ -53,8 +57,7 @@ public enum ArtistRecord {
 
     /// Every album of `histories` whose artist `includes` takes, in one pass
     /// over each history: the test is asked once per album of a chart's
-    /// catalog (not per edition that lists it), and each edition's ranks
-    /// compared as catalog numbers. `artist` and the site both read rows so.
+    /// catalog (not per edition that lists it). `artist` and the site both read rows so.
     public static func rows(in histories: [ChartHistory], isStore: (String) -> Bool, artists includes: (String) -> Bool) -> [Row] {
         var storesNow: [String: Int] = [:]
         for history in histories where isStore(history.chart) {
@@ -64,27 +67,15 @@ public enum ArtistRecord {
         var rows: [Row] = []
         for history in histories {
             let newest = history.editions.last
-            // Each album of the catalog asked about once; nil: not wanted.
-            var wanted: [Row?] = history.catalog.map { entry in
-                includes(entry.artist) ? Row(chart: history.chart, id: entry.id, name: entry.name, artist: entry.artist, now: nil, peak: .max,
-                                             peakOn: 0, debut: 0, last: 0, editions: 0, stores: storesNow[entry.id] ?? 0) : nil
-            }
-            for edition in history.editions {
-                for (offset, position) in edition.albums.enumerated() {
-                    let index = Int(position)
-                    guard index < wanted.count, var row = wanted[index] else { continue }
-                    let rank = offset + 1
-                    if row.editions == 0 { (row.debut, row.peak, row.peakOn) = (edition.updated, rank, edition.updated) }
-                    if rank < row.peak { (row.peak, row.peakOn) = (rank, edition.updated) }
-                    row.last = edition.updated
-                    row.editions += 1
-                    wanted[index] = row
-                }
-            }
-            for (position, row) in wanted.enumerated() {
-                guard var row, row.editions > 0 else { continue }
-                row.now = newest?.albums.firstIndex(of: Int32(position)).map { $0 + 1 }
-                rows.append(row)
+            // Each album of the catalog asked about once; only those wanted are counted, in one pass (`ChartRun.runs`).
+            let wanted = history.catalog.map { includes($0.artist) }
+            guard wanted.contains(true) else { continue }
+            let runs = ChartRun.runs(of: history)
+            var nowRanks: [Int32: Int] = [:]
+            for (offset, position) in (newest?.albums ?? []).enumerated() where nowRanks[position] == nil { nowRanks[position] = offset + 1 }
+            for (position, entry) in history.catalog.enumerated() where wanted[position] && runs[position].days > 0 {
+                rows.append(Row(chart: history.chart, id: entry.id, name: entry.name, artist: entry.artist, now: nowRanks[Int32(position)],
+                                run: runs[position], stores: storesNow[entry.id] ?? 0))
             }
         }
         return rows.sorted { ($0.chart, $0.peak, $0.debut, $0.name) < ($1.chart, $1.peak, $1.debut, $1.name) }
@@ -106,7 +97,8 @@ public enum ArtistRecord {
         public var last: Int64
         public var stores: Int
         public var charts: [Row]
-        public var days: Int { Int((last - debut) / 86_400) }
+        /// Days on the chart it spent longest on (`ChartRun`'s days: the editions that list it).
+        public var days: Int { charts.map(\.days).max() ?? 0 }
     }
 
     /// The artist's albums, one each (best peak first, then earliest debut),

@@ -39,7 +39,7 @@ extension Album {
         album.history = AlbumHistory(
             previousRank: standing.previousRank, peakRank: min(standing.peakRank, rank), editions: standing.editions + 1,
             movement: movement, debut: debut, debutRank: standing.debut == nil ? rank : standing.debutRank,
-            days: Int(max(0, updated - debut) / 86_400)
+            days: standing.editions + 1
         )
         return album
     }

@@ -73,7 +73,7 @@ public struct AlbumHistory: Hashable, Sendable {
     /// When the first kept edition that lists it was published, and its rank there.
     public var debut: Int64
     public var debutRank: Int
-    /// Whole days from its debut to this edition.
+    /// Days on the chart (`ChartRun`: the editions that list it, this one included; a debut is 1).
     public var days: Int
 
     public init(previousRank: Int?, peakRank: Int, editions: Int, movement: Movement, debut: Int64, debutRank: Int, days: Int) {

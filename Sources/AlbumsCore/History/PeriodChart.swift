@@ -16,8 +16,8 @@ public enum PeriodChart {
         public var peakOn: Int64
         public var first: Int64
         public var last: Int64
-        /// Whole days from its first edition in the period to its last.
-        public var days: Int { Int((last - first) / 86_400) }
+        /// Days on the chart in the period (`ChartRun`'s days: the editions that list it).
+        public var days: Int { editions }
     }
 
     public struct ArtistRow: Equatable, Sendable {

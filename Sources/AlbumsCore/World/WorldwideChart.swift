@@ -11,9 +11,27 @@ public struct WorldwideChart: Equatable, Sendable {
         public var stores: Int
         /// How many stores have it at #1.
         public var numberOnes: Int
-        /// Its best rank in any store, and the stores where it has it (in the order given).
+        /// Its best rank in any store, and the stores where it has it (the biggest markets first).
         public var best: Int
         public var bestIn: [String]
+        /// Over the kept editions of the worldwide chart (`WorldwideRecord`), this one included:
+        /// its run on it (days, peak, times at peak); nil when none is kept.
+        public var run: ChartRun?
+        /// Its points less those of its previous edition on the chart; nil for a debut, or when not known.
+        public var pointsChange: Int?
+        /// Its points over every kept edition of the worldwide chart; nil when not known.
+        public var totalPoints: Int?
+        /// Its rank in each store (by code) that charts it.
+        public var positions: [String: Int] = [:]
+
+        public init(album: Album, points: Int, stores: Int, numberOnes: Int, best: Int, bestIn: [String]) {
+            self.album = album
+            self.points = points
+            self.stores = stores
+            self.numberOnes = numberOnes
+            self.best = best
+            self.bestIn = bestIn
+        }
     }
 
     public enum Order: String, CaseIterable, Sendable {
@@ -40,6 +58,7 @@ public struct WorldwideChart: Equatable, Sendable {
                 let rank = album.rank > 0 ? album.rank : position + 1
                 let points = max(1, length + 1 - rank)
                 if let at = index[album.id] {
+                    rows[at].positions[country] = rows[at].positions[country] ?? rank
                     rows[at].points += points
                     rows[at].stores += 1
                     if rank == 1 { rows[at].numberOnes += 1 }
@@ -51,12 +70,17 @@ public struct WorldwideChart: Equatable, Sendable {
                     }
                 } else {
                     index[album.id] = rows.count
-                    rows.append(Row(album: album, points: points, stores: 1, numberOnes: rank == 1 ? 1 : 0, best: rank, bestIn: [country]))
+                    var row = Row(album: album, points: points, stores: 1, numberOnes: rank == 1 ? 1 : 0, best: rank, bestIn: [country])
+                    row.positions = [country: rank]
+                    rows.append(row)
                 }
             }
         }
         rows.sort { a, b in Self.before(a, b, .points) ?? ((a.album.name, a.album.id) < (b.album.name, b.album.id)) }
-        for position in rows.indices { rows[position].album.rank = position + 1 }
+        for position in rows.indices {
+            rows[position].album.rank = position + 1
+            rows[position].bestIn = AppleMusicStores.inMarketOrder(rows[position].bestIn)
+        }
         self.rows = rows
     }
 

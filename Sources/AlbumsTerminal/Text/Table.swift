@@ -1,5 +1,6 @@
 /// The one table renderer: aligned columns measured by display width, fitted
-/// to a maximum width by shrinking the widest flexible columns with "…".
+/// to a maximum width: droppable columns go (highest first) before a name is
+/// cut below `comfortable` columns, then the widest flexible columns shrink with "…".
 package struct Table: Sendable {
     package struct Column: Sendable {
         package var header: String
@@ -22,8 +23,8 @@ package struct Table: Sendable {
             self.tint = tint
         }
 
-        /// A chart's movement (▲3, ▼12, =, NEW): climbers green, droppers red, the unmoved dim.
-        package static let movement = Column("", minWidth: 1, dropPriority: 3) { cell in
+        /// A chart's movement (▲3, ▼12, =, NEW): climbers green, droppers red, the unmoved dim; the last droppable column to go.
+        package static let movement = Column("", minWidth: 1, dropPriority: 0) { cell in
             if cell.hasPrefix("▲") { return .green }
             if cell.hasPrefix("▼") { return .red }
             return cell == "=" ? .dim : nil
@@ -33,6 +34,8 @@ package struct Table: Sendable {
     package var columns: [Column]
     package var rows: [[String]]
     package static let gap = "  "
+    /// How wide a flexible column (a name) stays before droppable columns go: names keep their width first.
+    package static let comfortable = 20
 
     package init(columns: [Column], rows: [[String]]) {
         self.columns = columns
@@ -76,13 +79,14 @@ package struct Table: Sendable {
         }
     }
 
-    /// The column to drop because even the narrowest layout is wider than `maxWidth`.
+    /// The column to drop because the layout is wider than `maxWidth` with every
+    /// name at least `comfortable` wide (or whole, when shorter).
     func columnToDrop(maxWidth: Int, includeHeader: Bool) -> Int? {
         let natural = naturalWidths(includeHeader: includeHeader)
-        let narrowest = columns.indices.reduce(Table.gap.count * max(0, columns.count - 1)) { total, index in
-            total + (columns[index].flexible ? min(natural[index], columns[index].minWidth) : natural[index])
+        let kept = columns.indices.reduce(Table.gap.count * max(0, columns.count - 1)) { total, index in
+            total + (columns[index].flexible ? min(natural[index], max(columns[index].minWidth, Table.comfortable)) : natural[index])
         }
-        guard narrowest > maxWidth else { return nil }
+        guard kept > maxWidth else { return nil }
         return columns.indices.filter { columns[$0].dropPriority != nil }.max { (columns[$0].dropPriority ?? 0) < (columns[$1].dropPriority ?? 0) }
     }
 

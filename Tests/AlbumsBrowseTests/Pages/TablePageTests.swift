@@ -41,9 +41,9 @@ import Testing
         let loaded = U.run(worldwide, [.worldwideLoaded(TablePage<WorldwidePage.Content>.Loaded(content: .init(rows: Self.rows, stores: 2, failed: nil)))]).0
         let text = BrowseView.frame(loaded).text()
         #expect(text.contains("Worldwide chart · 2 stores · by points"))
-        #expect(text.contains("1  Alpha  Ann          4       2    1  1 US"), "\(text)")
-        #expect(text.contains("2  Beta   Bob          4       2    1  1 GB"))
-        #expect(text.contains("3  Gamma  Cy           1       1    0  3 US"))
+        #expect(text.contains("1  Alpha  Ann          4       2    1  #1 in US"), "\(text)")
+        #expect(text.contains("2  Beta   Bob          4       2    1  #1 in GB"))
+        #expect(text.contains("3  Gamma  Cy           1       1    0  #3 in US"))
         // Enter opens the highlighted row's album; Esc comes back here; Tab to the stores side by side; Esc to the chart.
         let (opened, _) = U.run(loaded, U.keys(.down, .enter))
         #expect(opened.page == .detail && opened.selected?.id == "22")
@@ -59,15 +59,19 @@ import Testing
         let (detail, _) = U.run(U.loaded(), U.keys(.down, .enter))
         let (artist, effects) = U.run(detail, U.keys(.character("a")))
         #expect(artist.page == .artist && effects == [.run(.artist("Bob"))])
-        let life = ArtistRecord.Life(id: "22", name: "Beta", artist: "Bob", now: 2, peak: 1, peakIn: "stub standard gb", peakOn: 1_795_176_000,
-                                     debut: 1_794_571_200, last: 1_795_176_000, stores: 2, charts: [])
+        // Seven daily editions of gb's chart from 13 November, #1 in the last: seven days.
+        var run = ChartRun()
+        for day in 0..<7 { run.count(rank: day == 6 ? 1 : 3, on: 1_794_571_200 + Int64(day) * 86_400) }
+        let row = ArtistRecord.Row(chart: "stub standard gb", id: "22", name: "Beta", artist: "Bob", now: 2, run: run, stores: 2)
+        let life = ArtistRecord.Life(id: "22", name: "Beta", artist: "Bob", now: 2, peak: 1, peakIn: "stub standard gb", peakOn: 1_795_089_600,
+                                     debut: 1_794_571_200, last: 1_795_089_600, stores: 2, charts: [row])
         let other = ArtistRecord.Life(id: "99", name: "Delta", artist: "Bob", now: nil, peak: 40, peakIn: "world", peakOn: 1_795_176_000,
                                       debut: 1_795_176_000, last: 1_795_176_000, stores: 0, charts: [])
         let loaded = U.run(artist, [.artistLoaded(TablePage<ArtistPage.Content>.Loaded(content: .init(name: "Bob", lives: [life, other], main: "stub standard us", searched: 3)))]).0
         let text = BrowseView.frame(loaded).text()
         #expect(text.contains("Bob · 2 albums · now: stub standard us"))
-        #expect(text.contains("Beta     2    #1  GB     2026-11-20  2026-11-13     7       2"), "\(text)")
-        #expect(text.contains("Delta    –   #40  world  2026-11-20  2026-11-20     0       0"))
+        #expect(text.contains("Beta     2    #1  GB     2026-11-19  2026-11-13     7       2"), "\(text)")
+        #expect(text.contains("Delta    –   #40  world  2026-11-20  2026-11-20     0       0"), "no chart's row: no day counted")
         // Delta isn't on the chart: it opens as itself, and Esc comes back to the artist.
         let (delta, _) = U.run(loaded, U.keys(.down, .enter))
         #expect(delta.page == .detail && delta.selected?.name == "Delta" && delta.opened != nil)

@@ -17,14 +17,15 @@ import Testing
     static let charts = ["us": ["1000000001", "1000000002", "1000000003"], "gb": ["1000000002", "1000000001"], "jp": ["1000000004", "1000000001"]]
     static let feed = ["--feed", "https://{country}.test/top-{limit}.json", "--cache", "none"]
 
+    /// Without history: the movement, days, peak, times at peak, points change and total points are empty (nothing is kept).
     @Test func piped() async {
         let harness = CompareCommandTests.harness(Self.charts)
         #expect(await harness.run(["world", "--countries", "us,gb,jp", "--no-history"] + Self.feed) == .success)
         #expect(harness.console.out == """
-            1\t1000000001\tAlbum 1000000001\tArtist 1000000001\t5\t3\t1\t1\tus\t
-            2\t1000000002\tAlbum 1000000002\tArtist 1000000002\t4\t2\t1\t1\tgb\t
-            3\t1000000004\tAlbum 1000000004\tArtist 1000000004\t2\t1\t1\t1\tjp\t
-            4\t1000000003\tAlbum 1000000003\tArtist 1000000003\t1\t1\t0\t3\tus\t
+            1\t1000000001\tAlbum 1000000001\tArtist 1000000001\t5\t3\t1\t1\tus\t\t\t\t\t\t
+            2\t1000000002\tAlbum 1000000002\tArtist 1000000002\t4\t2\t1\t1\tgb\t\t\t\t\t\t
+            3\t1000000004\tAlbum 1000000004\tArtist 1000000004\t2\t1\t1\t1\tjp\t\t\t\t\t\t
+            4\t1000000003\tAlbum 1000000003\tArtist 1000000003\t1\t1\t0\t3\tus\t\t\t\t\t\t
 
             """)
         #expect(harness.console.err == "")
@@ -35,8 +36,8 @@ import Testing
         let harness = CompareCommandTests.harness(Self.charts)
         #expect(await harness.run(["world", "--countries", "us,fr,gb,jp", "--no-history", "--limit", "2"] + Self.feed) == .failure)
         #expect(harness.console.out == """
-            1\t1000000001\tAlbum 1000000001\tArtist 1000000001\t5\t3\t1\t1\tus\t
-            2\t1000000002\tAlbum 1000000002\tArtist 1000000002\t4\t2\t1\t1\tgb\t
+            1\t1000000001\tAlbum 1000000001\tArtist 1000000001\t5\t3\t1\t1\tus\t\t\t\t\t\t
+            2\t1000000002\tAlbum 1000000002\tArtist 1000000002\t4\t2\t1\t1\tgb\t\t\t\t\t\t
 
             """)
         #expect(harness.console.err.hasPrefix("warning: 1 of 4 stores couldn't be loaded: fr ("), "\(harness.console.err)")
@@ -56,10 +57,10 @@ import Testing
         #expect(harness.console.out == """
             Worldwide chart · 3 stores · by stores
             #  Album             Artist             Points  Stores  #1s  Best
-            1  Album 1000000001  Artist 1000000001       5       3    1  1 US
-            2  Album 1000000002  Artist 1000000002       4       2    1  1 GB
-            3  Album 1000000004  Artist 1000000004       2       1    1  1 JP
-            4  Album 1000000003  Artist 1000000003       1       1    0  3 US
+            1  Album 1000000001  Artist 1000000001       5       3    1  #1 in US
+            2  Album 1000000002  Artist 1000000002       4       2    1  #1 in GB
+            3  Album 1000000004  Artist 1000000004       2       1    1  #1 in JP
+            4  Album 1000000003  Artist 1000000003       1       1    0  #3 in US
 
             """)
     }
@@ -84,10 +85,12 @@ import Testing
     /// The second run moves against the worldwide chart the first kept.
     /// 20 Nov: us 1 2 3, gb 2 1: 1 and 2 have 4 points each (1 first by name), 3 has 1.
     /// 21 Nov: us 2 1 5, gb 2 1: 2 has 5 (▲1), 1 has 3 (▼1), 5 has 1 (new); 3 is gone.
+    /// Over both editions: 2 on the chart 2 days, peak #1 (21 Nov), points 4 then 5 (+1, 9 in all);
+    /// 1 two days, peak #1 (20 Nov), 4 then 3 (−1, 7); 5 a debut (1 day, #3, new, 1).
     @Test func movementAgainstTheLastKeptWorldwideChart() async throws {
         let day = Mutex("Fri, 20 Nov 2026 12:00:00 +0000")
         let charts = Mutex(["us": ["1000000001", "1000000002", "1000000003"], "gb": ["1000000002", "1000000001"]])
-        var harness = TestHarness(outIsTerminal: true, columns: 80)
+        var harness = TestHarness(outIsTerminal: true, columns: 120)
         harness.world.network = HTTPTransport { request in
             let country = String(request.url.host?.split(separator: ".").first ?? "")
             guard let ids = charts.withLock({ $0[country] }) else { return HTTPResponse(url: request.url, status: 404, body: Data()) }
@@ -101,10 +104,10 @@ import Testing
         #expect(await harness.run(["world", "--countries", "us,gb", "--no-color"] + Self.feed) == .success)
         #expect(harness.console.out == """
             Worldwide chart · 2 stores · by points
-            #       Album             Artist             Points  Stores  #1s  Best
-            1  ▲1   Album 1000000002  Artist 1000000002       5       2    2  1 US +1
-            2  ▼1   Album 1000000001  Artist 1000000001       3       2    0  2 US +1
-            3  NEW  Album 1000000005  Artist 1000000005       1       1    0  3 US
+            #       Album             Artist             Days  Pk  Points  Pts+  TPts  Stores  #1s  Best
+            1  ▲1   Album 1000000002  Artist 1000000002     2   1       5    +1     9       2    2  #1 in US, GB
+            2  ▼1   Album 1000000001  Artist 1000000001     2   1       3    −1     7       2    0  #2 in US, GB
+            3  NEW  Album 1000000005  Artist 1000000005     1   3       1   new     1       1    0  #3 in US
 
             """)
         harness.console.clear()
@@ -129,6 +132,15 @@ import Testing
             ]
 
             """, "the same edition loaded again: still its movement against the one before")
+        harness.console.clear()
+        #expect(await harness.run(["world", "--countries", "us,gb", "--json", "id,days,peak,timesAtPeak,pointsChange,totalPoints,positions"] + Self.feed) == .success)
+        let rows = try #require(JSONSerialization.jsonObject(with: Data(harness.console.out.utf8)) as? [[String: Any]])
+        try #require(rows.count == 3)
+        let numbers = rows.map { row in
+            [row["days"], row["peak"], row["timesAtPeak"], row["pointsChange"], row["totalPoints"]].map { ($0 as? Int).map(String.init) ?? "null" }
+        }
+        #expect(numbers == [["2", "1", "1", "1", "9"], ["2", "1", "1", "-1", "7"], ["1", "3", "1", "null", "1"]])
+        #expect(rows.map { ($0["positions"] as? [String: Int]) ?? [:] } == [["us": 1, "gb": 1], ["us": 2, "gb": 2], ["us": 3]])
     }
 
     /// Kept as its own chart, ranked by points whatever --sort shows; the next
@@ -160,10 +172,10 @@ import Testing
         let (harness, _) = try await Self.harness()
         #expect(await harness.run("top") == .success)
         #expect(harness.console.out == """
-            1\tA\tAlbum A\tIvy\t7\t3\t1\t2026-11-13T12:00:00Z\t2
-            2\tB\tAlbum B\tBob\t6\t3\t1\t2026-11-14T12:00:00Z\t2
+            1\tA\tAlbum A\tIvy\t7\t3\t1\t2026-11-13T12:00:00Z\t3
+            2\tB\tAlbum B\tBob\t6\t3\t1\t2026-11-14T12:00:00Z\t3
             3\tC\tAlbum C\tÍVY\t5\t2\t1\t2026-11-15T12:00:00Z\t2
-            4\tD\tAlbum D\tDee\t1\t1\t4\t2026-11-15T12:00:00Z\t0
+            4\tD\tAlbum D\tDee\t1\t1\t4\t2026-11-15T12:00:00Z\t1
 
             """)
     }
@@ -198,7 +210,7 @@ import Testing
                 "peakOn": "2026-11-13T12:00:00Z",
                 "first": "2026-11-13T12:00:00Z",
                 "last": "2026-11-15T12:00:00Z",
-                "days": 2
+                "days": 3
               }
             ]
 
@@ -256,7 +268,7 @@ import Testing
         let harness = try await Self.harness()
         #expect(await harness.run("artist", "ivy") == .success)
         #expect(harness.console.out == """
-            A\tAlbum A\tIvy\t2\t1\tstub standard us\t2026-11-13T12:00:00Z\t2026-11-13T12:00:00Z\t2\t1
+            A\tAlbum A\tIvy\t2\t1\tstub standard us\t2026-11-13T12:00:00Z\t2026-11-13T12:00:00Z\t3\t1
             C\tAlbum C\tÍVY\t1\t1\tstub standard gb\t2026-11-14T12:00:00Z\t2026-11-13T12:00:00Z\t2\t2
 
             """)
@@ -268,7 +280,7 @@ import Testing
         #expect(harness.console.out == """
             Ivy · 2 albums · now: stub standard us
             Album    Now  Peak  In  On          Debut       Days  Stores
-            Album A    2    #1  US  2026-11-13  2026-11-13     2       1
+            Album A    2    #1  US  2026-11-13  2026-11-13     3       1
             Album C    1    #1  GB  2026-11-14  2026-11-13     2       2
 
             """)

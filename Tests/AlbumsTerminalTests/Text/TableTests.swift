@@ -40,9 +40,14 @@ import Testing
             columns: [.init("Name", flexible: true, minWidth: 4), .init("Date", dropPriority: 1), .init("Genre", dropPriority: 2)],
             rows: [["Alpha Beta", "2026-01-01", "Pop"]]
         )
-        #expect(table.render(maxWidth: 25) == "Name    Date        Genre\nAlpha…  2026-01-01  Pop\n")
-        #expect(table.render(maxWidth: 17) == "Name   Date\nAlph…  2026-01-01\n")
-        #expect(table.render(maxWidth: 8) == "Name\nAlpha B…\n")
+        // Names keep their width first (up to `comfortable`): Genre goes before the name is cut, then Date.
+        #expect(table.render(maxWidth: 29) == "Name        Date        Genre\nAlpha Beta  2026-01-01  Pop\n")
+        #expect(table.render(maxWidth: 28) == "Name        Date\nAlpha Beta  2026-01-01\n")
+        #expect(table.render(maxWidth: 21) == "Name\nAlpha Beta\n")
+        #expect(table.render(maxWidth: 8) == "Name\nAlpha B…\n", "then cut")
+        let long = Table(columns: [.init("Name", flexible: true, minWidth: 4), .init("Date", dropPriority: 1)], rows: [["A name longer than twenty", "2026-01-01"]])
+        #expect(long.render(maxWidth: 32) == "Name                  Date\nA name longer than…   2026-01-01\n", "cut to twenty (no space before the …) before a column goes")
+        #expect(long.render(maxWidth: 31) == "Name\nA name longer than twenty\n")
     }
 
     @Test func boldHeaderOnlyWhenStyled() {
