@@ -56,10 +56,10 @@ package enum SiteCommand: Command {
         if SiteWriter.isUpToDate(before, fingerprint: fingerprint, in: folder) {
             return State(folder: folder, summary: SiteWriter.Summary(pages: before?.pages.count ?? 0, new: 0, changed: 0, removed: 0, upToDate: true))
         }
-        let artwork = await SiteArtwork.known(context)
+        let known = await SiteArtwork.known(context)
         let main = ChartKeeper.key(context)
         let data = await context.spinning("Reading the kept charts…") {
-            SiteData(histories: world.history.all(), main: main, limit: configuration.limit, artwork: artwork)
+            SiteData(histories: world.history.all(), main: main, limit: configuration.limit, artwork: known.artwork, artistLinks: known.artists)
         }
         let covers = options.covers ? await SiteArtwork.copies(of: data, context) : SiteArtwork.linked(data)
         var files = await context.spinning("Making the pages of \(data.charts.count) \(data.charts.count == 1 ? "chart" : "charts")…") {
@@ -90,7 +90,7 @@ package enum SiteCommand: Command {
         }
         let line = summary.upToDate
             ? "The site in \(state.folder) is up to date (\(summary.pages) pages): no kept chart changed since it was written."
-            : "wrote \(summary.pages) pages, \(summary.new + summary.changed) changed, \(summary.removed) removed, into \(state.folder)"
+            : "wrote \(summary.new + summary.changed) of \(summary.pages) pages (\(summary.new) new, \(summary.changed) changed), \(summary.removed) removed, into \(state.folder)"
         return Output(stderr: Sanitizer.line(line) + "\n" + (summary.upToDate ? "" : "Open \(Sanitizer.line(state.folder))/index.html\n"))
     }
 }

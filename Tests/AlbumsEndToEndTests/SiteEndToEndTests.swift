@@ -12,7 +12,9 @@ import Testing
         let first = try process.run(["site", site], timeout: 120)
         #expect(first.status == 0, "\(first.stderr)")
         let pages = (FileManager.default.enumerator(atPath: site)?.allObjects as? [String] ?? []).filter { $0.hasSuffix(".html") }
-        #expect(first.stderr.hasPrefix("wrote \(pages.count + 2) pages, \(pages.count + 2) changed, 0 removed, into \(site)\n"), "\(first.stderr) for \(pages.count) pages")
+        // Every page new (the HTML pages, and the stylesheet, script and icon), as --json says it.
+        let files = pages.count + 3
+        #expect(first.stderr.hasPrefix("wrote \(files) of \(files) pages (\(files) new, 0 changed), 0 removed, into \(site)\n"), "\(first.stderr) for \(pages.count) pages")
         let index = try String(contentsOfFile: site + "/index.html", encoding: .utf8)
         #expect(index.contains("<title>Worldwide · 171 stores (stub) · albums</title>"))
         let again = try process.run(["site", site, "--json"])
@@ -32,6 +34,31 @@ import Testing
         #expect(index.contains("No worldwide chart is kept yet") && index.contains("<a href=\"albums/1000000001.html\">Album 1000000001</a>"))
         #expect(FileManager.default.fileExists(atPath: site + "/albums/1000000002.html"))
         #expect(server.requests.count == 1, "the site fetched nothing: the chart as it was kept")
+    }
+
+    /// A worldwide chart made from a feed of one's own (a loopback server, `{country}` in its URL) is the index,
+    /// with its points worked out from the stores' charts kept under that feed's URLs; each store's chart is a store's.
+    @Test func aWorldwideChartOfAFeedOfOnesOwnIsTheIndex() throws {
+        let server = try LoopbackServer { request in
+            let country = request.path.split(separator: "/").first.map(String.init) ?? ""
+            let ids = ["us": ["1000000001", "1000000002"], "gb": ["1000000002", "1000000001"], "jp": ["1000000001", "1000000003"]][country] ?? []
+            return .json(FeedText.v2(updated: "Fri, 20 Nov 2026 12:00:00 +0000", ids: ids))
+        }
+        defer { server.stop() }
+        var process = AlbumsProcess(world: "device")
+        process.environment["ALBUMS_FEED"] = server.url("/{country}/top-{limit}.json")
+        #expect(try process.run("world", "--countries", "us,gb,jp").status == 0)
+        let site = process.home + "/site"
+        let result = try process.run("site", site)
+        #expect(result.status == 0, "\(result.stderr)")
+        let index = try String(contentsOfFile: site + "/index.html", encoding: .utf8)
+        // 1000000001: 2 (us) + 1 (gb) + 2 (jp) = 5 points in 3 stores; 1000000002 3; 1000000003 1.
+        #expect(index.contains("<title>Worldwide · 3 stores · albums</title>"), "the worldwide chart, not the chart kept last")
+        #expect(!index.contains("No worldwide chart is kept yet"))
+        #expect(index.contains(#"<td class="num">5</td>"#) && index.contains("over the 3 stores kept that day"), "its points, from the stores' charts")
+        let album = try String(contentsOfFile: site + "/albums/1000000001.html", encoding: .utf8)
+        #expect(album.contains("in 3 stores&#39; charts now"), "each store's chart of the feed counts as a store")
+        #expect(album.contains("Japan · 127.0.0.1"), "a store's chart named by its store and the feed's host, not the URL")
     }
 
     @Test func aFolderThatIsntASitesIsRefused() throws {

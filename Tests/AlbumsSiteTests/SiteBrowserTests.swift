@@ -32,19 +32,26 @@ struct SiteBrowserTests {
         }
         #expect(shownHostile >= 3, "the hostile album is named, as text, on its page, its charts' and its artist's")
 
-        // A table sorts by a click on its header: numbers as numbers, the other way on a second click; names as text.
+        // A table sorts by a click on its header: numbers as numbers, biggest first, the other way on a second click
+        // (the order said in aria-sort); names as text. Points, their change and their total alike.
         try browser.open("file://" + folder + "/index.html")
         let column = { (index: Int) throws -> [String] in
-            try browser.run("return Array.from(document.querySelector('table.sortable').tBodies[0].rows).map(r => r.cells[\(index)].dataset.sort ?? r.cells[\(index)].textContent)") as? [String] ?? []
+            try browser.run("return Array.from(document.querySelector('table.fan').tBodies[0].rows).map(r => r.cells[\(index)].dataset.sort ?? r.cells[\(index)].textContent)") as? [String] ?? []
         }
-        let points = try column(4)
-        try browser.click("table.sortable th:nth-child(5) button")
-        #expect(try column(4) == points.sorted { Int($0) ?? 0 < Int($1) ?? 0 }, "ascending by points")
-        try browser.click("table.sortable th:nth-child(5) button")
-        #expect(try column(4) == points.sorted { Int($0) ?? 0 > Int($1) ?? 0 }, "then descending")
-        try browser.click("table.sortable th:nth-child(3) button")
+        let sortOf = { (index: Int) throws -> String? in try browser.run("return document.querySelector('table.fan th:nth-child(\(index + 1))').getAttribute('aria-sort')") as? String }
+        for (index, name) in [(3, "Pts"), (4, "Pts+"), (5, "TPts")] {
+            let values = try column(index)
+            try #require(values.count >= 3, "\(name): \(values)")
+            try browser.click("table.fan th:nth-child(\(index + 1)) button")
+            #expect(try column(index) == values.sorted { Int($0) ?? 0 > Int($1) ?? 0 }, "\(name): biggest first, as numbers")
+            #expect(try sortOf(index) == "descending")
+            try browser.click("table.fan th:nth-child(\(index + 1)) button")
+            #expect(try column(index) == values.sorted { Int($0) ?? 0 < Int($1) ?? 0 }, "\(name): then smallest first")
+            #expect(try sortOf(index) == "ascending")
+        }
+        try browser.click("table.fan th:nth-child(3) button")
         let names = try column(2)
-        #expect(names == names.sorted { $0.localizedCompare($1) == .orderedAscending } || names == names.sorted(), "album names as text: \(names)")
+        #expect(names == names.sorted { $0.localizedCompare($1) == .orderedAscending } || names == names.sorted(), "album names as text, A to Z: \(names)")
 
         // Dark mode changes the colours.
         let background = "return getComputedStyle(document.body).backgroundColor"

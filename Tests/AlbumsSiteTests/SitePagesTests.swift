@@ -40,42 +40,86 @@ import Testing
         #expect(!SiteAssets.script.description.contains("__hacked") && !SiteAssets.stylesheet.description.contains("evil"))
     }
 
-    /// The worldwide table, row by row: rank, movement, album, artist, points, stores, #1s, best and where.
-    @Test func theWorldTableIsWorldsRows() {
+    /// The fan's table, row by row: position, movement, album with its artist, points, their change and total, days,
+    /// peak (×N), and each market's rank (#1 and the top 10 marked).
+    @Test func theFanTableIsTheRecordsRows() {
         var album = Album(kept: "22", name: "Beta & Co", artist: "Bob", rank: 1)
-        album.history = AlbumHistory(previousRank: 3, peakRank: 1, editions: 2, movement: .up(2), debut: 0, debutRank: 3, days: 1)
-        let row = WorldwideChart.Row(album: album, points: 5, stores: 2, numberOnes: 1, best: 1, bestIn: ["us", "gb"])
-        #expect(IndexPage.worldTable([row], depth: 0, names: SiteFixtures.data.names).markup == """
-            <div class="scroll"><table class="sortable"><thead><tr>\
-            <th scope="col" data-type="num"><button type="button">#</button></th><th scope="col" data-type="num"><button type="button">Move</button></th>\
-            <th scope="col" data-type="text"><button type="button">Album</button></th><th scope="col" data-type="text"><button type="button">Artist</button></th>\
-            <th scope="col" data-type="num"><button type="button">Points</button></th><th scope="col" data-type="num"><button type="button">Stores</button></th>\
-            <th scope="col" data-type="num"><button type="button">#1s</button></th><th scope="col" data-type="num"><button type="button">Best</button></th>\
+        album.history = AlbumHistory(previousRank: 3, peakRank: 1, editions: 2, movement: .up(2), debut: 0, debutRank: 3, days: 2)
+        var run = ChartRun()
+        run.count(rank: 1, on: 0)
+        run.count(rank: 1, on: 86_400)
+        var row = WorldwideChart.Row(album: album, points: 1_205, stores: 2, numberOnes: 1, best: 1, bestIn: ["us", "gb"])
+        (row.run, row.pointsChange, row.totalPoints, row.positions) = (run, -3, 2_410, ["us": 1, "gb": 7])
+        let names = SiteFixtures.data.names
+        #expect(FanTable.table([row], markets: ["us", "gb", "jp"], points: true, depth: 0, names: names, caption: "Caption").markup == """
+            <div class="scroll"><table class="sortable fan"><caption>Caption</caption><thead><tr>\
+            <th scope="col" data-type="num"><button type="button">#</button></th>\
+            <th scope="col" data-type="num"><button type="button"><abbr title="Movement since the edition before">±</abbr></button></th>\
+            <th scope="col" data-type="text"><button type="button">Album</button></th>\
+            <th scope="col" data-type="num"><button type="button"><abbr title="Points: N+1−rank in each store's chart of N">Pts</abbr></button></th>\
+            <th scope="col" data-type="num"><button type="button"><abbr title="Points change since its previous edition on the chart">Pts+</abbr></button></th>\
+            <th scope="col" data-type="num"><button type="button"><abbr title="Total points over every kept edition">TPts</abbr></button></th>\
+            <th scope="col" data-type="num"><button type="button"><abbr title="Days on the chart: the editions that list it">Days</abbr></button></th>\
+            <th scope="col" data-type="num"><button type="button"><abbr title="Peak, and how many times there">Pk</abbr></button></th>\
+            <th scope="col" data-type="num"><button type="button"><abbr title="United States">US</abbr></button></th>\
+            <th scope="col" data-type="num"><button type="button"><abbr title="United Kingdom">GB</abbr></button></th>\
+            <th scope="col" data-type="num"><button type="button"><abbr title="Japan">JP</abbr></button></th>\
             </tr></thead><tbody><tr>\
             <td class="num">1</td><td class="num" data-sort="2"><span class="up">▲2</span></td>\
-            <td class="name"><a href="albums/22.html">Beta &amp; Co</a></td><td class="name"><a href="\(SitePaths.artist("Bob"))">Bob</a></td>\
-            <td class="num">5</td><td class="num">2</td><td class="num">1</td><td class="num" data-sort="1">1 US +1</td>\
+            <td class="name album"><a href="albums/22.html">Beta &amp; Co</a><span class="by"><a href="\(names.artistPath("Bob"))">Bob</a></span></td>\
+            <td class="num" data-sort="1205">1,205</td><td class="num" data-sort="-3"><span class="down">−3</span></td><td class="num" data-sort="2410">2,410</td>\
+            <td class="num">2</td><td class="num" data-sort="9998">1 <span class="times">×2</span></td>\
+            <td class="num" data-sort="1"><strong class="top1">1</strong></td><td class="num" data-sort="7"><span class="top10">7</span></td><td class="num"></td>\
             </tr></tbody></table></div>
             """)
+        // Without points (no store's chart of the day kept): the ranks, days and peaks only.
+        #expect(!FanTable.table([row], markets: [], points: false, depth: 0, names: names, caption: "C").markup.contains("Pts"))
+    }
+
+    /// Grouped by thousands as English writes numbers (the script regroups them as the reader's language does).
+    @Test(arguments: [(0, "0"), (999, "999"), (1_000, "1,000"), (12_345, "12,345"), (1_234_567, "1,234,567"), (-4_321, "−4,321")])
+    func numbersAreGroupedByThousands(value: Int, shown: String) {
+        #expect(SiteText.number(value) == shown)
     }
 
     /// Two editions, ranks 1 then 10: the line from the top left to the bottom right of the plot
-    /// (x 36…628 for 640 wide, 36 and 12 aside; y 10…216 for 240 high, 10 and 24 aside; #5 at 10 + 206 × 4/9).
+    /// (x 44…576 for 640 wide, 44 and 64 aside; y 12…232 for 260 high, 12 and 28 aside; #5 at 12 + 220 × 4/9).
     @Test func theRunIsALineFromRankToRank() {
-        let svg = RunGraph.svg([RunGraph.Series(title: "US", ranks: [(SiteFixtures.nov18, 1), (SiteFixtures.nov18 + SiteFixtures.day, 10)])])
-        #expect(svg.markup.contains(##"<polyline fill="none" stroke="#0071e3" stroke-width="2" points="36,10 628,216"/>"##), "\(svg.markup)")
-        #expect(svg.markup.contains(##"<line class="grid" x1="36" x2="628" y1="102" y2="102"/><text x="32" y="106" text-anchor="end">#5</text>"##))
-        #expect(svg.markup.contains(">2026-11-18</text>") && svg.markup.contains(">2026-11-19</text>"))
+        let svg = RunGraph.svg([RunGraph.Series(title: "Worldwide", label: "World", ranks: [(SiteFixtures.nov18, 1), (SiteFixtures.nov18 + SiteFixtures.day, 10)])]).markup
+        #expect(svg.contains(##"<polyline fill="none" stroke="#0071e3" stroke-width="4" points="44,12 576,232"/>"##), "\(svg)")
+        #expect(svg.contains(##"<line class="grid" x1="44" x2="576" y1="110" y2="110"/><text x="38" y="115" text-anchor="end">#5</text>"##))
+        #expect(svg.contains(">2026-11-18</text>") && svg.contains(">2026-11-19</text>"))
+        #expect(svg.contains(##"<text class="end" x="582" y="237">World</text>"##), "labelled at its end")
         // A rank alone (off the chart around it) is a dot; nothing at all, no graph.
-        let dot = RunGraph.svg([RunGraph.Series(title: "GB", ranks: [(SiteFixtures.nov18, nil), (SiteFixtures.nov18 + 60, 4), (SiteFixtures.nov18 + 120, nil)])])
-        #expect(dot.markup.contains("<circle") && !dot.markup.contains("<polyline"))
+        let dot = RunGraph.svg([RunGraph.Series(title: "GB", ranks: [(SiteFixtures.nov18, nil), (SiteFixtures.nov18 + 60, 4), (SiteFixtures.nov18 + 120, nil)])]).markup
+        #expect(dot.contains("<circle") && !dot.contains("<polyline"))
         #expect(RunGraph.svg([RunGraph.Series(title: "JP", ranks: [(SiteFixtures.nov18, nil)])]).isEmpty)
-        // Series are equal when their titles, dates and ranks are.
+        // Series are equal when their titles, labels, dates and ranks are.
         let series = RunGraph.Series(title: "US", ranks: [(SiteFixtures.nov18, 1), (SiteFixtures.nov18 + 60, nil)])
         #expect(series == RunGraph.Series(title: "US", ranks: [(SiteFixtures.nov18, 1), (SiteFixtures.nov18 + 60, nil)]))
         #expect(series != RunGraph.Series(title: "US", ranks: [(SiteFixtures.nov18, 2), (SiteFixtures.nov18 + 60, nil)]))
         #expect(series != RunGraph.Series(title: "US", ranks: [(SiteFixtures.nov18, 1), (SiteFixtures.nov18 + 61, nil)]))
         #expect(series != RunGraph.Series(title: "GB", ranks: [(SiteFixtures.nov18, 1), (SiteFixtures.nov18 + 60, nil)]))
+        #expect(series != RunGraph.Series(title: "US", label: "U", ranks: [(SiteFixtures.nov18, 1), (SiteFixtures.nov18 + 60, nil)]))
+    }
+
+    /// Lines told apart without colour: each its own dash pattern, the same in the legend; a gap breaks a line;
+    /// the bottom is the worst rank drawn, rounded up to ten (never below the plot); labels that would meet are moved apart.
+    @Test func linesDifferWithoutColourAndGapsBreakThem() {
+        let days = (0..<4).map { SiteFixtures.nov18 + Int64($0) * SiteFixtures.day }
+        let svg = RunGraph.svg([
+            RunGraph.Series(title: "Worldwide", label: "World", ranks: [(days[0], 1), (days[1], 2), (days[2], nil), (days[3], 3)]),
+            RunGraph.Series(title: "United States", label: "US", ranks: [(days[0], 3), (days[1], 3), (days[2], 3), (days[3], 3)]),
+            RunGraph.Series(title: "Japan", label: "JP", ranks: [(days[0], 13), (days[1], 12), (days[2], 11), (days[3], 21)]),
+        ]).markup
+        #expect(svg.components(separatedBy: "<polyline").count - 1 == 3, "World's run broken by its gap (a line, then a dot), US's and JP's whole")
+        #expect(svg.contains("<circle"), "World alone on the 21st")
+        #expect(svg.contains(#"stroke-dasharray="9 5""#) && svg.contains(#"stroke-dasharray="2 4""#), "US and JP dashed, each its own way")
+        #expect(svg.contains(#">#30</text>"#) && !svg.contains(">#40<"), "the worst rank, 21, rounded up to 30")
+        #expect(svg.contains(#"<text class="end" x="582" y="#) && svg.contains(">World</text>") && svg.contains(">US</text>"))
+        let ends = svg.matches(of: /<text class="end" x="582" y="(\d+)">/).compactMap { Int($0.1) }
+        #expect(ends.count == 3 && zip(ends, ends.dropFirst()).allSatisfy { $1 - $0 >= 18 }, "World and US both end at #3: moved apart, \(ends)")
+        #expect(svg.components(separatedBy: "<svg class=\"sample\"").count - 1 == 3, "the legend draws each line's own pattern")
     }
 
     /// Every page is a whole HTML5 document with the site's own stylesheet and script, linked relatively.
@@ -91,15 +135,17 @@ import Testing
         #expect(paths.isSuperset(of: ["index.html", "artists/index.html", "charts/" + SitePaths.slug("stub standard us") + ".html", "albums/22.html", "periods/2026.html", "periods/2026-11.html"]))
     }
 
-    /// The index is the worldwide chart over the most stores; without one, the chart kept most recently.
-    @Test func theIndexIsTheWorldwideChartElseTheNewestChart() {
-        guard case .world(let chart, let rows, let updated) = SiteFixtures.data.home else {
+    /// The index is the worldwide chart over the most stores, its rows worked out from the stores' editions of its day.
+    @Test func theIndexIsTheWorldwideChartElseTheNewestChart() throws {
+        let data = SiteFixtures.data
+        guard case .world(let chart) = data.home else {
             Issue.record("no worldwide chart")
             return
         }
-        #expect(chart.key == "stub world gb,us" && updated == SiteFixtures.nov18 + 2 * SiteFixtures.day)
+        #expect(chart.key == "stub world gb,us" && chart.newest == SiteFixtures.nov18 + 2 * SiteFixtures.day)
         // 20 Nov: us 22 33 66, gb 11 22 33 (N+1−rank points in a chart of 3): 22 has 3 + 2 = 5, 33 has 2 + 1 = 3 in two
         // stores, 11 has 3 in one (fewer stores: after 33), 66 has 1.
+        let rows = try #require(data.record(chart) { _ in true }.editions.last?.rows)
         #expect(rows.map(\.album.id) == ["22", "33", "11", "66"] && rows.map(\.points) == [5, 3, 3, 1])
         #expect(rows.map(\.stores) == [2, 2, 1, 1] && rows.map(\.numberOnes) == [1, 0, 1, 0])
         let stores = SiteData(histories: SiteFixtures.histories.filter { !$0.chart.contains("world") }, main: "stub standard us", limit: 100)
@@ -108,5 +154,20 @@ import Testing
             return
         }
         #expect(latest.key == "stub standard gb", "the newest edition, then the last key among equals")
+    }
+
+    /// Two worldwide charts: the one over the most stores is the index's, though the other is newer.
+    @Test func theIndexPicksTheWorldwideChartOverTheMostStores() throws {
+        var histories = SiteFixtures.histories
+        var small = ChartHistory(chart: "stub world us")
+        small.record(updated: SiteFixtures.nov18 + 5 * SiteFixtures.day, albums: [SiteFixtures.album("22", rank: 1)])
+        histories.append(small)
+        let data = SiteData(histories: histories, main: "stub standard us", limit: 100)
+        guard case .world(let chart) = data.home else {
+            Issue.record("no worldwide chart")
+            return
+        }
+        #expect(chart.key == "stub world gb,us", "two stores beat one, though one store's is newer")
+        #expect(data.charts.prefix(2).map(\.key) == ["stub world gb,us", "stub world us"], "the charts list puts worldwide charts first")
     }
 }

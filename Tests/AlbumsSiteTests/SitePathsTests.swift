@@ -21,10 +21,13 @@ import Testing
     }
 
     @Test func chartsAreCalledWhatTheyAre() {
-        #expect(SitePaths.title(of: "stub standard us", stores: nil) == "US (stub)")
-        #expect(SitePaths.title(of: "standard jp", stores: nil) == "JP")
+        #expect(SitePaths.title(of: "stub standard us", stores: nil) == "United States (stub)")
+        #expect(SitePaths.title(of: "standard jp", stores: nil) == "Japan")
+        #expect(SitePaths.title(of: "standard cg", stores: nil) == "Republic of the Congo", "a store by its English name, not its code")
         #expect(SitePaths.title(of: "world gb,us", stores: 2) == "Worldwide · 2 stores")
-        #expect(SitePaths.title(of: "https://example.com/feed.json", stores: nil) == "https://example.com/feed.json")
+        #expect(SitePaths.title(of: "https://example.com/feed.json?key=1", stores: nil) == "example.com/feed.json", "a feed by its host and path, not its URL")
+        #expect(SitePaths.title(of: "http://127.0.0.1:8080/jp/top-100.json", stores: nil, store: "jp") == "Japan · 127.0.0.1:8080",
+                "a store's chart of a feed of one's own: the store, and the feed's host")
         #expect(SitePaths.worldStores("stub world gb,us") == ["gb", "us"] && SitePaths.worldStores("world")?.count == AppleMusicStores.codes.count)
         #expect(SitePaths.worldStores("standard us") == nil && SitePaths.worldStores("world gb,zz") == nil)
     }
@@ -32,15 +35,16 @@ import Testing
     /// Every column of every table of the site sorts as what it holds: numbers as numbers, names and dates as text.
     @Test func everyColumnSortsAsWhatItHolds() {
         let numeric: [String: Bool] = [
-            "#": true, "Move": true, "Points": true, "Stores": true, "#1s": true, "Best": true, "Peak": true, "Days": true, "Editions": true,
-            "Now": true, "Albums": true, "New": true,
+            "#": true, "±": true, "Pts": true, "Pts+": true, "TPts": true, "Points": true, "Stores": true, "#1 stores": true, "Best": true, "Peak": true,
+            "Pk": true, "Days": true, "Editions": true, "Now": true, "Albums": true, "New": true, "Days at #1": true, "World peak": true, "World days": true,
+            "US": true, "GB": true,
             "Album": false, "Artist": false, "Chart": false, "First": false, "Newest": false, "Number one now": false, "In": false, "On": false,
             "Debut": false, "Edition": false, "Number one": false,
         ]
         var seen: Set<String> = []
         for page in SiteBuilder.pages(SiteFixtures.data) where page.path.hasSuffix(".html") {
-            for header in page.html.matches(of: /<th scope="col" data-type="(num|text)"><button type="button">([^<]*)<\/button><\/th>/) {
-                let name = String(header.2)
+            for header in page.html.matches(of: /<th scope="col" data-type="(num|text)"><button type="button">(.*?)<\/button><\/th>/) {
+                let name = String(header.2).replacing(/<[^>]*>/, with: "")
                 seen.insert(name)
                 #expect(numeric[name] == (header.1 == "num"), "\(page.path): \(name) is \(header.1)")
             }

@@ -56,8 +56,9 @@ extension HTML {
 
     /// A table that scrolls inside its own box on a narrow screen and sorts by
     /// any column (the site's script).
-    package static func table(_ columns: [Column], rows: [[Cell]], caption: HTML? = nil) -> HTML {
-        var html: HTML = "<div class=\"scroll\"><table class=\"sortable\">"
+    /// `kind`: a class for tables laid out their own way (`fan`: the first three columns stay put on a phone).
+    package static func table(_ columns: [Column], rows: [[Cell]], caption: HTML? = nil, kind: String? = nil) -> HTML {
+        var html: HTML = kind.map { "<div class=\"scroll\"><table class=\"sortable \($0)\">" } ?? "<div class=\"scroll\"><table class=\"sortable\">"
         if let caption { html += "<caption>\(caption)</caption>" }
         html += "<thead><tr>"
         for column in columns {
@@ -86,8 +87,8 @@ extension HTML {
             return Cell(html: "<td class=\"\(name)\">\(html)</td>")
         }
 
-        /// Text, escaped.
-        package static func text(_ text: String, class name: String? = nil) -> Cell {
+        /// Plain text, escaped (a name of its own: a literal given to `text` is markup, never taken for a String).
+        package static func plain(_ text: String, class name: String? = nil) -> Cell {
             .text(HTML(escaping: text), class: name)
         }
 

@@ -22,9 +22,11 @@ package struct SitePage: Equatable, Sendable {
     /// How many folders below the index it is: how its links climb back.
     package var depth: Int { path.split(separator: "/").count - 1 }
 
-    /// A whole HTML5 document: the site's stylesheet and script, links back
-    /// to the index and the lists, `title` (escaped here) and `main`.
-    package static func document(path: String, title: String, main: HTML) -> SitePage {
+    /// A whole HTML5 document: the site's stylesheet and script, a link past
+    /// the navigation, links back to the index and the lists, `title` (escaped
+    /// here: the page's own, unique in the site), `heading` (the title again
+    /// unless given), a description for search engines and shares, `main`.
+    package static func document(path: String, title: String, heading: HTML? = nil, description: String, main: HTML, site: SiteFrame) -> SitePage {
         let depth = path.split(separator: "/").count - 1
         let up = { (target: String) in SitePaths.link(target, from: depth) }
         let html: HTML = """
@@ -35,15 +37,18 @@ package struct SitePage: Equatable, Sendable {
             <meta name="viewport" content="width=device-width, initial-scale=1">
             <meta name="generator" content="albums site">
             <title>\(title) · albums</title>
-            <link rel="stylesheet" href="\(up(SiteAssets.stylesheetPath))">
+            <meta name="description" content="\(description)">
+            \(site.head(path: path, title: title, description: description))<link rel="stylesheet" href="\(up(SiteAssets.stylesheetPath))">
+            <link rel="icon" href="\(up(SiteAssets.iconPath))" type="image/svg+xml">
             </head>
             <body>
-            <header><nav><a href="\(up(SitePaths.index))">Worldwide</a> <a href="\(up(SitePaths.index))#charts">Charts</a> <a href="\(up(SitePaths.index))#periods">Periods</a> <a href="\(up(SitePaths.artists))">Artists</a></nav></header>
-            <main>
-            <h1>\(title)</h1>
+            <a class="skip" href="#main">Skip to the content</a>
+            <header><nav aria-label="The site"><a href="\(up(SitePaths.index))">Worldwide</a> <a href="\(up(SitePaths.index))#charts">Charts</a> <a href="\(up(SitePaths.index))#periods">Periods</a> <a href="\(up(SitePaths.artists))">Artists</a></nav></header>
+            <main id="main">
+            <h1>\(heading ?? HTML(escaping: title))</h1>
             \(main)
             </main>
-            <footer>Made by <code>albums site</code> from the charts albums kept on this machine. Album and artist pages link to Apple Music.</footer>
+            <footer>\(site.footer)</footer>
             <script src="\(up(SiteAssets.scriptPath))"></script>
             </body>
             </html>
@@ -53,9 +58,39 @@ package struct SitePage: Equatable, Sendable {
     }
 }
 
-extension SitePaths {
-    /// The list of every artist.
-    package static let artists = "artists/index.html"
+/// What every page of one site says the same way: when its charts are from,
+/// and where the site is published (`--base-url`: canonical links and shares).
+package struct SiteFrame: Sendable {
+    /// The newest kept edition the site is made from (nil: none).
+    package var updated: Int64?
+    /// Where the site is published ("https://charts.example/"), with a slash at its end; nil: the pages name no host.
+    package var baseURL: String?
+
+    package init(updated: Int64?, baseURL: String? = nil) {
+        self.updated = updated
+        self.baseURL = baseURL
+    }
+
+    /// The footer: what made the pages and from what, with the newest edition's date.
+    var footer: HTML {
+        let when: HTML = updated.map { "<time datetime=\"\(FeedDate.iso($0))\">\(FeedDate.day($0))</time>" } ?? "no chart yet"
+        return "Made by <code>albums site</code> from the charts albums kept on this machine, the newest of \(when). Album pages link to Apple Music; artist pages do where a feed gave a link."
+    }
+
+    /// What a published site's page says of itself: its canonical address and what a share shows.
+    func head(path: String, title: String, description: String) -> HTML {
+        guard let baseURL else { return HTML() }
+        let address = baseURL + (path == SitePaths.index ? "" : path)
+        return """
+            <link rel="canonical" href="\(address)">
+            <meta property="og:type" content="website">
+            <meta property="og:site_name" content="albums">
+            <meta property="og:title" content="\(title)">
+            <meta property="og:description" content="\(description)">
+            <meta property="og:url" content="\(address)">
+
+            """
+    }
 }
 
 /// How the pages write what every page writes the same way.
@@ -63,7 +98,24 @@ enum SiteText {
     /// "2026-11-20" (UTC).
     static func day(_ seconds: Int64) -> String { FeedDate.day(seconds) }
 
-    /// A movement cell: ▲3 in green, ▼12 in red, NEW in bold; sorted by the climb (new ones first).
+    /// "2,431": grouped by thousands, as English writes numbers (the script regroups them as the reader's language does).
+    static func number(_ value: Int) -> String {
+        let digits = String(value.magnitude)
+        var grouped = ""
+        for (index, digit) in digits.enumerated() {
+            if index > 0 && (digits.count - index) % 3 == 0 { grouped += "," }
+            grouped.append(digit)
+        }
+        return (value < 0 ? "−" : "") + grouped
+    }
+
+    /// A number's cell, grouped by thousands and sorted by its value; empty when not known.
+    static func count(_ value: Int?) -> HTML.Cell {
+        guard let value else { return .number(nil) }
+        return .number(value, shown: value >= 1000 || value <= -1000 ? HTML(escaping: number(value)) : nil)
+    }
+
+    /// A movement cell: ▲3 in green, ▼12 in red, NEW and RE in bold; sorted by the climb (new ones first).
     static func movement(_ movement: Movement?) -> HTML.Cell {
         guard let movement else { return .text(HTML()) }
         let value: Int = switch movement {
@@ -83,13 +135,39 @@ enum SiteText {
         return .number(value, shown: shown)
     }
 
+    /// The peak, with ×N for the times there when more than once: "1 ×3"; sorted by the peak, then the most times.
+    static func peak(_ run: ChartRun?) -> HTML.Cell {
+        guard let run, run.days > 0 else { return .number(nil) }
+        let times: HTML = run.timesAtPeak > 1 ? " <span class=\"times\">×\(run.timesAtPeak)</span>" : ""
+        return .number(run.peak * 10_000 - min(run.timesAtPeak, 9_999), shown: "\(run.peak)\(times)")
+    }
+
+    /// Points against the album's previous edition on the chart: "+12", "−3", "=", "new" for a debut.
+    static func pointsChange(_ change: Int?, debut: Bool) -> HTML.Cell {
+        guard let change else { return debut ? .number(Int.max / 2, shown: "<span class=\"new\">new</span>") : .number(nil) }
+        let shown: HTML = change > 0 ? "<span class=\"up\">+\(number(change))</span>" : change < 0 ? "<span class=\"down\">\(number(change))</span>" : "="
+        return .number(change, shown: shown)
+    }
+
     /// An album's name linked to its page, from a page `depth` down.
     static func album(_ id: String, _ name: String, depth: Int) -> HTML.Cell {
         .text(HTML.link(SitePaths.link(SitePaths.album(id), from: depth), name), class: "name")
     }
 
+    /// An album's name linked to its page, its artist's linked to theirs below it: one cell.
+    static func album(_ id: String, _ name: String, artist: String, depth: Int, names: SiteData.Names) -> HTML.Cell {
+        let album = HTML.link(SitePaths.link(SitePaths.album(id), from: depth), name)
+        let by = HTML.link(SitePaths.link(names.artistPath(artist), from: depth), artist)
+        return .text("\(album)<span class=\"by\">\(by)</span>", class: "name album")
+    }
+
     /// An artist's name linked to their page, from a page `depth` down.
     static func artist(_ name: String, depth: Int, names: SiteData.Names) -> HTML.Cell {
         .text(HTML.link(SitePaths.link(names.artistPath(name), from: depth), name), class: "name")
+    }
+
+    /// "the first", "2 days", …
+    static func counted(_ count: Int, _ thing: String) -> String {
+        "\(number(count)) \(thing)\(count == 1 ? "" : "s")"
     }
 }

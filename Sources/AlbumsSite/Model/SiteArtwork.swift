@@ -1,6 +1,7 @@
 import AlbumsClients
 import AlbumsCommands
 import AlbumsCore
+import AlbumsEssentials
 import AlbumsPlatform
 import AlbumsShape
 
@@ -12,12 +13,15 @@ package enum SiteArtwork {
     /// The size asked of Apple for a cover on a page (shown at 160 px: sharp on a dense screen).
     static let pageSize = 320
 
-    /// Artwork URLs by album id, from the settings' chart as last cached (offline: nothing is fetched, nothing kept).
-    static func known(_ context: CommandContext) async -> [String: String] {
+    /// Artwork URLs by album id, and Apple Music's page of each artist by folded name, from the settings'
+    /// chart as last cached (offline: nothing is fetched, nothing kept).
+    static func known(_ context: CommandContext) async -> (artwork: [String: String], artists: [String: String]) {
         let quiet = CommandContext(world: context.world, configuration: context.configuration.setting(Settings.history, to: .off),
                                    screen: context.screen, fetchMode: .offline)
-        guard case .loaded(let chart) = await ChartLoader.fetch(quiet) else { return [:] }
-        return Dictionary(chart.albums.compactMap { album in album.artworkURL.map { (album.id, $0) } }) { first, _ in first }
+        guard case .loaded(let chart) = await ChartLoader.fetch(quiet) else { return ([:], [:]) }
+        let artwork = Dictionary(chart.albums.compactMap { album in album.artworkURL.map { (album.id, $0) } }) { first, _ in first }
+        let artists = Dictionary(chart.albums.compactMap { album in album.artistURL.map { (TextFolding.folded(album.artist), $0) } }) { first, _ in first }
+        return (artwork, artists)
     }
 
     /// Apple's image for each album whose artwork is known.

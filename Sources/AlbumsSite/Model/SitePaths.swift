@@ -1,6 +1,7 @@
 import AlbumsClients
 import AlbumsCore
 import AlbumsEssentials
+import AlbumsPlatform
 
 /// Where each page of the site is, relative to its folder, and what a chart
 /// is called. A file name never holds feed text as it is: ids that are
@@ -10,8 +11,17 @@ package enum SitePaths {
     package static let index = "index.html"
     /// What the site keeps of itself in its folder: each page it wrote and its hash.
     package static let manifest = ".albums-site"
+    /// The list of every artist.
+    package static let artists = "artists/index.html"
 
-    package static func chart(_ key: String) -> String { "charts/" + slug(key) + ".html" }
+    package static func chart(_ key: String) -> String { chartPage(slug(key)) }
+    package static func chartPage(_ slug: String) -> String { "charts/" + slug + ".html" }
+    /// A chart's edition of `day` ("2026-11-20"; "2026-11-20-2" for a second one that day), in its chart's folder.
+    package static func edition(_ slug: String, day: String) -> String { "charts/" + slug + "/" + day + ".html" }
+    /// A chart's albums and artists over every kept edition.
+    package static func totals(_ slug: String) -> String { "charts/" + slug + "/totals.html" }
+    /// A worldwide chart's newest edition with every store's rank.
+    package static func matrix(_ slug: String) -> String { "charts/" + slug + "/stores.html" }
     package static func album(_ id: String) -> String { "albums/" + (isPlainID(id) ? id : slug(id)) + ".html" }
     package static func artist(_ name: String) -> String { "artists/" + slug(TextFolding.folded(name)) + ".html" }
     package static func period(_ period: String) -> String { "periods/" + period + ".html" }
@@ -39,9 +49,6 @@ package enum SitePaths {
         return (slug.isEmpty ? "" : slug + "-") + String(SHA256.hex(text).prefix(8))
     }
 
-    /// Whether a chart is one store's chart: as `albums artist` counts stores.
-    static func isStore(_ key: String) -> Bool { ArtistRecord.isStoreChart(key) }
-
     /// The stores a worldwide chart ("world", "world gb,jp,us", "stub world") is made of; nil for any other chart.
     static func worldStores(_ key: String) -> [String]? {
         let bare = key.hasPrefix("stub ") ? String(key.dropFirst(5)) : key
@@ -51,18 +58,31 @@ package enum SitePaths {
         return codes.allSatisfy { Countries.normalize($0) != nil } && !codes.isEmpty ? codes : nil
     }
 
-    /// "US", "Worldwide · 171 stores", "JP (stub)", or a feed's URL as given (worked out once a chart: `SiteData.Names`).
-    static func title(of key: String, stores: Int?) -> String {
+    /// "United States", "Worldwide · 171 stores", "Japan (stub)", a feed's host and path
+    /// ("charts.example/top.json"), or a store's chart of a feed of one's own ("Japan · charts.example").
+    static func title(of key: String, stores: Int?, store code: String? = nil) -> String {
         let stub = key.hasPrefix("stub ")
         let bare = stub ? String(key.dropFirst(5)) : key
         let name: String
         if let stores {
             name = "Worldwide · \(stores) \(stores == 1 ? "store" : "stores")"
         } else if bare.hasPrefix("standard "), let code = Countries.normalize(String(bare.dropFirst(9))) {
-            name = code.uppercased()
+            name = AppleMusicStores.name(code) ?? code.uppercased()
+        } else if let components = URLComponents(string: bare), let host = components.host, !host.isEmpty {
+            let place = host + (components.port.map { ":\($0)" } ?? "")
+            if let code, let store = AppleMusicStores.name(code) {
+                name = store + " · " + place
+            } else {
+                name = place + (components.path == "/" ? "" : components.path)
+            }
         } else {
             name = bare
         }
         return stub ? name + " (stub)" : name
+    }
+
+    /// "United States (US)", "Worldwide", …: a chart's store, for columns of stores.
+    static func storeName(_ code: String) -> String {
+        AppleMusicStores.name(code) ?? code.uppercased()
     }
 }

@@ -1,0 +1,44 @@
+import AlbumsCore
+import AlbumsEssentials
+
+extension SiteData {
+    /// The names of things, worked out once a run (a chart is linked from
+    /// every album's page, an artist from every chart's): part of the data the
+    /// pages are made from, not a table shared by every run in the process.
+    package struct Names: Sendable {
+        /// Each chart's title and slug, and its link as written on pages 0, 1 and 2 folders down.
+        var charts: [String: (title: String, slug: String, links: [HTML])]
+        /// Each artist's page, by their name as a feed wrote it.
+        var artists: [String: String]
+
+        init(charts: [Chart], artists: some Sequence<String>) {
+            self.charts = Dictionary(charts.map { chart in
+                (chart.key, (chart.title, chart.slug, (0...2).map { HTML.link(SitePaths.link(chart.path, from: $0), chart.title) }))
+            }) { first, _ in first }
+            var paths: [String: String] = [:], byFolded: [String: String] = [:]
+            for name in artists where paths[name] == nil {
+                let folded = TextFolding.folded(name)
+                let path = byFolded[folded] ?? "artists/" + SitePaths.slug(folded) + ".html"
+                byFolded[folded] = path
+                paths[name] = path
+            }
+            self.artists = paths
+        }
+
+        /// "United States", "Worldwide · 171 stores", …: a kept chart's title, else worked out.
+        package func title(_ key: String) -> String {
+            charts[key]?.title ?? SitePaths.title(of: key, stores: SitePaths.worldStores(key)?.count)
+        }
+
+        /// A chart's title linked to its page, from a page `depth` down.
+        package func chartLink(_ key: String, depth: Int) -> HTML {
+            if let links = charts[key]?.links, depth < links.count { return links[depth] }
+            return HTML.link(SitePaths.link(SitePaths.chart(key), from: depth), title(key))
+        }
+
+        /// An artist's page.
+        package func artistPath(_ name: String) -> String {
+            artists[name] ?? SitePaths.artist(name)
+        }
+    }
+}
