@@ -7,7 +7,14 @@ the one before. The last edition is the day before the stub feed's own (20
 November 2026), so `albums world --session stub` then adds that day's
 editions, and the worldwide chart, on top.
 
-    bench/make_world_history.py STATE_FOLDER [DAYS [STORES]]
+With --long-tail, each store's chart is mostly its region's own albums (a
+region: ten stores in a row), so that the stores share few: about 6,000
+albums and 1,500 artists over 30 days, as real charts have. With --world, the
+worldwide chart of every day is kept too ("stub world"), ranked as `albums
+world` ranks it (points N+1-rank in each store, then stores, then best rank,
+then name), so that a site has its editions to show.
+
+    bench/make_world_history.py STATE_FOLDER [DAYS [STORES]] [--long-tail] [--world]
 """
 import hashlib
 import os
@@ -45,28 +52,56 @@ def write(folder, chart, albums, editions):
 
 
 def main():
-    folder = sys.argv[1]
-    days = int(sys.argv[2]) if len(sys.argv) > 2 else 30
-    codes = stores()[: int(sys.argv[3])] if len(sys.argv) > 3 else stores()
+    flags = {arg for arg in sys.argv[1:] if arg.startswith("--")}
+    args = [arg for arg in sys.argv[1:] if not arg.startswith("--")]
+    folder = args[0]
+    days = int(args[1]) if len(args) > 1 else 30
+    codes = stores()[: int(args[2])] if len(args) > 2 else stores()
+    long_tail = "--long-tail" in flags
     os.makedirs(folder, exist_ok=True)
-    pool = [(str(1_400_000_000 + n), f"World Album {n}", f"World Artist {n % 700}") for n in range(3000)]
-    for code in codes:
+    size, artists = (12000, 1500) if long_tail else (3000, 700)
+    pool = [(str(1_400_000_000 + n), f"World Album {n}", f"World Artist {n % artists}") for n in range(size)]
+    kept = {}
+    for index, code in enumerate(codes):
         rng = random.Random(code)
-        # Most of a store's chart is the world's favourites, in its own order; the rest its own.
-        chart = rng.sample(range(300), 70) + rng.sample(range(300, 3000), 30)
-        fresh = iter(rng.sample(range(300, 3000), 2700))
+        if long_tail:
+            # 65 of the world's 300 favourites, 35 of its region's own 340 (ten stores to a region); new ones from the region too.
+            region = range(300 + (index // 10) * 340, 300 + (index // 10 + 1) * 340)
+            chart = rng.sample(range(300), 65) + rng.sample(region, 35)
+            fresh = iter(rng.sample(region, len(region)))
+        else:
+            # Most of a store's chart is the world's favourites, in its own order; the rest its own.
+            chart = rng.sample(range(300), 70) + rng.sample(range(300, 3000), 30)
+            fresh = iter(rng.sample(range(300, 3000), 2700))
         editions = []
         for day in range(days, 0, -1):
             for _ in range(12):
                 i = rng.randrange(100)
                 chart.insert(max(0, min(99, i + rng.randint(-6, 6))), chart.pop(i))
             for _ in range(rng.randint(3, 6)):
-                new = next(fresh)
-                if new not in chart:
+                new = next(fresh, None)
+                if new is not None and new not in chart:
                     chart[rng.randrange(40, 100)] = new
             editions.append((STUB_DAY - day * 86_400, list(chart)))
         write(folder, "stub standard " + code, pool, editions)
-    print(f"{len(codes)} stores, {days} editions each, in {folder}")
+        kept[code] = editions
+    if "--world" in flags:
+        world = []
+        for day in range(days):
+            rows = {}
+            for code in codes:
+                updated, chart = kept[code][day]
+                for offset, album in enumerate(chart):
+                    rank = offset + 1
+                    row = rows.setdefault(album, {"points": 0, "stores": 0, "best": 10**9})
+                    row["points"] += max(1, len(chart) + 1 - rank)
+                    row["stores"] += 1
+                    row["best"] = min(row["best"], rank)
+            order = sorted(rows, key=lambda n: (-rows[n]["points"], -rows[n]["stores"], rows[n]["best"], pool[n][1], pool[n][0]))
+            world.append((kept[codes[0]][day][0], order))
+        write(folder, "stub world" if len(codes) == len(stores()) else "stub world " + ",".join(sorted(codes)), pool, world)
+    distinct = len({n for editions in kept.values() for _, chart in editions for n in chart})
+    print(f"{len(codes)} stores, {days} editions each, {distinct} albums, in {folder}")
 
 
 if __name__ == "__main__":

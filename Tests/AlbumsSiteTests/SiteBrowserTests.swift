@@ -71,3 +71,61 @@ struct SiteBrowserTests {
         }
     }
 }
+
+/// The pages a fan reads most, in chromium: the album page's graph at a phone's width, and the archive walked
+/// from edition to edition by its links.
+@Suite(.onTestThreads, .enabled(if: WebDriver.isAvailable, "chromium and chromedriver are needed (apt-get install chromium chromium-driver)"))
+struct SiteFanPagesBrowserTests {
+    static func site() throws -> (folder: String, pages: [SitePage]) {
+        let folder = Paths.temporaryFolder() + "/site"
+        let pages = SiteBuilder.pages(SiteFixtures.data)
+        _ = try SiteWriter.write(pages.map { (path: $0.path, data: Data($0.html.utf8)) }, into: folder, fingerprint: "fan")
+        return (folder, pages)
+    }
+
+    /// At 390 px: the worldwide line is drawn first (its legend first, labelled World), and every label at a line's end
+    /// is no smaller on screen than the page's small print.
+    @Test func theAlbumsGraphLeadsWithTheWorldAndReadsOnAPhone() throws {
+        let (folder, _) = try Self.site()
+        defer { try? FileManager.default.removeItem(atPath: (folder as NSString).deletingLastPathComponent) }
+        let browser = try WebDriver(width: 390, height: 844)
+        defer { browser.quit() }
+        try browser.open("file://" + folder + "/" + SitePaths.album("22"))
+        #expect(try browser.run("return document.querySelector('ul.legend li strong').textContent") as? String == "World")
+        #expect(try browser.run("return document.querySelector('svg.run polyline, svg.run circle').getAttribute('stroke') || document.querySelector('svg.run polyline, svg.run circle').getAttribute('fill')") as? String == "#0071e3",
+                "the worldwide line drawn first")
+        let sizes = try browser.run("""
+            const svg = document.querySelector('svg.run'), scale = svg.getBoundingClientRect().width / 640;
+            const small = parseFloat(getComputedStyle(document.querySelector('footer')).fontSize);
+            return [small].concat(Array.from(svg.querySelectorAll('text')).map(t => parseFloat(getComputedStyle(t).fontSize) * scale));
+            """) as? [Double] ?? []
+        try #require(sizes.count > 2, "\(sizes)")
+        let small = sizes[0]
+        #expect(sizes.dropFirst().allSatisfy { $0 >= small }, "every label of the graph at least \(small) px: \(sizes.dropFirst())")
+    }
+
+    /// From the first kept edition of a chart, "next" walks every edition to the newest, and "previous" back again.
+    @Test func theArchiveWalksEveryEditionAndBack() throws {
+        let (folder, pages) = try Self.site()
+        defer { try? FileManager.default.removeItem(atPath: (folder as NSString).deletingLastPathComponent) }
+        let slug = SitePaths.slug("stub standard us")
+        let editions = pages.map(\.path).filter { $0.hasPrefix("charts/" + slug + "/20") }.sorted()
+        try #require(editions.count == 3, "\(editions)")
+        let browser = try WebDriver(width: 1000, height: 800)
+        defer { browser.quit() }
+        try browser.open("file://" + folder + "/" + (editions.first ?? ""))
+        let here = { try browser.run("return location.pathname") as? String ?? "" }
+        var walked = [try here()]
+        while try browser.run("return document.querySelector('a[rel=next]') !== null") as? Bool == true, walked.count < 10 {
+            try browser.click("a[rel=next]")
+            walked.append(try here())
+        }
+        #expect(walked.map { String($0.split(separator: "/").suffix(3).joined(separator: "/")) } == editions, "next, edition by edition")
+        var back = [try here()]
+        while try browser.run("return document.querySelector('a[rel=prev]') !== null") as? Bool == true, back.count < 10 {
+            try browser.click("a[rel=prev]")
+            back.append(try here())
+        }
+        #expect(back == walked.reversed(), "and previous, all the way back")
+    }
+}

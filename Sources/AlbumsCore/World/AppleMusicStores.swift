@@ -48,9 +48,7 @@ public enum AppleMusicStores {
     private static let marketRank: [String: Int] = {
         var rank: [String: Int] = [:]
         for (index, code) in biggestMarkets.enumerated() { rank[code] = index }
-        for (index, store) in stores.sorted(by: { $0.name < $1.name }).enumerated() where rank[store.code] == nil {
-            rank[store.code] = biggestMarkets.count + index
-        }
+        for store in stores.sorted(by: { $0.name < $1.name }) where rank[store.code] == nil { rank[store.code] = rank.count }
         return rank
     }()
 

@@ -17,10 +17,11 @@ package enum IndexPage {
                 let what: HTML = chart.isWorld
                     ? "The worldwide chart of \(SiteText.day(edition.updated)), as <code>albums world</code> ranks it."
                     : "No worldwide chart is kept yet (<code>albums world</code> makes one): the chart kept most recently, of \(SiteText.day(edition.updated))."
-                main += "<p class=\"meta\">\(what) \(HTML.link(chart.path, "Every edition")) · \(HTML.link(SitePaths.totals(chart.slug), "All-time totals"))"
+                main += "<p class=\"meta\">\(what) \(HTML.link("#new", "What's new")) · \(HTML.link(chart.path, "Every edition")) · \(HTML.link(SitePaths.totals(chart.slug), "All-time totals"))"
                     + (chart.isWorld ? " · \(HTML.link(SitePaths.matrix(chart.slug), "Every store's rank"))" : "") + "</p>"
-                main += "<h2>What's new</h2>" + FanTable.news(edition.rows, depth: 0, names: data.names)
-                main += "<h2>The chart</h2>" + ChartPages.editionTable(chart, edition, markets: markets, depth: 0, data)
+                // The chart first, where a phone shows it without scrolling; what is new in it after.
+                main += ChartPages.editionTable(chart, edition, markets: markets, depth: 0, data)
+                main += "<h2 id=\"new\">What's new</h2>" + FanTable.news(edition.rows, depth: 0, names: data.names)
             }
         } else {
             title = "No chart kept yet"

@@ -1,0 +1,80 @@
+@testable import AlbumsCore
+@testable import AlbumsSite
+import Foundation
+import Testing
+
+/// What the site says in words of the numbers: an album's summary line, an
+/// artist's totals, what is new in an edition, the charts' groups.
+@Suite struct SiteFanTests {
+    /// 22 in the worldwide chart (us of 3: 3, 2, 1 points; gb of 2 on the 18th: 2, 1, then of 3):
+    ///   18th: us #2 (2), not in gb: 2 points, #3 (11 has 4, 33 3);  19th: us #1 (3) + gb #2 (2) = 5, #1;  20th: the same, #1.
+    /// So: #1 worldwide two days running, 3 days on the chart, 2 + 5 + 5 = 12 points; #1 in the US only (gb #2 at best),
+    /// in both stores' charts now.
+    @Test func anAlbumsSummaryLine() throws {
+        let data = SiteFixtures.data
+        let life = try #require(ArtistRecord.lives(of: data.rows, main: data.main).first { $0.id == "22" })
+        let text = AlbumPages.summary(life, charts: AlbumPages.ordered(life.charts, data), data)
+        #expect(text == "#1 worldwide for 2 days · #1 in United States · 3 days on the chart · in 2 stores' charts now · 12 points")
+        // The worldwide chart first, then the US (the bigger market) before GB.
+        #expect(AlbumPages.ordered(life.charts, data).map(\.chart) == ["stub world gb,us", "stub standard us", "stub standard gb"])
+    }
+
+    /// 22's points each day, as in the summary: 2, 5, 5: 12 in all, over 3 days.
+    @Test func theWorldsTotalsAreItsEditionsAddedUp() throws {
+        let total = try #require(SiteFixtures.data.worldTotals["22"])
+        #expect(total.totalPoints == 12 && total.run.days == 3)
+    }
+
+    @Test func anArtistsTotalsAddTheirAlbumsUp() {
+        let totals: [ChartRecord.Total] = [
+            .init(id: "1", name: "One", artist: "Ivy", run: Self.run([1, 1, 2]), totalPoints: 30),
+            .init(id: "2", name: "Two", artist: "Bob", run: Self.run([3]), totalPoints: 50),
+            .init(id: "3", name: "Three", artist: "ÍVY", run: Self.run([1]), totalPoints: 25),
+        ]
+        let artists = TotalsPage.artists(totals, days: ["ivy": 4, "bob": 1])
+        #expect(artists.map(\.name) == ["Ivy", "Bob"], "Ivy's 55 points before Bob's 50; ÍVY is Ivy")
+        #expect(artists.first == TotalsPage.Artist(name: "Ivy", points: 55, albums: 2, days: 4, peak: 1, numberOneDays: 3))
+    }
+
+    static func run(_ ranks: [Int]) -> ChartRun {
+        var run = ChartRun()
+        for (day, rank) in ranks.enumerated() { run.count(rank: rank, on: Int64(day) * 86_400) }
+        return run
+    }
+
+    /// The new #1 (not #1 the edition before), up to five debuts, and the five biggest climbers.
+    @Test func whatIsNewInAnEdition() {
+        func row(_ id: String, _ rank: Int, _ movement: Movement, previous: Int?) -> WorldwideChart.Row {
+            var album = Album(kept: id, name: "Album \(id)", artist: "Artist \(id)", rank: rank)
+            album.history = AlbumHistory(previousRank: previous, peakRank: rank, editions: 1, movement: movement, debut: 0, debutRank: rank, days: 1)
+            return WorldwideChart.Row(album: album, points: 1, stores: 1, numberOnes: 0, best: rank, bestIn: [])
+        }
+        let rows = [row("A", 1, .up(3), previous: 4), row("B", 2, .down(1), previous: 1), row("C", 3, .new, previous: nil), row("D", 4, .up(10), previous: 14)]
+        let news = FanTable.news(rows, depth: 0, names: SiteFixtures.data.names).markup
+        let sections = news.components(separatedBy: "<section>").dropFirst().map { String($0) }
+        #expect(sections.count == 3)
+        #expect(sections.first?.contains("Album A") == true && sections.first?.contains("Album B") == false, "A is the new #1")
+        #expect(sections.element(1)?.contains("Album C") == true && sections.element(1)?.contains("Album A") == false, "C debuts")
+        let climbers = sections.element(2) ?? ""
+        #expect(climbers.contains("▲10") && climbers.contains("▲3"), "\(climbers)")
+        #expect((climbers.range(of: "Album D")?.lowerBound ?? climbers.endIndex) < (climbers.range(of: "Album A")?.lowerBound ?? climbers.startIndex), "the biggest climb first")
+        // The same #1 as the edition before: no new #1.
+        let same = FanTable.news([row("B", 1, .same, previous: 1)], depth: 0, names: SiteFixtures.data.names).markup
+        #expect(same.contains("<h3>New #1</h3><p>None this edition.</p>"))
+    }
+
+    /// The index lists the worldwide charts first, then each region's stores, the biggest markets first.
+    @Test func chartsAreGroupedByRegion() {
+        var histories = SiteFixtures.histories
+        for (code, day) in [("jp", 0), ("de", 1), ("ae", 2)] {
+            var store = ChartHistory(chart: "stub standard " + code)
+            store.record(updated: SiteFixtures.nov18 + Int64(day) * SiteFixtures.day, albums: [SiteFixtures.album("11", rank: 1)])
+            histories.append(store)
+        }
+        let data = SiteData(histories: histories, main: "stub standard us", limit: 100)
+        #expect(data.charts.map(\.key) == ["stub world gb,us", "stub standard us", "stub standard gb", "stub standard de", "stub standard jp", "stub standard ae"])
+        let list = IndexPage.chartList(data).markup
+        let headings = list.matches(of: /<h3>([^<]*)<\/h3>/).map { String($0.1) }
+        #expect(headings == ["Worldwide", "Americas", "Europe", "Asia-Pacific", "Africa and the Middle East"])
+    }
+}
