@@ -52,14 +52,16 @@ import Testing
         #expect(seen == Set(numeric.keys), "every kind of column is on some page")
     }
 
-    /// A chart's page is its newest edition; the album's cover, where its artwork is known, is Apple's at 320 pixels.
+    /// A chart's page is its newest edition; with --remote-covers, the album's cover, where its artwork is known, is Apple's at
+    /// 320 pixels (twice the 160 shown); an album without one shows the site's own placeholder.
     @Test func aChartsPageIsItsNewestEditionAndCoversAreApplesArtwork() throws {
-        let pages = Dictionary(SiteBuilder.pages(SiteFixtures.data, covers: SiteArtwork.linked(SiteFixtures.data).paths).map { ($0.path, $0.html) }) { first, _ in first }
+        let pages = Dictionary(SiteBuilder.pages(SiteFixtures.data, covers: SiteArtwork.remote(SiteFixtures.data)).map { ($0.path, $0.html) }) { first, _ in first }
         let us = try #require(pages[SitePaths.chart("stub standard us")])
         let newest = us.components(separatedBy: "<tbody>")[1].matches(of: /albums\/(\d+)\.html/).map { String($0.1) }
         #expect(newest == ["22", "33", "66"], "20 November's order, not 18 November's")
         let album = try #require(pages[SitePaths.album("22")])
-        #expect(album.contains(#"<img class="cover" src="https://is1-ssl.mzstatic.com/image/thumb/x/22/320x320bb.jpg" alt="The cover of Album 22" loading="lazy""#))
-        #expect(!(pages[SitePaths.album("66")] ?? "").contains("<img"), "javascript: is no artwork")
+        #expect(album.contains(#"<img class="cover" src="https://is1-ssl.mzstatic.com/image/thumb/x/22/320x320bb.jpg" alt="The cover of Album 22" width="160""#))
+        #expect((pages[SitePaths.album("66")] ?? "").contains(#"<img class="cover" src="../cover.svg" alt="No cover of"#), "javascript: is no artwork: the placeholder")
+        #expect(!(pages[SitePaths.album("66")] ?? "").contains("javascript"))
     }
 }

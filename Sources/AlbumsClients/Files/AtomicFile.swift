@@ -148,7 +148,7 @@ public enum AtomicFile {
     }
 
     /// Every byte of `data`, through short writes and interruptions.
-    static func writeAll(_ data: Data, to descriptor: Int32, path: String) throws {
+    public static func writeAll(_ data: Data, to descriptor: Int32, path: String) throws {
         try data.withUnsafeBytes { buffer in
             var offset = 0
             while offset < buffer.count {

@@ -5,7 +5,8 @@ extension World {
     /// The HTTP client for a session and a cache mode: the network or the
     /// embedded fixtures, with the cache store for the mode. The fixtures'
     /// own host (the demo feeds) is always answered by them, and answers from
-    /// fixtures are never cached: they are already on hand.
+    /// fixtures are never cached: they are already on hand, so `--offline`
+    /// never stops the stub session (its answers are built in, never "not cached").
     public func http(session: Session, cache: CacheMode, timeout: Duration, mode: HTTPClient.Mode) -> HTTPClient {
         let chosen = transport(for: session)
         let fixtures = self.fixtures
@@ -14,7 +15,7 @@ extension World {
         }
         return HTTPClient(
             transport: transport, cache: chosen.servesFixtures ? .none : httpCache(cache), clock: clock,
-            namespace: chosen.servesFixtures ? "stub" : "shared", timeout: timeout, mode: mode
+            namespace: chosen.servesFixtures ? "stub" : "shared", timeout: timeout, mode: chosen.servesFixtures && mode == .offline ? .normal : mode
         )
     }
 

@@ -12,6 +12,7 @@ package enum SiteAssets {
     package static let stylesheetPath = "style.css"
     package static let scriptPath = "sort.js"
     package static let iconPath = "icon.svg"
+    package static let placeholderPath = "cover.svg"
 
     package static let stylesheet: StaticString = """
         :root { color-scheme: light dark; --bg: #ffffff; --fg: #1d1d1f; --dim: #6e6e73; --line: #d2d2d7; --head: #f5f5f7; --link: #0066cc; --up: #1a7f37; --down: #c9252c; --ring: #0066cc; }
@@ -133,6 +134,12 @@ package enum SiteAssets {
             });
           });
         })();
+
+        """
+
+    /// What an album without a kept cover shows: a record's sleeve, grey, of the site's own.
+    package static let placeholder: StaticString = """
+        <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 160 160"><rect width="160" height="160" rx="6" fill="#8e8e93" fill-opacity=".18"/><circle cx="80" cy="80" r="46" fill="none" stroke="#8e8e93" stroke-opacity=".55" stroke-width="3"/><circle cx="80" cy="80" r="9" fill="#8e8e93" fill-opacity=".55"/></svg>
 
         """
 

@@ -7,11 +7,23 @@ import AlbumsShape
 
 /// The covers the pages show. A kept chart keeps no artwork, so the site
 /// knows an album's artwork from the chart as it was last loaded (from the
-/// cache, never the network); pages show Apple's image there, or, with
-/// `--covers`, a copy of the cover albums has cached.
+/// cache, never the network). By default the pages load nothing from any
+/// other host: each cover albums has cached is copied into the site, at the
+/// size shown and twice that for sharp screens where the cache has it, and
+/// every other album shows the site's own placeholder. `--remote-covers`
+/// shows Apple's artwork instead.
 package enum SiteArtwork {
-    /// The size asked of Apple for a cover on a page (shown at 160 px: sharp on a dense screen).
-    static let pageSize = 320
+    /// Where a page's cover comes from: a copy in the site (and one twice as sharp), or Apple's URL.
+    package struct Cover: Equatable, Sendable {
+        /// A path of the site's (from its root), or an https URL of Apple's.
+        package var source: String
+        package var sharp: String?
+    }
+
+    /// The size a cover is shown at on a page, in CSS pixels; and twice that, for sharp screens.
+    static let shown = 160
+    /// The sizes taken from the cache for each, smallest first (a larger one scaled down by the browser).
+    static let sizes = (shown: [160, 200, 300, 600], sharp: [320, 600])
 
     /// Artwork URLs by album id, and Apple Music's page of each artist by folded name, from the settings'
     /// chart as last cached (offline: nothing is fetched, nothing kept).
@@ -24,26 +36,36 @@ package enum SiteArtwork {
         return (artwork, artists)
     }
 
-    /// Apple's image for each album whose artwork is known.
-    static func linked(_ data: SiteData) -> (paths: [String: String], files: [(path: String, data: Data)]) {
-        (data.artwork.compactMapValues { HTML.artwork(ArtworkURL.sized($0, pageSize)) }, [])
+    /// Apple's image for each album whose artwork is known (`--remote-covers`), at twice the size shown.
+    static func remote(_ data: SiteData) -> [String: Cover] {
+        data.artwork.compactMapValues { url in HTML.artwork(ArtworkURL.sized(url, shown * 2)).map { Cover(source: $0, sharp: nil) } }
     }
 
-    /// A copy of each cover albums has cached, at any size it keeps (offline: nothing is fetched).
-    static func copies(of data: SiteData, _ context: CommandContext) async -> (paths: [String: String], files: [(path: String, data: Data)]) {
+    /// A copy of each cover albums has cached (offline: nothing is fetched; the stub session's are built in),
+    /// at the size shown and twice that; the files to write with them.
+    static func copies(of data: SiteData, _ context: CommandContext) async -> (covers: [String: Cover], files: [(path: String, data: Data)]) {
         let configuration = context.configuration
         let pipeline = context.world.imagePipeline(session: configuration.session, cache: configuration.cache, diskLimit: configuration.cacheSize,
                                                    timeout: configuration.timeout, mode: .offline)
-        var paths: [String: String] = [:], files: [(path: String, data: Data)] = []
-        for (id, url) in data.artwork.sorted(by: { $0.key < $1.key }) {
-            for size in [Album.largeArtworkSize, 200, 100] {
-                guard let sized = URL(string: ArtworkURL.sized(url, size)), let loaded = try? await pipeline.load(sized) else { continue }
-                let path = SitePaths.cover(id)
-                paths[id] = path
-                files.append((path, loaded.data))
-                break
+        var covers: [String: Cover] = [:], files: [(path: String, data: Data)] = []
+        func first(_ url: String, _ sizes: [Int]) async -> Data? {
+            for size in sizes {
+                if let sized = URL(string: ArtworkURL.sized(url, size)), let loaded = try? await pipeline.load(sized) { return loaded.data }
             }
+            return nil
         }
-        return (paths, files)
+        for (id, url) in data.artwork.sorted(by: { $0.key < $1.key }) {
+            guard let shown = await first(url, sizes.shown) else { continue }
+            let path = SitePaths.cover(id)
+            files.append((path, shown))
+            var cover = Cover(source: path, sharp: nil)
+            if let sharp = await first(url, sizes.sharp), sharp != shown {
+                let sharpPath = SitePaths.cover(id, sharp: true)
+                files.append((sharpPath, sharp))
+                cover.sharp = sharpPath
+            }
+            covers[id] = cover
+        }
+        return (covers, files)
     }
 }

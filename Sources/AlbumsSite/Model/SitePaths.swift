@@ -25,7 +25,8 @@ package enum SitePaths {
     package static func album(_ id: String) -> String { "albums/" + (isPlainID(id) ? id : slug(id)) + ".html" }
     package static func artist(_ name: String) -> String { "artists/" + slug(TextFolding.folded(name)) + ".html" }
     package static func period(_ period: String) -> String { "periods/" + period + ".html" }
-    package static func cover(_ id: String) -> String { "covers/" + (isPlainID(id) ? id : slug(id)) + ".jpg" }
+    /// A copy of an album's cover (`sharp`: twice the size shown).
+    package static func cover(_ id: String, sharp: Bool = false) -> String { "covers/" + (isPlainID(id) ? id : slug(id)) + (sharp ? "@2x" : "") + ".jpg" }
 
     /// A path relative to the index's folder, as written on a page `depth` folders down.
     package static func link(_ path: String, from depth: Int) -> String {

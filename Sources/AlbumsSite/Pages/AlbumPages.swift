@@ -5,11 +5,11 @@ import AlbumsCore
 /// every chart that kept it: the worldwide chart first, then the stores in
 /// market order.
 package enum AlbumPages {
-    package static func page(_ life: ArtistRecord.Life, _ data: SiteData, histories: [String: ChartHistory], cover: String?, site: SiteFrame) -> SitePage {
+    package static func page(_ life: ArtistRecord.Life, _ data: SiteData, histories: [String: ChartHistory], cover: SiteArtwork.Cover?, site: SiteFrame) -> SitePage {
         let names = data.names
         let charts = ordered(life.charts, data)
         var main: HTML = "<p class=\"meta\">by \(HTML.link(SitePaths.link(names.artistPath(life.artist), from: 1), life.artist))</p>"
-        if let cover { main += "<img class=\"cover\" src=\"\(cover)\" alt=\"The cover of \(life.name)\" loading=\"lazy\" width=\"160\" height=\"160\">" }
+        main += image(cover, name: life.name)
         main += "<p class=\"summary\">\(summary(life, charts: charts, data))</p>"
         let store = Album.storeURL(life.id)
         main += "<p>\(HTML.appleLink(store).map { HTML.link($0, "Open in Apple Music") } ?? "Apple Music: \(store)")</p>"
@@ -28,6 +28,16 @@ package enum AlbumPages {
             }, caption: "\(life.name) in every kept chart: the worldwide chart first, then the stores, biggest markets first")
         return SitePage.document(path: SitePaths.album(life.id), title: "\(life.name) — \(life.artist)", heading: "\(life.name)",
                                  description: "\(life.name) by \(life.artist): its run in the charts, worldwide and in each store.", main: main, site: site)
+    }
+
+    /// The album's cover: a copy in the site (with one twice as sharp), Apple's (`--remote-covers`), or the site's placeholder.
+    static func image(_ cover: SiteArtwork.Cover?, name: String) -> HTML {
+        let up = { (path: String) in path.hasPrefix("https://") ? path : SitePaths.link(path, from: 1) }
+        guard let cover else {
+            return "<img class=\"cover\" src=\"\(up(SiteAssets.placeholderPath))\" alt=\"No cover of \(name) is kept\" width=\"160\" height=\"160\">"
+        }
+        let sharp: HTML = cover.sharp.map { " srcset=\"\(up(cover.source)) 1x, \(up($0)) 2x\"" } ?? ""
+        return "<img class=\"cover\" src=\"\(up(cover.source))\"\(sharp) alt=\"The cover of \(name)\" width=\"160\" height=\"160\">"
     }
 
     /// The worldwide charts first, then the stores in market order (then by best rank), then the others.

@@ -6,8 +6,8 @@ import AlbumsEssentials
 /// date), a page per kept edition (each with the edition before and after it),
 /// its all-time totals, and for a worldwide chart every store's rank.
 package enum ChartPages {
-    /// Every page of `chart`.
-    package static func pages(_ chart: SiteData.Chart, _ data: SiteData, site: SiteFrame) -> [SitePage] {
+    /// Every page of `chart`, and what its newest edition brought (for the feed).
+    package static func pages(_ chart: SiteData.Chart, _ data: SiteData, site: SiteFrame) -> (pages: [SitePage], news: PublishingPages.News?) {
         let record = data.record(chart, keeping: { _ in true })
         let stores = data.storeHistories(of: chart)
         let markets = chart.isWorld ? FanTable.markets(stores.keys) : []
@@ -21,7 +21,8 @@ package enum ChartPages {
         if chart.isWorld, let newest = record.editions.last {
             pages.append(matrix(chart, newest, stores: Array(stores.keys), data, site: site))
         }
-        return pages
+        let news = record.editions.last.flatMap { PublishingPages.news(chart, $0, day: days[days.count - 1]) }
+        return (pages, news)
     }
 
     /// Each edition's file name: its day, and "-2", "-3" for a second and third edition of one day.
