@@ -11,11 +11,11 @@ import Testing
 struct SiteTidyTests {
     static let tidy = ["/usr/bin/tidy", "/usr/local/bin/tidy", "/opt/homebrew/bin/tidy"].first { FileManager.default.isExecutableFile(atPath: $0) }
 
-    static func site() async throws -> String {
+    static func site(_ options: [String] = []) async throws -> String {
         let folder = Paths.temporaryFolder() + "/site"
         let harness = TestHarness(tree: .commandsLayer(adding: [.init("site", SiteCommand.entry)]))
         try #require(await harness.run(["world", "--session", "stub", "--countries", "us,gb,jp,kr,de"]) == .success)
-        try #require(await harness.run(["site", folder, "--session", "stub"]) == .success)
+        try #require(await harness.run(["site", folder, "--session", "stub"] + options) == .success)
         return folder
     }
 

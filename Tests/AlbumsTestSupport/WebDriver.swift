@@ -45,7 +45,7 @@ public final class WebDriver: @unchecked Sendable {
         }
         let capabilities: [String: Any] = ["capabilities": ["alwaysMatch": [
             "browserName": "chrome",
-            "goog:loggingPrefs": ["browser": "ALL"],
+            "goog:loggingPrefs": ["browser": "ALL", "performance": "ALL"],
             "goog:chromeOptions": ["binary": browser, "args": [
                 "--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--window-size=\(width),\(height)",
                 "--user-data-dir=\(profile)", "--no-first-run", "--disable-extensions",
@@ -93,10 +93,29 @@ public final class WebDriver: @unchecked Sendable {
         _ = try command("POST", "element/\(id)/click", [:])
     }
 
+    /// Presses each of `keys` on the keyboard, as a person types it (WebDriver's key codes: "\u{E004}" is Tab).
+    public func press(_ keys: [String]) throws {
+        let actions = keys.flatMap { key in [["type": "keyDown", "value": key], ["type": "keyUp", "value": key]] }
+        _ = try command("POST", "actions", ["actions": [["type": "key", "id": "keyboard", "actions": actions]]])
+    }
+
+    public static let tab = "\u{E004}"
+
     /// The browser's console messages since the last call (level and text).
     public func consoleMessages() throws -> [(level: String, message: String)] {
         let entries = try command("POST", "se/log", ["type": "browser"]) as? [[String: Any]] ?? []
         return entries.map { (($0["level"] as? String) ?? "", ($0["message"] as? String) ?? "") }
+    }
+
+    /// Every URL the browser asked for since the last call: its network log (DevTools' Network.requestWillBeSent).
+    public func requests() throws -> [String] {
+        let entries = try command("POST", "se/log", ["type": "performance"]) as? [[String: Any]] ?? []
+        return entries.compactMap { entry in
+            guard let text = entry["message"] as? String, let json = try? JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any],
+                  let message = json["message"] as? [String: Any], message["method"] as? String == "Network.requestWillBeSent",
+                  let params = message["params"] as? [String: Any], let request = params["request"] as? [String: Any] else { return nil }
+            return request["url"] as? String
+        }
     }
 
     /// The window's size, in CSS pixels.
