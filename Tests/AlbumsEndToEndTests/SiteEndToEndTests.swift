@@ -18,7 +18,7 @@ import Testing
         }.count
         #expect(first.stderr.hasPrefix("wrote \(files) of \(files) pages (\(files) new, 0 changed), 0 removed, into \(site)\n"), "\(first.stderr) for \(files) files")
         let index = try String(contentsOfFile: site + "/index.html", encoding: .utf8)
-        #expect(index.contains("<title>Worldwide · 171 stores (stub) · albums</title>"))
+        #expect(index.contains("<title>Top albums now: Worldwide · 171 stores (stub) · albums</title>"))
         let again = try process.run(["site", site, "--json"])
         #expect(again.status == 0 && again.stdout.contains(#""upToDate": true"#) && again.stdout.contains(#""changed": 0"#), "\(again.stdout)")
     }
@@ -55,7 +55,7 @@ import Testing
         #expect(result.status == 0, "\(result.stderr)")
         let index = try String(contentsOfFile: site + "/index.html", encoding: .utf8)
         // 1000000001: 2 (us) + 1 (gb) + 2 (jp) = 5 points in 3 stores; 1000000002 3; 1000000003 1.
-        #expect(index.contains("<title>Worldwide · 3 stores · albums</title>"), "the worldwide chart, not the chart kept last")
+        #expect(index.contains("<title>Top albums now: Worldwide · 3 stores · albums</title>"), "the worldwide chart, not the chart kept last")
         #expect(!index.contains("No worldwide chart is kept yet"))
         #expect(index.contains(#"<td class="num">5</td>"#) && index.contains("over the 3 stores kept that day"), "its points, from the stores' charts")
         let album = try String(contentsOfFile: site + "/albums/1000000001.html", encoding: .utf8)

@@ -7,9 +7,10 @@ import AlbumsCore
 package enum IndexPage {
     package static func page(_ data: SiteData, site: SiteFrame) -> SitePage {
         var main = HTML()
-        let title: String
+        let title: String, heading: String
         if let chart = data.homeChart {
-            title = chart.title
+            // The chart's own page has the chart's name for a title: the index says it is the newest edition.
+            (title, heading) = ("Top albums now: \(chart.title)", chart.title)
             let last = chart.history.editions.count - 1
             let record = data.record(chart, keeping: { $0 == last })
             let markets = chart.isWorld ? FanTable.markets(data.storeHistories(of: chart).keys) : []
@@ -24,13 +25,13 @@ package enum IndexPage {
                 main += "<h2 id=\"new\">What's new</h2>" + FanTable.news(edition.rows, depth: 0, names: data.names)
             }
         } else {
-            title = "No chart kept yet"
+            (title, heading) = ("No chart kept yet", "No chart kept yet")
             main += "<p>albums keeps each chart it loads (setting history). Run <code>albums</code>, or <code>albums world</code> for every store's, then this again.</p>"
         }
         main += "<h2 id=\"charts\">Charts</h2>" + chartList(data)
         main += "<h2 id=\"periods\">Periods</h2>" + periodList(data)
         main += "<h2 id=\"artists\">Artists</h2><p>\(HTML.link(SitePaths.artists, "Every artist")) (\(SiteText.number(data.artists.count))) of every kept chart.</p>"
-        return SitePage.document(path: SitePaths.index, title: title, description: "\(title): the newest kept chart, with points, days, peaks and every store's rank, made by albums site.",
+        return SitePage.document(path: SitePaths.index, title: title, heading: HTML(escaping: heading), description: "\(title): the newest kept chart, with points, days, peaks and every store's rank, made by albums site.",
                                  main: main, site: site)
     }
 
