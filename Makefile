@@ -1,5 +1,6 @@
 # Builds and installs albums: the binary, the URLSession transport's library,
-# the man page and the completions of bash, zsh and fish.
+# the man page, the completions of bash, zsh and fish, and systemd user units
+# (albums-site.service and .timer: a site made each day; albums-watch.service).
 #
 #   make install PREFIX=~/.local      # PREFIX defaults to /usr/local; DESTDIR is honoured
 #   make uninstall PREFIX=~/.local    # removes exactly the files install wrote, and the folders it made
@@ -16,11 +17,15 @@
 # ZSH_COMPLETIONS is where zsh's completion goes under PREFIX's root:
 # site-functions by default, vendor-completions in the Debian package (the
 # folder Debian's zsh reads).
+# SYSTEMD_USER_UNITS is where the user units go: share/systemd/user under
+# PREFIX by default (a folder systemd's user manager reads for /usr/local,
+# /usr and ~/.local alike), lib/systemd/user in the Debian package.
 
 PREFIX ?= /usr/local
 DESTDIR ?=
 SWIFT_BUILD_FLAGS ?=
 ZSH_COMPLETIONS ?= $(PREFIX)/share/zsh/site-functions
+SYSTEMD_USER_UNITS ?= $(PREFIX)/share/systemd/user
 
 ifeq ($(shell uname -s),Darwin)
   LIBRARY := libAlbumsURLSession.dylib
@@ -60,9 +65,13 @@ mandir := $(DESTDIR)$(PREFIX)/share/man/man1
 bashdir := $(DESTDIR)$(PREFIX)/share/bash-completion/completions
 zshdir := $(DESTDIR)$(ZSH_COMPLETIONS)
 fishdir := $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d
+unitdir := $(DESTDIR)$(SYSTEMD_USER_UNITS)
+# No systemd on macOS: no units.
+UNITS := $(if $(filter Darwin,$(shell uname -s)),,albums-site.service albums-site.timer albums-watch.service)
 
-FILES := $(bindir)/albums $(libdir)/$(LIBRARY) $(mandir)/albums.1 $(bashdir)/albums $(zshdir)/_albums $(fishdir)/albums.fish
-FOLDERS := $(bindir) $(libdir) $(mandir) $(bashdir) $(zshdir) $(fishdir)
+FILES := $(bindir)/albums $(libdir)/$(LIBRARY) $(mandir)/albums.1 $(bashdir)/albums $(zshdir)/_albums $(fishdir)/albums.fish \
+    $(addprefix $(unitdir)/,$(UNITS))
+FOLDERS := $(bindir) $(libdir) $(mandir) $(bashdir) $(zshdir) $(fishdir) $(if $(UNITS),$(unitdir))
 # The folders install made (that weren't there), deepest first, for uninstall to take away when empty.
 MADE := $(libdir)/folders-made-by-install
 
@@ -74,7 +83,7 @@ else
   STRIP_LIBRARY ?= strip --strip-unneeded
 endif
 
-.PHONY: all build binary binary-path install uninstall deb
+.PHONY: all build binary binary-path install install-units uninstall deb
 
 all: build
 
@@ -107,8 +116,15 @@ install: $(if $(filter .build/release/albums,$(ALBUMS)),build)
 	$(ALBUMS) completions bash > $(bashdir)/albums
 	$(ALBUMS) completions zsh > $(zshdir)/_albums
 	$(ALBUMS) completions fish > $(fishdir)/albums.fish
+	@$(MAKE) --no-print-directory install-units
 	@echo "albums: $$(wc -c < $(ALBUMS)) bytes built, $$(wc -c < $(bindir)/albums) installed (stripped)"
 	@echo "installed albums $$($(bindir)/albums --version | cut -d' ' -f2-) into $(DESTDIR)$(PREFIX)"
+
+# The systemd user units alone (.ci/check-units verifies them installed), naming albums where
+# it is installed (PREFIX, not DESTDIR: where it runs from).
+install-units:
+	$(if $(UNITS),install -d $(unitdir))
+	@for unit in $(UNITS); do sed 's|@BINDIR@|$(PREFIX)/bin|g' docs/systemd/$$unit > $(unitdir)/$$unit && chmod 644 $(unitdir)/$$unit || exit 1; done
 
 uninstall:
 	@made=$$(cat $(MADE) 2>/dev/null); \
@@ -127,7 +143,7 @@ DEB_ROOT := $(DEB_DIR)/root
 deb: $(if $(filter .build/release/albums,$(ALBUMS)),build)
 	rm -rf $(DEB_ROOT)
 	$(MAKE) --no-print-directory install DESTDIR=$(DEB_ROOT) PREFIX=/usr ALBUMS=$(ALBUMS) URLSESSION_LIBRARY=$(URLSESSION_LIBRARY) \
-	    ZSH_COMPLETIONS=/usr/share/zsh/vendor-completions
+	    ZSH_COMPLETIONS=/usr/share/zsh/vendor-completions SYSTEMD_USER_UNITS=/usr/lib/systemd/user
 	rm -f $(DEB_ROOT)/usr/lib/albums/folders-made-by-install
 	gzip -9n $(DEB_ROOT)/usr/share/man/man1/albums.1
 	install -d $(DEB_ROOT)/DEBIAN $(DEB_ROOT)/usr/share/doc/albums

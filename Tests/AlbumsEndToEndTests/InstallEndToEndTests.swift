@@ -31,8 +31,13 @@ struct InstallEndToEndTests {
         #expect(install.status == 0, "\(install.out)")
         #expect(Self.files(under: destination) == [
             "usr/local/bin/albums", "usr/local/lib/albums/folders-made-by-install", "usr/local/lib/albums/libAlbumsURLSession.so", "usr/local/share/bash-completion/completions/albums",
-            "usr/local/share/fish/vendor_completions.d/albums.fish", "usr/local/share/man/man1/albums.1", "usr/local/share/zsh/site-functions/_albums",
+            "usr/local/share/fish/vendor_completions.d/albums.fish", "usr/local/share/man/man1/albums.1",
+            "usr/local/share/systemd/user/albums-site.service", "usr/local/share/systemd/user/albums-site.timer", "usr/local/share/systemd/user/albums-watch.service",
+            "usr/local/share/zsh/site-functions/_albums",
         ])
+        // The units run albums where it runs from (PREFIX), not where DESTDIR staged it.
+        let service = try String(contentsOfFile: destination + "/usr/local/share/systemd/user/albums-site.service", encoding: .utf8)
+        #expect(service.contains("\nExecStart=/usr/local/bin/albums world $ALBUMS_WORLD_OPTIONS\n") && !service.contains("@BINDIR@") && !service.contains(destination))
         let installed = destination + "/usr/local/bin/albums"
         let chart = try Self.run(installed, ["--session", "stub", "--limit", "3"], environment: ["XDG_CONFIG_HOME": destination + "/config"])
         #expect(chart.status == 0)
@@ -89,7 +94,8 @@ struct InstallEndToEndTests {
         let contents = try Self.run("/usr/bin/dpkg-deb", ["-c", path]).out
         for file in ["./usr/bin/albums", "./usr/lib/albums/libAlbumsURLSession.so", "./usr/share/man/man1/albums.1.gz", "./usr/share/doc/albums/copyright",
                      "./usr/share/doc/albums/changelog.gz", "./usr/share/bash-completion/completions/albums",
-                     "./usr/share/zsh/vendor-completions/_albums", "./usr/share/fish/vendor_completions.d/albums.fish"] {
+                     "./usr/share/zsh/vendor-completions/_albums", "./usr/share/fish/vendor_completions.d/albums.fish",
+                     "./usr/lib/systemd/user/albums-site.service", "./usr/lib/systemd/user/albums-site.timer", "./usr/lib/systemd/user/albums-watch.service"] {
             #expect(contents.contains(" " + file + "\n"), "\(file) in the package")
         }
         #expect(!contents.contains("folders-made-by-install"))

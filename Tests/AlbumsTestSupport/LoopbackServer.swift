@@ -96,6 +96,28 @@ public final class LoopbackServer: Sendable {
         stop()
     }
 
+    /// A port nothing listens on now (the kernel's choice, released at once).
+    public static func closedPort() throws -> Int {
+        #if os(Linux)
+        let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        #else
+        let descriptor = socket(AF_INET, SOCK_STREAM, 0)
+        #endif
+        defer { close(descriptor) }
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+        let bound = withUnsafeMutablePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { pointer -> Int32 in
+                guard bind(descriptor, pointer, length) == 0 else { return -1 }
+                return getsockname(descriptor, pointer, &length)
+            }
+        }
+        guard bound == 0 else { throw ServerError("no free port") }
+        return Int(UInt16(bigEndian: address.sin_port))
+    }
+
     public var baseURL: String { "http://127.0.0.1:\(port)" }
 
     public func url(_ target: String) -> String { baseURL + target }

@@ -33,7 +33,7 @@ public final class WebDriver: @unchecked Sendable {
     /// A headless browser `width`×`height` CSS pixels.
     public init(width: Int = 1200, height: Int = 900) throws {
         guard let (browser, driverPath) = Self.programs else { throw Failed(description: "chromium or chromedriver is missing") }
-        let port = try Self.freePort()
+        let port = try LoopbackServer.closedPort()
         self.port = port
         profile = Paths.temporaryFolder()
         driver = try Spawned(driverPath, ["--port=\(port)", "--allowed-ips=127.0.0.1"], environment: ProcessInfo.processInfo.environment)
@@ -211,27 +211,5 @@ public final class WebDriver: @unchecked Sendable {
             rest = rest[end...].dropFirst(2)
         }
         return result
-    }
-
-    /// A port nothing listens on now (the kernel's choice, released at once).
-    static func freePort() throws -> Int {
-        #if os(Linux)
-        let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-        #else
-        let descriptor = socket(AF_INET, SOCK_STREAM, 0)
-        #endif
-        defer { close(descriptor) }
-        var address = sockaddr_in()
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_addr.s_addr = inet_addr("127.0.0.1")
-        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
-        let bound = withUnsafeMutablePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { pointer -> Int32 in
-                guard bind(descriptor, pointer, length) == 0 else { return -1 }
-                return getsockname(descriptor, pointer, &length)
-            }
-        }
-        guard bound == 0 else { throw Failed(description: "no free port") }
-        return Int(UInt16(bigEndian: address.sin_port))
     }
 }
