@@ -106,7 +106,7 @@ package enum SiteCommand: Command {
         do {
             for file in covers.files { try run.add(file.path, file.data) }
             try await SiteBuilder.make(data, covers: covers.covers, baseURL: options.baseURL, cores: ProcessInfo.processInfo.activeProcessorCount) { page in
-                try run.add(page.path, Data(page.html.utf8))
+                try run.add(page.path, text: page.html)
             }
             return try run.finish()
         } catch {

@@ -20,3 +20,26 @@ import Testing
         #expect(EmbeddedFixtures.base64["stub/artwork/cover-01.jpg"] != nil)
     }
 }
+
+/// The stub's artwork: an Apple image URL whose path has a folder "cover-NN.jpg" (two digits) is that built-in picture
+/// at any size asked; anything else on Apple's image hosts is not the stub's.
+@Suite struct StubArtworkRoutesTests {
+    static func answer(_ url: String) throws -> HTTPResponse? {
+        StubRoutes.response(for: try #require(URL(string: url)))
+    }
+
+    @Test(arguments: ["https://is1-ssl.mzstatic.com/image/thumb/Music/cover-07.jpg/100x100bb.jpg", "https://is5.mzstatic.com/a/cover-12.jpg/600x600bb.jpg"])
+    func aCoverAtAnySize(url: String) throws {
+        let response = try #require(try Self.answer(url))
+        #expect(response.status == 200 && response.headers["content-type"] == "image/jpeg")
+        let number = url.contains("cover-07") ? "07" : "12"
+        #expect(response.body == Paths.stubFixture("artwork/cover-\(number).jpg"))
+    }
+
+    @Test(arguments: ["https://is1-ssl.mzstatic.com/image/thumb/Music/cover-7.jpg/100x100bb.jpg", "https://is1-ssl.mzstatic.com/cover-07.jpg",
+                      "https://is1-ssl.mzstatic.com/x/xcover-07.jpg/1.jpg", "https://is1-ssl.mzstatic.com/x/cover-0a.jpg/1.jpg",
+                      "https://is1-ssl.mzstatic.com/x/cover-071.jpg/1.jpg", "https://is1-ssl.mzstatic.com/x/cover-07.png/1.jpg"])
+    func anythingElseIsNotTheStubs(url: String) throws {
+        #expect(try Self.answer(url) == nil)
+    }
+}

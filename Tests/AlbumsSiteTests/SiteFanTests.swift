@@ -12,7 +12,7 @@ import Testing
     /// in both stores' charts now.
     @Test func anAlbumsSummaryLine() throws {
         let data = SiteFixtures.data
-        let life = try #require(ArtistRecord.lives(of: data.rows, main: data.main).first { $0.id == "22" })
+        let life = try #require(data.lives.first { $0.id == "22" })
         let text = AlbumPages.summary(life, charts: AlbumPages.ordered(life.charts, data), data)
         #expect(text == "#1 worldwide for 2 days · #1 in United States · 3 days on the chart · in 2 stores' charts now · 12 points")
         // The worldwide chart first, then the US (the bigger market) before GB.

@@ -51,7 +51,7 @@ import Testing
         var row = WorldwideChart.Row(album: album, points: 1_205, stores: 2, numberOnes: 1, best: 1, bestIn: ["us", "gb"])
         (row.run, row.pointsChange, row.totalPoints, row.positions) = (run, -3, 2_410, ["us": 1, "gb": 7])
         let names = SiteFixtures.data.names
-        #expect(FanTable.table([row], markets: ["us", "gb", "jp"], points: true, depth: 0, names: names, caption: "Caption").markup == """
+        #expect(FanTable.table([row], markets: ["us", "gb", "jp"], points: true, depth: 0, cells: SiteText.Cells(names), caption: "Caption").markup == """
             <div class="scroll"><table class="sortable fan"><caption>Caption</caption><thead><tr>\
             <th scope="col" data-type="num"><button type="button">#</button></th>\
             <th scope="col" data-type="num"><button type="button"><abbr title="Movement since the edition before">±</abbr></button></th>\
@@ -73,7 +73,7 @@ import Testing
             </tr></tbody></table></div>
             """)
         // Without points (no store's chart of the day kept): the ranks, days and peaks only.
-        #expect(!FanTable.table([row], markets: [], points: false, depth: 0, names: names, caption: "C").markup.contains("Pts"))
+        #expect(!FanTable.table([row], markets: [], points: false, depth: 0, cells: SiteText.Cells(names), caption: "C").markup.contains("Pts"))
     }
 
     /// Grouped by thousands as English writes numbers (the script regroups them as the reader's language does).

@@ -84,7 +84,7 @@ import Testing
         #expect(throws: Stopped.self) {
             try SiteWriter.write(Self.files(SiteData(histories: histories, main: "stub standard us", limit: 100)), into: folder, fingerprint: "b", store: { data, path in
                 if written.withLock({ count in count += 1; return count }) == 10 { throw Stopped() }
-                try AtomicFile.write(data, to: path, durable: false)
+                try AtomicFile.write(Data(data), to: path, durable: false)
             })
         }
         let crawl = Self.crawl(folder)

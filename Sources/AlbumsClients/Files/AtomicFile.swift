@@ -149,17 +149,19 @@ public enum AtomicFile {
 
     /// Every byte of `data`, through short writes and interruptions.
     public static func writeAll(_ data: Data, to descriptor: Int32, path: String) throws {
-        try data.withUnsafeBytes { buffer in
-            var offset = 0
-            while offset < buffer.count {
-                guard let base = buffer.baseAddress else { return }
-                let written = posixWrite(descriptor, base + offset, buffer.count - offset)
-                if written < 0 {
-                    if errno == EINTR { continue }
-                    throw FileError.fromErrno(path)
-                }
-                offset += written
+        try data.withUnsafeBytes { try writeAll($0, to: descriptor, path: path) }
+    }
+
+    public static func writeAll(_ buffer: UnsafeRawBufferPointer, to descriptor: Int32, path: String) throws {
+        var offset = 0
+        while offset < buffer.count {
+            guard let base = buffer.baseAddress else { return }
+            let written = posixWrite(descriptor, base + offset, buffer.count - offset)
+            if written < 0 {
+                if errno == EINTR { continue }
+                throw FileError.fromErrno(path)
             }
+            offset += written
         }
     }
 }

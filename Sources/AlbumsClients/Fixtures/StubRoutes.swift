@@ -91,8 +91,13 @@ enum StubRoutes {
     }
 
     private static func coverNumber(in path: String) -> String? {
-        guard let range = path.firstMatch(of: #//cover-[0-9]{2}\.jpg//#)?.range else { return nil }
-        return String(path[range].dropFirst("/cover-".count).prefix(2))
+        // "/cover-NN.jpg/": by hand, not a regex (a literal is parsed again each call, and the site asks for hundreds).
+        let parts = path.split(separator: "/", omittingEmptySubsequences: false)
+        for part in parts.dropLast() where part.utf8.count == 12 && part.hasPrefix("cover-") && part.hasSuffix(".jpg") {
+            let digits = part.dropFirst(6).prefix(2)
+            if digits.utf8.allSatisfy({ (0x30...0x39).contains($0) }) { return String(digits) }
+        }
+        return nil
     }
 
     private static func file(_ path: String, url: URL, type: String) -> HTTPResponse? {

@@ -75,6 +75,42 @@ extension ChartHistory {
         }
     }
 
+    /// Every album's ranks, worked out in one pass over the editions: what
+    /// `ranks(of:)` answers for one album, for a page per album (each of which
+    /// asks several charts), without a pass over the catalog and the editions
+    /// for each.
+    public struct RankIndex: Sendable {
+        let updated: [Int64]
+        let positions: [Key: Int32]
+        /// By catalog position: each (edition, rank) that lists it, in edition order.
+        let listed: [[(edition: Int32, rank: Int32)]]
+
+        /// `ranks(of:)`: its rank in each kept edition from the first that lists it, nil where off the chart.
+        public func ranks(of id: String) -> [(updated: Int64, rank: Int?)] {
+            guard let position = positions[Key(id)], Int(position) < listed.count, let first = listed[Int(position)].first else { return [] }
+            var ranks: [(updated: Int64, rank: Int?)] = updated[Int(first.edition)...].map { ($0, nil) }
+            for (edition, rank) in listed[Int(position)] where ranks[Int(edition - first.edition)].rank == nil {
+                ranks[Int(edition - first.edition)].rank = Int(rank)
+            }
+            return ranks
+        }
+    }
+
+    public func rankIndex() -> RankIndex {
+        var positions: [Key: Int32] = [:]
+        positions.reserveCapacity(catalog.count)
+        for position in 0..<catalog.count where positions[catalog[position].key] == nil {
+            positions[catalog[position].key] = Int32(position)
+        }
+        var listed = [[(edition: Int32, rank: Int32)]](repeating: [], count: catalog.count)
+        for (index, edition) in editions.enumerated() {
+            for (offset, position) in edition.albums.enumerated() where position >= 0 && Int(position) < listed.count {
+                listed[Int(position)].append((Int32(index), Int32(offset + 1)))
+            }
+        }
+        return RankIndex(updated: editions.map(\.updated), positions: positions, listed: listed)
+    }
+
     /// One album's rank in each kept edition from the first that lists it; nil
     /// where it was off the chart. Empty when the history has never seen it.
     public func ranks(of id: String) -> [(updated: Int64, rank: Int?)] {

@@ -32,8 +32,10 @@ public struct ChartRecord: Sendable {
     /// `stores`: each store's kept chart, by code (those not kept are left out;
     /// for a store's chart, itself); `limit`: how many rows of each edition get
     /// every number; `keeping`: which editions to keep rows of (the site: all;
-    /// `world`: the newest).
-    public init(_ world: ChartHistory, stores: [String: ChartHistory], limit: Int, keeping: (Int) -> Bool = { _ in true }) {
+    /// `world`: the newest); `placing`: whether each row gets its rank in every
+    /// store, how many stores chart it and where it does best (a store's own
+    /// chart needs none of that: its one store is itself).
+    public init(_ world: ChartHistory, stores: [String: ChartHistory], limit: Int, placing: Bool = true, keeping: (Int) -> Bool = { _ in true }) {
         let catalog = world.catalog.count
         var worldPosition: [String: Int32] = [:]
         for position in 0..<catalog { if let entry = world.entry(at: position) { worldPosition[entry.id] = worldPosition[entry.id] ?? Int32(position) } }
@@ -46,6 +48,14 @@ public struct ChartRecord: Sendable {
         var lastPoints = [Int?](repeating: nil, count: catalog), lastEdition = [Int](repeating: -1, count: catalog)
         var points = [Int](repeating: 0, count: catalog), counted = [Int](repeating: -1, count: catalog)
         var editions: [Edition] = []
+        // Each album's id, name and artist, read from the catalog the first time a kept row lists it (not each edition).
+        var named = [(id: String, name: String, artist: String)?](repeating: nil, count: catalog)
+        func names(_ album: Int) -> (id: String, name: String, artist: String)? {
+            if let known = named[album] { return known }
+            guard let entry = world.entry(at: album) else { return nil }
+            named[album] = (entry.id, entry.name, entry.artist)
+            return named[album]
+        }
         for (index, edition) in world.editions.enumerated() {
             // Each store's edition of the day: its newest on or before this one.
             var found: [(code: String, albums: [Int32], map: [Int32])] = []
@@ -76,7 +86,7 @@ public struct ChartRecord: Sendable {
                     lastPoints[album] = pts
                 }
                 lastEdition[album] = index
-                guard rows.count < limit, keeping(index), let entry = world.entry(at: album) else { continue }
+                guard rows.count < limit, keeping(index), let entry = names(album) else { continue }
                 var kept = Album(kept: entry.id, name: entry.name, artist: entry.artist, rank: rank)
                 let run = runs[album]
                 kept.history = AlbumHistory(previousRank: previous, peakRank: run.peak, editions: run.days,
@@ -89,13 +99,13 @@ public struct ChartRecord: Sendable {
                 rows.append(row)
             }
             if keeping(index) {
-                Self.placeInStores(&rows, found, worldIndex: worldPosition)
+                if placing { Self.placeInStores(&rows, found, worldIndex: worldPosition) }
                 editions.append(Edition(updated: edition.updated, rows: rows, length: edition.albums.count, storesCounted: found.count))
             }
         }
         self.editions = editions
         self.totals = (0..<catalog).compactMap { position -> Total? in
-            guard runs[position].days > 0, let entry = world.entry(at: position) else { return nil }
+            guard runs[position].days > 0, let entry = names(position) else { return nil }
             return Total(id: entry.id, name: entry.name, artist: entry.artist, run: runs[position], totalPoints: sums[position])
         }.sorted { ($1.totalPoints, $0.run.peak, $1.run.days, $0.name, $0.id) < ($0.totalPoints, $1.run.peak, $0.run.days, $1.name, $1.id) }
     }

@@ -58,6 +58,22 @@ extension HTML {
     /// any column (the site's script).
     /// `kind`: a class for tables laid out their own way (`fan`: the first three columns stay put on a phone).
     package static func table(_ columns: [Column], rows: [[Cell]], caption: HTML? = nil, kind: String? = nil) -> HTML {
+        var body = HTML()
+        // Every cell appended in place: a site has millions of them.
+        body.reserve(rows.reduce(0) { total, row in row.reduce(total + 9) { $0 + $1.html.markup.utf8.count } })
+        for row in rows { body.row(row) }
+        return table(columns, body: body, caption: caption, kind: kind)
+    }
+
+    /// A table row of `cells`, appended.
+    package mutating func row(_ cells: [Cell]) {
+        self += "<tr>"
+        for cell in cells { self += cell.html }
+        self += "</tr>"
+    }
+
+    /// The table with its rows made already (`row(_:)` each, or cell by cell).
+    package static func table(_ columns: [Column], body: HTML, caption: HTML? = nil, kind: String? = nil) -> HTML {
         var html: HTML = kind.map { "<div class=\"scroll\"><table class=\"sortable \($0)\">" } ?? "<div class=\"scroll\"><table class=\"sortable\">"
         if let caption { html += "<caption>\(caption)</caption>" }
         html += "<thead><tr>"
@@ -66,10 +82,10 @@ extension HTML {
             html += "<th scope=\"col\" data-type=\"\(type)\"><button type=\"button\">\(column.title)</button></th>"
         }
         html += "</tr></thead><tbody>"
-        for row in rows {
-            html += "<tr>" + joined(row.map(\.html)) + "</tr>"
-        }
-        return html + "</tbody></table></div>"
+        html.reserve(body.markup.utf8.count + 32)
+        html += body
+        html += "</tbody></table></div>"
+        return html
     }
 
     /// The table's columns as (title, numeric) pairs, each title spelt out in the code.
@@ -95,9 +111,17 @@ extension HTML {
         /// A number, right-aligned, sorted by `value` (nil: empty, sorted last). A cell that shows
         /// its value as it is carries no `data-sort`: the script sorts by its text then.
         package static func number(_ value: Int?, shown: HTML? = nil) -> Cell {
+            if shown == nil {
+                guard let value else { return none }
+                if value >= 0 && value < small.count { return small[value] }
+            }
             let number: HTML = value.map { "\($0)" } ?? HTML()
             guard let shown else { return Cell(html: "<td class=\"num\">\(number)</td>") }
             return Cell(html: "<td class=\"num\" data-sort=\"\(number)\">\(shown)</td>")
         }
+
+        /// The cells of 0 to 1,023, made once: ranks, days and points fill most of a site's cells.
+        private static let small: [Cell] = (0..<1024).map { Cell(html: "<td class=\"num\">\($0)</td>") }
+        private static let none = Cell(html: "<td class=\"num\"></td>")
     }
 }

@@ -40,6 +40,9 @@ package struct HTML: Equatable, Sendable, ExpressibleByStringInterpolation, Cust
 
     package static func += (left: inout HTML, right: HTML) { left.markup += right.markup }
 
+    /// Room for `bytes` more of markup, made at once.
+    package mutating func reserve(_ bytes: Int) { markup.reserveCapacity(markup.utf8.count + bytes) }
+
     /// The parts one after another, `separator` between them.
     package static func joined(_ parts: some Sequence<HTML>, separator: HTML = HTML()) -> HTML {
         var markup = ""

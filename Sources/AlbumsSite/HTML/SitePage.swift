@@ -117,6 +117,21 @@ enum SiteText {
 
     /// A movement cell: ▲3 in green, ▼12 in red, NEW and RE in bold; sorted by the climb (new ones first).
     static func movement(_ movement: Movement?) -> HTML.Cell {
+        switch movement {
+        case .up(let places)? where places > 0 && places < movements.up.count: movements.up[places]
+        case .down(let places)? where places > 0 && places < movements.down.count: movements.down[places]
+        case .same?: movements.same
+        case .new?: movements.new
+        case .reentry?: movements.reentry
+        default: makeMovement(movement)
+        }
+    }
+
+    /// The movements of up to 200 places, and the rest, made once.
+    private static let movements = (up: (0...200).map { makeMovement(.up($0)) }, down: (0...200).map { makeMovement(.down($0)) },
+                                    same: makeMovement(.same), new: makeMovement(.new), reentry: makeMovement(.reentry))
+
+    private static func makeMovement(_ movement: Movement?) -> HTML.Cell {
         guard let movement else { return .text(HTML()) }
         let value: Int = switch movement {
         case .up(let places): places
@@ -152,6 +167,57 @@ enum SiteText {
     /// An album's name linked to its page, from a page `depth` down.
     static func album(_ id: String, _ name: String, depth: Int) -> HTML.Cell {
         .text(HTML.link(SitePaths.link(SitePaths.album(id), from: depth), name), class: "name")
+    }
+
+    /// The cells a chart's pages repeat, made once for them all: an album with its artist appears on every edition
+    /// it charted in. One job's (not shared between threads).
+    final class Cells {
+        private struct Key: Hashable {
+            var id: String, name: String, artist: String, depth: Int
+        }
+
+        private var cells: [Key: HTML.Cell] = [:]
+        private let names: SiteData.Names
+
+        init(_ names: SiteData.Names) { self.names = names }
+
+        private var counts: [Int: HTML.Cell] = [:]
+        private var peaks: [Int: HTML.Cell] = [:]
+        private var changes: [Int: HTML.Cell] = [:]
+
+        /// `SiteText.album(id, name, artist:depth:names:)`, made the first time it is asked for.
+        func album(_ id: String, _ name: String, artist: String, depth: Int) -> HTML.Cell {
+            let key = Key(id: id, name: name, artist: artist, depth: depth)
+            if let cell = cells[key] { return cell }
+            let cell = SiteText.album(id, name, artist: artist, depth: depth, names: names)
+            cells[key] = cell
+            return cell
+        }
+
+        /// `SiteText.count(value)`, each value's made once.
+        func count(_ value: Int?) -> HTML.Cell {
+            guard let value, value >= 1000 || value <= -1000 else { return SiteText.count(value) }
+            return Self.memo(&counts, value) { SiteText.count(value) }
+        }
+
+        /// `SiteText.peak(run)`, each peak and times at it made once.
+        func peak(_ run: ChartRun?) -> HTML.Cell {
+            guard let run, run.days > 0 else { return SiteText.peak(run) }
+            return Self.memo(&peaks, run.peak &* 100_000 &+ run.timesAtPeak) { SiteText.peak(run) }
+        }
+
+        /// `SiteText.pointsChange(change, debut:)`, each change made once.
+        func pointsChange(_ change: Int?, debut: Bool) -> HTML.Cell {
+            guard let change else { return SiteText.pointsChange(nil, debut: debut) }
+            return Self.memo(&changes, change) { SiteText.pointsChange(change, debut: debut) }
+        }
+
+        private static func memo(_ table: inout [Int: HTML.Cell], _ key: Int, _ make: () -> HTML.Cell) -> HTML.Cell {
+            if let cell = table[key] { return cell }
+            let cell = make()
+            table[key] = cell
+            return cell
+        }
     }
 
     /// An album's name linked to its page, its artist's linked to theirs below it: one cell.

@@ -82,7 +82,7 @@ package enum SiteBuilder {
     /// worldwide chart's stores), an album's, an artist's, the list, each period, the site's own four files and its 404 page.
     package static func count(_ data: SiteData) -> Int {
         let charts = data.charts.reduce(0) { $0 + $1.history.editions.count + 2 + ($1.isWorld ? 1 : 0) }
-        return 1 + charts + ArtistRecord.lives(of: data.rows, main: data.main).count + data.artists.count + 1 + data.periods.count + 5
+        return 1 + charts + data.lives.count + data.artists.count + 1 + data.periods.count + 5
     }
 
     /// What every page says the same way: the newest kept edition, and where the site is published.
@@ -94,25 +94,27 @@ package enum SiteBuilder {
     static func jobs(_ data: SiteData, covers: [String: SiteArtwork.Cover], baseURL: String?) -> [@Sendable () -> Made] {
         let site = frame(data, baseURL: baseURL)
         var jobs: [@Sendable () -> Made] = [{ Made(pages: [IndexPage.page(data, site: site)]) }]
-        let histories = Dictionary(data.charts.map { ($0.key, $0.history) }) { first, _ in first }
+        let artists = data.artists
+        jobs.append { Made(pages: [ArtistPages.list(artists, data, site: site)]) }
+        // Every album's ranks in each chart its page draws, found once per chart, not once per album.
+        let drawn = Set(data.charts.filter { $0.key == data.homeChart?.key || data.stores.codes[$0.key] != nil }.map(\.key))
+        let ranks = Dictionary(data.charts.filter { drawn.contains($0.key) }.map { ($0.key, $0.history.rankIndex()) }) { first, _ in first }
         for chart in data.charts {
             jobs.append {
                 let (pages, news) = ChartPages.pages(chart, data, site: site)
                 return Made(pages: pages, news: news)
             }
         }
-        let lives = ArtistRecord.lives(of: data.rows, main: data.main)
+        let lives = data.lives
         // Albums a hundred to a job: a job each would cost more to hand out than to do.
         for start in stride(from: 0, to: lives.count, by: 100) {
             let share = Array(lives[start..<min(lives.count, start + 100)])
-            jobs.append { Made(pages: share.map { life in AlbumPages.page(life, data, histories: histories, cover: covers[life.id], site: site) }) }
+            jobs.append { Made(pages: share.map { life in AlbumPages.page(life, data, ranks: ranks, cover: covers[life.id], site: site) }) }
         }
-        let artists = data.artists.map { artist in (name: artist.name, lives: ArtistRecord.lives(of: artist.rows, main: data.main)) }
         for start in stride(from: 0, to: artists.count, by: 100) {
-            let share = Array(artists[start..<min(artists.count, start + 100)])
+            let share = artists[start..<min(artists.count, start + 100)]
             jobs.append { Made(pages: share.map { ArtistPages.page(name: $0.name, lives: $0.lives, data, site: site) }) }
         }
-        jobs.append { Made(pages: [ArtistPages.list(artists, data, site: site)]) }
         if let chart = data.homeChart {
             for period in data.periods {
                 jobs.append { Made(pages: PeriodPages.page(period, chart: chart, limit: data.limit, names: data.names, site: site).map { [$0] } ?? []) }

@@ -38,8 +38,6 @@ package struct SiteData: Sendable {
     package var home: Home
     /// Which kept charts are stores' charts.
     package var stores: KeptStores
-    /// Every album's row in every chart, in one pass (`ArtistRecord.rows`).
-    package var rows: [ArtistRecord.Row]
     /// The chart the settings name (`albums artist`'s "now").
     package var main: String
     /// How many rows a chart's table and a period's chart show (the limit setting).
@@ -54,6 +52,11 @@ package struct SiteData: Sendable {
     package var worldTotals: [String: ChartRecord.Total]
     /// Each artist's days on the home worldwide chart (an edition listing any album of theirs), by folded name.
     package var worldArtistDays: [String: Int]
+    /// Every artist's albums (`ArtistRecord.lives` of their rows in every chart), by their folded name, in the order
+    /// `albums artist` lists them.
+    package var artists: [(name: String, lives: [ArtistRecord.Life])]
+    /// Every album over every kept chart (`ArtistRecord.lives`): a page each.
+    package var lives: [ArtistRecord.Life]
 
     /// Reads every kept chart once (`histories`), and works out the index's chart.
     package init(histories: [ChartHistory], main: String, limit: Int, artwork: [String: String] = [:], artistLinks: [String: String] = [:]) {
@@ -71,15 +74,19 @@ package struct SiteData: Sendable {
         self.limit = max(1, limit)
         self.artwork = artwork
         self.artistLinks = artistLinks
-        rows = ArtistRecord.rows(in: charts.map(\.history), isStore: stores.isStore) { _ in true }
+        // Every album's row in every chart, in one pass (`ArtistRecord.rows`): kept grouped by artist, and by album.
+        let rows = ArtistRecord.rows(in: charts.map(\.history), isStore: stores.isStore) { _ in true }
         home = Self.home(charts)
-        names = Names(charts: charts, artists: rows.lazy.map(\.artist))
+        let names = Names(charts: charts, artists: rows.lazy.map(\.artist))
+        self.names = names
+        artists = Self.artists(rows, names: names).map { ($0.name, ArtistRecord.lives(of: $0.rows, main: main)) }
+        lives = ArtistRecord.lives(of: rows, main: main)
         worldTotals = [:]
         worldArtistDays = [:]
         if case .world(let world) = home {
             let record = ChartRecord(world.history, stores: storeHistories(of: world), limit: 0) { _ in false }
             worldTotals = Dictionary(record.totals.map { ($0.id, $0) }) { first, _ in first }
-            worldArtistDays = Self.artistDays(world.history)
+            worldArtistDays = Self.artistDays(world.history, fold: names.fold)
         }
     }
 
@@ -126,9 +133,10 @@ package struct SiteData: Sendable {
         return [chart.storeCode ?? "": chart.history]
     }
 
-    /// `chart` over its kept editions, with the rows of the editions `keeping` takes.
+    /// `chart` over its kept editions, with the rows of the editions `keeping` takes (and, for a worldwide chart, each
+    /// row's rank in every store: the pages show the biggest markets' of a worldwide chart's rows only).
     package func record(_ chart: Chart, keeping: (Int) -> Bool) -> ChartRecord {
-        ChartRecord(chart.history, stores: storeHistories(of: chart), limit: limit, keeping: keeping)
+        ChartRecord(chart.history, stores: storeHistories(of: chart), limit: limit, placing: chart.isWorld, keeping: keeping)
     }
 
     /// Each year and each month ("2026", "2026-11") with an edition of the home chart, newest first.
@@ -140,27 +148,35 @@ package struct SiteData: Sendable {
     }
 
     /// The rows of every artist, by their folded name, in the order `albums artist` lists them.
-    package var artists: [(name: String, rows: [ArtistRecord.Row])] {
+    static func artists(_ rows: [ArtistRecord.Row], names: Names) -> [(name: String, rows: [ArtistRecord.Row])] {
         var order: [String] = []
         var byName: [String: [ArtistRecord.Row]] = [:]
         for row in rows {
-            let key = TextFolding.folded(row.artist)
+            let key = names.fold(row.artist)
             if byName[key] == nil { order.append(key) }
             byName[key, default: []].append(row)
         }
         return order.map { key in (byName[key]?.first?.artist ?? key, byName[key] ?? []) }
     }
 
-    /// Each artist's days on `history`'s chart: the editions that list any album of theirs, by folded name.
-    static func artistDays(_ history: ChartHistory) -> [String: Int] {
-        let artists = history.catalog.map { TextFolding.folded($0.artist) }
-        var days: [String: Int] = [:]
-        for edition in history.editions {
-            var seen = Set<String>()
-            for position in edition.albums where Int(position) < artists.count && seen.insert(artists[Int(position)]).inserted {
-                days[artists[Int(position)], default: 0] += 1
+    /// Each artist's days on `history`'s chart: the editions that list any album of theirs, by folded name (`fold`).
+    static func artistDays(_ history: ChartHistory, fold: (String) -> String = { TextFolding.folded($0) }) -> [String: Int] {
+        // Each catalog position's artist as a number (by folded name), then a count and a last edition seen per number.
+        var numbers: [String: Int] = [:], names: [String] = []
+        let artist = history.catalog.map { entry -> Int in
+            let name = fold(entry.artist)
+            if let number = numbers[name] { return number }
+            numbers[name] = names.count
+            names.append(name)
+            return names.count - 1
+        }
+        var days = [Int](repeating: 0, count: names.count), last = [Int](repeating: -1, count: names.count)
+        for (index, edition) in history.editions.enumerated() {
+            for position in edition.albums where position >= 0 && Int(position) < artist.count {
+                let number = artist[Int(position)]
+                if last[number] != index { (last[number], days[number]) = (index, days[number] + 1) }
             }
         }
-        return days
+        return Dictionary(zip(names, days).filter { $0.1 > 0 }) { first, _ in first }
     }
 }

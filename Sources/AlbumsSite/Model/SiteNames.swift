@@ -10,19 +10,28 @@ extension SiteData {
         var charts: [String: (title: String, slug: String, links: [HTML])]
         /// Each artist's page, by their name as a feed wrote it.
         var artists: [String: String]
+        /// Each artist's name folded (`TextFolding`: how two spellings are found to be one artist), by their name as written.
+        var folded: [String: String]
 
         init(charts: [Chart], artists: some Sequence<String>) {
             self.charts = Dictionary(charts.map { chart in
                 (chart.key, (chart.title, chart.slug, (0...2).map { HTML.link(SitePaths.link(chart.path, from: $0), chart.title) }))
             }) { first, _ in first }
-            var paths: [String: String] = [:], byFolded: [String: String] = [:]
+            var paths: [String: String] = [:], byFolded: [String: String] = [:], folds: [String: String] = [:]
             for name in artists where paths[name] == nil {
                 let folded = TextFolding.folded(name)
                 let path = byFolded[folded] ?? "artists/" + SitePaths.slug(folded) + ".html"
                 byFolded[folded] = path
                 paths[name] = path
+                folds[name] = folded
             }
             self.artists = paths
+            self.folded = folds
+        }
+
+        /// An artist's name folded: looked up for the artists of the kept charts (folded once a run), else worked out.
+        package func fold(_ name: String) -> String {
+            folded[name] ?? TextFolding.folded(name)
         }
 
         /// "United States", "Worldwide · 171 stores", …: a kept chart's title, else worked out.

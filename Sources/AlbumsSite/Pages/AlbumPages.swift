@@ -5,7 +5,9 @@ import AlbumsCore
 /// every chart that kept it: the worldwide chart first, then the stores in
 /// market order.
 package enum AlbumPages {
-    package static func page(_ life: ArtistRecord.Life, _ data: SiteData, histories: [String: ChartHistory], cover: SiteArtwork.Cover?, site: SiteFrame) -> SitePage {
+    /// `ranks`: the ranks of every album in each chart the graph may draw (the worldwide chart, the stores').
+    package static func page(_ life: ArtistRecord.Life, _ data: SiteData, ranks: [String: ChartHistory.RankIndex], cover: SiteArtwork.Cover?,
+                             site: SiteFrame) -> SitePage {
         let names = data.names
         let charts = ordered(life.charts, data)
         var main: HTML = "<p class=\"meta\">by \(HTML.link(SitePaths.link(names.artistPath(life.artist), from: 1), life.artist))</p>"
@@ -16,8 +18,8 @@ package enum AlbumPages {
         // The worldwide line, then the album's five biggest markets.
         let drawn = charts.filter { $0.chart == data.homeChart?.key } + charts.filter { data.stores.codes[$0.chart] != nil }.prefix(5)
         main += "<h2>Rank over time</h2>" + RunGraph.svg(drawn.compactMap { row in
-            histories[row.chart].map { history in
-                RunGraph.Series(title: names.title(row.chart), label: label(row.chart, data), ranks: history.ranks(of: life.id))
+            ranks[row.chart].map { index in
+                RunGraph.Series(title: names.title(row.chart), label: label(row.chart, data), ranks: index.ranks(of: life.id))
             }
         })
         main += "<h2>Every chart</h2>" + HTML.table(
@@ -42,14 +44,14 @@ package enum AlbumPages {
 
     /// The worldwide charts first, then the stores in market order (then by best rank), then the others.
     static func ordered(_ rows: [ArtistRecord.Row], _ data: SiteData) -> [ArtistRecord.Row] {
-        rows.sorted { left, right in
-            func key(_ row: ArtistRecord.Row) -> (Int, Int, Int, String) {
-                if SitePaths.worldStores(row.chart) != nil { return (0, row.chart == data.homeChart?.key ? 0 : 1, row.peak, row.chart) }
-                if let code = data.stores.codes[row.chart] { return (1, AppleMusicStores.marketOrder(code), row.peak, row.chart) }
-                return (2, row.peak, 0, row.chart)
-            }
-            return key(left) < key(right)
+        let home = data.homeChart?.key
+        // Each row's key worked out once (a chart's kind is read from its key), not at each comparison.
+        func key(_ row: ArtistRecord.Row) -> (Int, Int, Int, String) {
+            if let code = data.stores.codes[row.chart] { return (1, AppleMusicStores.marketOrder(code), row.peak, row.chart) }
+            if SitePaths.worldStores(row.chart) != nil { return (0, row.chart == home ? 0 : 1, row.peak, row.chart) }
+            return (2, row.peak, 0, row.chart)
         }
+        return rows.map { (key($0), $0) }.sorted { $0.0 < $1.0 }.map(\.1)
     }
 
     /// "#1 worldwide for 3 days · #1 in 56 stores · 30 days on the chart · in 171 stores' charts now · 2,431 points".

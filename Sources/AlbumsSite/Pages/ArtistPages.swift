@@ -18,7 +18,7 @@ package enum ArtistPages {
     static func totals(_ lives: [ArtistRecord.Life], _ data: SiteData) -> Totals {
         let world = lives.compactMap { data.worldTotals[$0.id] }
         let stores = Set(lives.flatMap { life in life.charts.filter { $0.peak == 1 }.compactMap { data.stores.codes[$0.chart] } })
-        let days = lives.first.flatMap { data.worldArtistDays[TextFolding.folded($0.artist)] } ?? lives.map(\.days).max() ?? 0
+        let days = lives.first.flatMap { data.worldArtistDays[data.names.fold($0.artist)] } ?? lives.map(\.days).max() ?? 0
         return Totals(points: world.reduce(0) { $0 + $1.totalPoints }, numberOneStores: stores.count, days: days,
                       numberOneDays: world.reduce(0) { $0 + $1.run.daysAtNumberOne }, best: world.map(\.run.peak).min())
     }
@@ -26,7 +26,7 @@ package enum ArtistPages {
     package static func page(name: String, lives: [ArtistRecord.Life], _ data: SiteData, site: SiteFrame) -> SitePage {
         let totals = totals(lives, data)
         var main: HTML = "<p class=\"meta\">\(SiteText.counted(lives.count, "album")) · now: \(data.names.title(data.main))</p>"
-        if let link = data.artistLinks[TextFolding.folded(name)].flatMap(HTML.appleLink) { main += "<p>\(HTML.link(link, "Open in Apple Music"))</p>" }
+        if let link = data.artistLinks[data.names.fold(name)].flatMap(HTML.appleLink) { main += "<p>\(HTML.link(link, "Open in Apple Music"))</p>" }
         let world = data.homeChart?.isWorld == true
         if world {
             main += "<p class=\"summary\">\(SiteText.number(totals.points)) points worldwide · #1 in \(SiteText.counted(totals.numberOneStores, "store")) · "
@@ -52,7 +52,7 @@ package enum ArtistPages {
 
     /// Every artist, A to Z (with a jump link for each letter), with their albums, best worldwide rank and points: sortable by any.
     package static func list(_ artists: [(name: String, lives: [ArtistRecord.Life])], _ data: SiteData, site: SiteFrame) -> SitePage {
-        let sorted = artists.map { ($0, TextFolding.folded($0.name)) }.sorted { TextFolding.naturalOrder($0.1, $1.1) < 0 }
+        let sorted = artists.map { ($0, data.names.fold($0.name)) }.sorted { TextFolding.naturalOrder($0.1, $1.1) < 0 }
         var letters: [String] = []
         let rows = sorted.map { artist, folded -> [HTML.Cell] in
             let initial = folded.first.map { $0.isLetter && $0.isASCII ? String($0).uppercased() : "#" } ?? "#"

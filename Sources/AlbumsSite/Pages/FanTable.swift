@@ -13,7 +13,7 @@ enum FanTable {
     }
 
     /// `rows` (an edition's first rows, `ChartRecord`'s) in the table; `points`: whether points are known (some store kept).
-    static func table(_ rows: [WorldwideChart.Row], markets: [String], points: Bool, depth: Int, names: SiteData.Names, caption: HTML) -> HTML {
+    static func table(_ rows: [WorldwideChart.Row], markets: [String], points: Bool, depth: Int, cells: SiteText.Cells, caption: HTML) -> HTML {
         var columns: [HTML.Column] = [
             .init("#", numeric: true), .init("<abbr title=\"Movement since the edition before\">±</abbr>", numeric: true), .init("Album", numeric: false),
         ]
@@ -27,22 +27,38 @@ enum FanTable {
         columns += [.init("<abbr title=\"Days on the chart: the editions that list it\">Days</abbr>", numeric: true),
                     .init("<abbr title=\"Peak, and how many times there\">Pk</abbr>", numeric: true)]
         columns += markets.map { .init("<abbr title=\"\(SitePaths.storeName($0))\">\($0.uppercased())</abbr>", numeric: true) }
-        let cells = rows.map { row -> [HTML.Cell] in
-            var cells: [HTML.Cell] = [.number(row.album.rank), SiteText.movement(row.album.history?.movement),
-                                      SiteText.album(row.album.id, row.album.name, artist: row.album.artist, depth: depth, names: names)]
+        // Cell by cell into the table's body: most cells are made once a chart (`cells`) and only copied here.
+        var body = HTML()
+        body.reserve(rows.count * (420 + 40 * markets.count))
+        for row in rows {
+            body += "<tr>"
+            body += HTML.Cell.number(row.album.rank).html
+            body += SiteText.movement(row.album.history?.movement).html
+            body += cells.album(row.album.id, row.album.name, artist: row.album.artist, depth: depth).html
             if points {
-                cells += [SiteText.count(row.points), SiteText.pointsChange(row.pointsChange, debut: row.run?.days == 1), SiteText.count(row.totalPoints)]
+                body += cells.count(row.points).html
+                body += cells.pointsChange(row.pointsChange, debut: row.run?.days == 1).html
+                body += cells.count(row.totalPoints).html
             }
-            cells += [SiteText.count(row.run?.days), SiteText.peak(row.run)]
-            cells += markets.map { position(row.positions[$0]) }
-            return cells
+            body += cells.count(row.run?.days).html
+            body += cells.peak(row.run).html
+            for market in markets { body += position(row.positions[market]).html }
+            body += "</tr>"
         }
-        return HTML.table(columns, rows: cells, caption: caption, kind: "fan")
+        return HTML.table(columns, body: body, caption: caption, kind: "fan")
     }
 
     /// An album's rank in a store: #1 and the top 10 marked; empty where it doesn't chart.
     static func position(_ rank: Int?) -> HTML.Cell {
-        guard let rank else { return .number(nil) }
+        guard let rank else { return empty }
+        return rank > 0 && rank < positions.count ? positions[rank] : makePosition(rank)
+    }
+
+    /// Ranks 1 to 200, and no rank, made once: a worldwide chart's row has 15 of them.
+    private static let positions = (0...200).map(makePosition)
+    private static let empty = HTML.Cell.number(nil)
+
+    private static func makePosition(_ rank: Int) -> HTML.Cell {
         if rank == 1 { return .number(1, shown: "<strong class=\"top1\">1</strong>") }
         return rank <= 10 ? .number(rank, shown: "<span class=\"top10\">\(rank)</span>") : .number(rank)
     }

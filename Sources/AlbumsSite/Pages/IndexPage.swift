@@ -21,7 +21,7 @@ package enum IndexPage {
                 main += "<p class=\"meta\">\(what) \(HTML.link("#new", "What's new")) · \(HTML.link(chart.path, "Every edition")) · \(HTML.link(SitePaths.totals(chart.slug), "All-time totals"))"
                     + (chart.isWorld ? " · \(HTML.link(SitePaths.matrix(chart.slug), "Every store's rank"))" : "") + "</p>"
                 // The chart first, where a phone shows it without scrolling; what is new in it after.
-                main += ChartPages.editionTable(chart, edition, markets: markets, depth: 0, data)
+                main += ChartPages.editionTable(chart, edition, markets: markets, depth: 0, cells: SiteText.Cells(data.names), data)
                 main += "<h2 id=\"new\">What's new</h2>" + FanTable.news(edition.rows, depth: 0, names: data.names)
             }
         } else {

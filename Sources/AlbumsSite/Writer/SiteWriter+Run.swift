@@ -14,7 +14,7 @@ extension SiteWriter {
         let fingerprint: String
         let old: Manifest?
         let staged: String
-        let store: @Sendable (Data, String) throws -> Void
+        let store: @Sendable (UnsafeRawBufferPointer, String) throws -> Void
         let progress: @Sendable (Int, Int) -> Void
         let expected: Int
 
@@ -32,7 +32,7 @@ extension SiteWriter {
 
         /// `expected`: how many pages are coming, for `progress`.
         package init(folder: String, fingerprint: String, expected: Int, progress: @escaping @Sendable (Int, Int) -> Void = { _, _ in },
-                     store: @escaping @Sendable (Data, String) throws -> Void = Run.writeFile) throws {
+                     store: @escaping @Sendable (UnsafeRawBufferPointer, String) throws -> Void = Run.writeFile) throws {
             self.folder = folder
             self.fingerprint = fingerprint
             self.expected = expected
@@ -52,21 +52,31 @@ extension SiteWriter {
 
         /// A page, written into the run's folder unless it is as the site has it already.
         package func add(_ path: String, _ data: Data) throws {
+            try data.withUnsafeBytes { try add(path, bytes: $0) }
+        }
+
+        /// A page of text, written from the text's own bytes (not copied first: a site is hundreds of megabytes).
+        package func add(_ path: String, text: String) throws {
+            var text = text
+            try text.withUTF8 { try add(path, bytes: UnsafeRawBufferPointer($0)) }
+        }
+
+        private func add(_ path: String, bytes: UnsafeRawBufferPointer) throws {
             guard SiteWriter.isOwnPath(path) else { return }
-            let hash = SiteWriter.contentHash(data)
+            let hash = SiteWriter.contentHash(bytes)
             let kept = old?.pages[path]
             var info = stat()
             let there = lstat(folder + "/" + path, &info) == 0
-            let whole = there && info.st_mode & S_IFMT == S_IFREG && Int(info.st_size) == data.count
-            let same = kept.map { $0.hash == hash && $0.size == data.count } ?? false
+            let whole = there && info.st_mode & S_IFMT == S_IFREG && Int(info.st_size) == bytes.count
+            let same = kept.map { $0.hash == hash && $0.size == bytes.count } ?? false
             if same && whole {
-                state.withLock { $0.listed[path] = (hash, data.count) }
+                state.withLock { $0.listed[path] = (hash, bytes.count) }
                 return
             }
             try makeFolders(for: path)
-            try store(data, staged + "/" + path)
+            try store(bytes, staged + "/" + path)
             let done = state.withLock { state in
-                state.listed[path] = (hash, data.count)
+                state.listed[path] = (hash, bytes.count)
                 if there { state.changed.append(path) } else { state.new.append(path) }
                 state.done += 1
                 return state.done
@@ -126,7 +136,7 @@ extension SiteWriter {
 
         /// `data` written at `path` of the site by way of the run's folder (never through a link where it goes).
         private func place(_ data: Data, at path: String) throws {
-            try store(data, staged + "/" + path)
+            try data.withUnsafeBytes { try store($0, staged + "/" + path) }
             guard rename(staged + "/" + path, folder + "/" + path) == 0 else { throw FileError.fromErrno(folder + "/" + path) }
         }
 
@@ -148,11 +158,11 @@ extension SiteWriter {
         }
 
         /// A page's bytes in a new file (never through a link: the run's folder is the run's own).
-        package static let writeFile: @Sendable (Data, String) throws -> Void = { data, path in
+        package static let writeFile: @Sendable (UnsafeRawBufferPointer, String) throws -> Void = { bytes, path in
             let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_NOFOLLOW | O_CLOEXEC, 0o644)
             guard descriptor >= 0 else { throw FileError.fromErrno(path) }
             do {
-                try AtomicFile.writeAll(data, to: descriptor, path: path)
+                try AtomicFile.writeAll(bytes, to: descriptor, path: path)
             } catch {
                 close(descriptor)
                 throw error

@@ -111,18 +111,20 @@ package enum SiteWriter {
     /// A page's bytes as 16 hex digits: a 64-bit hash taken eight bytes at a time (fast over every page of a site),
     /// enough to tell a changed page.
     static func contentHash(_ data: Data) -> String {
-        var hash: UInt64 = 0x9E37_79B9_7F4A_7C15 ^ UInt64(data.count)
-        data.withUnsafeBytes { bytes in
-            var offset = 0
-            while offset + 8 <= bytes.count {
-                hash = (hash ^ bytes.loadUnaligned(fromByteOffset: offset, as: UInt64.self)) &* 0x0000_0100_0000_01B3
-                hash ^= hash >> 29
-                offset += 8
-            }
-            while offset < bytes.count {
-                hash = (hash ^ UInt64(bytes[offset])) &* 0x0000_0100_0000_01B3
-                offset += 1
-            }
+        data.withUnsafeBytes(contentHash)
+    }
+
+    static func contentHash(_ bytes: UnsafeRawBufferPointer) -> String {
+        var hash: UInt64 = 0x9E37_79B9_7F4A_7C15 ^ UInt64(bytes.count)
+        var offset = 0
+        while offset + 8 <= bytes.count {
+            hash = (hash ^ bytes.loadUnaligned(fromByteOffset: offset, as: UInt64.self)) &* 0x0000_0100_0000_01B3
+            hash ^= hash >> 29
+            offset += 8
+        }
+        while offset < bytes.count {
+            hash = (hash ^ UInt64(bytes[offset])) &* 0x0000_0100_0000_01B3
+            offset += 1
         }
         hash ^= hash >> 32
         let hex = String(hash, radix: 16)
@@ -139,7 +141,7 @@ package enum SiteWriter {
     /// `progress`: told how many of the pages have been written; `store`: how a page's bytes are written (a test passes one that stops part way).
     package static func write(_ pages: [(path: String, data: Data)], into folder: String, fingerprint: String,
                               progress: @escaping @Sendable (Int, Int) -> Void = { _, _ in },
-                              store: @escaping @Sendable (Data, String) throws -> Void = Run.writeFile) throws -> Summary {
+                              store: @escaping @Sendable (UnsafeRawBufferPointer, String) throws -> Void = Run.writeFile) throws -> Summary {
         try locked(folder) {
             let run = try Run(folder: folder, fingerprint: fingerprint, expected: pages.count, progress: progress, store: store)
             do {
