@@ -13,9 +13,11 @@ as +0.55 ms in a fixed order, A B C D, where A always followed D's binary, and
 +0.11 ms shuffled).
 
 Prints one line per command (median, mean, min, max of the wall time in
-milliseconds, and the median CPU time: user and system, every thread of the
-command, from wait4) and, with --json FILE, writes the figures there too
-("cpu" is the CPU time's summary). Output of the commands is discarded.
+milliseconds, the median CPU time: user and system, every thread of the
+command, from wait4, and the peak memory: the largest resident set of the
+runs, from wait4's ru_maxrss) and, with --json FILE, writes the figures there
+too ("cpu" is the CPU time's summary, "rss" the peak memory's in MB). Output
+of the commands is discarded.
 """
 import argparse
 import json
@@ -28,7 +30,7 @@ import time
 
 
 def once(argv, prepare=None):
-    """One run: (wall, CPU) in milliseconds; the prepare command is not timed."""
+    """One run: wall and CPU time in milliseconds, peak memory in MB; the prepare command is not timed."""
     if prepare:
         subprocess.run(prepare, shell=True, check=True)
     start = time.perf_counter()
@@ -38,15 +40,17 @@ def once(argv, prepare=None):
     process.returncode = os.waitstatus_to_exitcode(status)
     if process.returncode != 0:
         raise subprocess.CalledProcessError(process.returncode, argv)
-    return wall, (usage.ru_utime + usage.ru_stime) * 1000
+    return wall, (usage.ru_utime + usage.ru_stime) * 1000, usage.ru_maxrss / 1024
 
 
 def summary(samples):
-    walls = [wall for wall, _ in samples]
-    cpus = [cpu for _, cpu in samples]
+    walls = [wall for wall, _, _ in samples]
+    cpus = [cpu for _, cpu, _ in samples]
+    rss = [peak for _, _, peak in samples]
     return {"median": statistics.median(walls), "mean": statistics.fmean(walls),
             "min": min(walls), "max": max(walls), "runs": len(walls),
-            "cpu": {"median": statistics.median(cpus), "mean": statistics.fmean(cpus), "min": min(cpus), "max": max(cpus)}}
+            "cpu": {"median": statistics.median(cpus), "mean": statistics.fmean(cpus), "min": min(cpus), "max": max(cpus)},
+            "rss": {"median": statistics.median(rss), "max": max(rss)}}
 
 
 def measure(command, runs, warmup, prepare=None):
@@ -87,7 +91,7 @@ def main():
         results = {name: measure(command, args.runs, args.warmup, args.prepare) for name, command in commands}
     for name, r in results.items():
         print(f"{name:>10}: median {r['median']:7.2f} ms   mean {r['mean']:7.2f}   min {r['min']:7.2f}   max {r['max']:7.2f}   "
-              f"CPU median {r['cpu']['median']:7.2f} ms   ({r['runs']} runs)")
+              f"CPU median {r['cpu']['median']:7.2f} ms   peak {r['rss']['max']:6.1f} MB   ({r['runs']} runs)")
     if args.json:
         with open(args.json, "w") as f:
             json.dump(results, f, indent=2)

@@ -61,7 +61,8 @@ package struct SitePage: Equatable, Sendable {
 /// What every page of one site says the same way: when its charts are from,
 /// and where the site is published (`--base-url`: canonical links and shares).
 package struct SiteFrame: Sendable {
-    /// The newest kept edition the site is made from (nil: none).
+    /// The newest kept edition the page is made from (nil: none): each page says its own, so that a page a new
+    /// edition doesn't change isn't written again for its footer.
     package var updated: Int64?
     /// Where the site is published ("https://charts.example/"), with a slash at its end; nil: the pages name no host.
     package var baseURL: String?
@@ -71,10 +72,15 @@ package struct SiteFrame: Sendable {
         self.baseURL = baseURL
     }
 
-    /// The footer: what made the pages and from what, with the newest edition's date.
+    /// The same site's frame for a page whose newest edition is `updated` (nil: the site's newest).
+    package func dated(_ updated: Int64?) -> SiteFrame {
+        SiteFrame(updated: updated ?? self.updated, baseURL: baseURL)
+    }
+
+    /// The footer: what made the page and from what, with its newest edition's date.
     var footer: HTML {
         let when: HTML = updated.map { "<time datetime=\"\(FeedDate.iso($0))\">\(FeedDate.day($0))</time>" } ?? "no chart yet"
-        return "Made by <code>albums site</code> from the charts albums kept on this machine, the newest of \(when). Album pages link to Apple Music; artist pages do where a feed gave a link."
+        return "Made by <code>albums site</code> from the charts albums kept on this machine; the newest edition on this page is of \(when). Album pages link to Apple Music; artist pages do where a feed gave a link."
     }
 
     /// What a published site's page says of itself: its canonical address and what a share shows.

@@ -29,7 +29,8 @@ package enum AlbumPages {
                  .plain(SiteText.day(row.debut)), SiteText.count(row.days)]
             }, caption: "\(life.name) in every kept chart: the worldwide chart first, then the stores, biggest markets first")
         return SitePage.document(path: SitePaths.album(life.id), title: "\(life.name) — \(life.artist)", heading: "\(life.name)",
-                                 description: "\(life.name) by \(life.artist): its run in the charts, worldwide and in each store.", main: main, site: site)
+                                 description: "\(life.name) by \(life.artist): its run in the charts, worldwide and in each store.", main: main,
+                                 site: site.dated(life.last))
     }
 
     /// The album's cover: a copy in the site (with one twice as sharp), Apple's (`--remote-covers`), or the site's placeholder.

@@ -47,7 +47,8 @@ package enum ArtistPages {
             return cells
         }, caption: "Every album of \(name)'s, best first")
         return SitePage.document(path: data.names.artistPath(name), title: name,
-                                 description: "\(name): every album's run in the kept charts, worldwide and in each store, and their totals.", main: main, site: site)
+                                 description: "\(name): every album's run in the kept charts, worldwide and in each store, and their totals.", main: main,
+                                 site: site.dated(lives.map(\.last).max()))
     }
 
     /// Every artist, A to Z (with a jump link for each letter), with their albums, best worldwide rank and points: sortable by any.
@@ -94,6 +95,7 @@ package enum PeriodPages {
                                                      .number(row.editions), .number(row.peak)]
                                                 }, caption: "The artists of \(period), by points")
         return SitePage.document(path: SitePaths.period(period), title: "Top of \(period) · \(chart.title)",
-                                 description: "The albums and artists of \(period) on \(chart.title), by points.", main: main, site: site)
+                                 description: "The albums and artists of \(period) on \(chart.title), by points.", main: main,
+                                 site: site.dated(chart.history.editions.last { FeedDate.day($0.updated).hasPrefix(period) }?.updated))
     }
 }

@@ -61,7 +61,7 @@ package enum ChartPages {
         }
         main += "<h2 id=\"editions\">Every edition</h2>" + archive(chart, record, days: days, data)
         return SitePage.document(path: chart.path, title: chart.title, description: "\(chart.title): the newest edition of the chart, with points, days and peaks, and every kept edition.",
-                                 main: main, site: site)
+                                 main: main, site: site.dated(chart.newest))
     }
 
     /// Every edition, newest first: its date (linked to its page), its number one, how many albums, and how many were new to the chart.
@@ -90,7 +90,7 @@ package enum ChartPages {
         let main = nav + editionTable(chart, edition, markets: markets, depth: 2, cells: cells, data) + nav
         let title = "\(chart.title) · \(days[index])"
         return SitePage.document(path: path, title: title, description: "\(chart.title) as it was on \(SiteText.day(edition.updated)): every album's rank, points, days and peak.",
-                                 main: main, site: site)
+                                 main: main, site: site.dated(edition.updated))
     }
 
     /// A worldwide chart's newest edition with the album's rank in every store kept, biggest markets first.
@@ -107,6 +107,7 @@ package enum ChartPages {
         let main: HTML = "<p class=\"meta\">\(HTML.link(SitePaths.link(chart.path, from: 2), chart.title)) by store, the biggest markets first.</p>"
             + HTML.table(columns, rows: rows, caption: caption)
         return SitePage.document(path: SitePaths.matrix(chart.slug), title: "\(chart.title) · every store's rank",
-                                 description: "\(chart.title): each album's rank in every store, on \(SiteText.day(edition.updated)).", main: main, site: site)
+                                 description: "\(chart.title): each album's rank in every store, on \(SiteText.day(edition.updated)).", main: main,
+                                 site: site.dated(edition.updated))
     }
 }

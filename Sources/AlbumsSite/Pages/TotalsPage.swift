@@ -57,6 +57,7 @@ enum TotalsPage {
                  SiteText.count(artist.days), .number(artist.peak), .number(artist.numberOneDays)]
             }, caption: "\(chart.title): the artists with the most points over every kept edition")
         return SitePage.document(path: SitePaths.totals(chart.slug), title: "\(chart.title) · all time",
-                                 description: "\(chart.title): the albums and artists with the most points over every kept edition.", main: main, site: site)
+                                 description: "\(chart.title): the albums and artists with the most points over every kept edition.", main: main,
+                                 site: site.dated(chart.newest))
     }
 }
