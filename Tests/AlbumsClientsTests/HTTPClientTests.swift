@@ -102,6 +102,25 @@ import Testing
         #expect(policy.delay(beforeRetry: 1, retryAfter: "yesterday", now: Clock.fixtureDate) == .milliseconds(400))
     }
 
+    /// Retry-After's number is the server's: digits only, capped at the policy's cap; anything else is the backoff's own wait.
+    @Test(arguments: [("inf", 400), ("1e16", 400), ("1e300", 400), ("0x1p70", 400), ("nan", 400), ("-5", 400), ("3.5", 400), ("3", 3000),
+                      ("99999999999999999999", 10000), ("2147483648", 10000), ("Fri, 31 Dec 9999 23:59:59 GMT", 10000)])
+    func aRetryAfterOfAnySize(value: String, milliseconds: Int64) {
+        let policy = RetryPolicy(jitter: { 1 })
+        #expect(policy.delay(beforeRetry: 1, retryAfter: value, now: Clock.fixtureDate) == .milliseconds(milliseconds))
+    }
+
+    /// An Age or max-age that is no delta-seconds counts as none.
+    @Test func anAgeAndAMaxAgeOfAnySize() {
+        let at = Clock.fixtureDate
+        for value in ["inf", "nan", "1e300", "-1"] {
+            let entry = CachedResponse(url: Self.url.absoluteString, storedAt: at, headers: ["age": value, "cache-control": "max-age=\(value)"], body: Data())
+            #expect(entry.age(at: at) == 0 && entry.freshnessLifetime == 0, "\(value)")
+        }
+        let huge = CachedResponse(url: Self.url.absoluteString, storedAt: at, headers: ["age": "99999999999999", "cache-control": "max-age=\"99999999999999\""], body: Data())
+        #expect(huge.age(at: at) == 2_147_483_648 && huge.freshnessLifetime == 2_147_483_648)
+    }
+
     @Test func jitterSpreadsRetries() {
         let low = RetryPolicy(jitter: { 0.5 }), high = RetryPolicy(jitter: { 1.5 })
         #expect(low.delay(beforeRetry: 2, retryAfter: nil, now: Clock.fixtureDate) == .milliseconds(400))

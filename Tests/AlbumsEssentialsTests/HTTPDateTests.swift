@@ -14,3 +14,26 @@ import Testing
         #expect(HTTPDate.parse(text) == nil)
     }
 }
+
+/// RFC 9110's delta-seconds: digits only, 2^31 for anything larger (RFC 9111 §1.2.2).
+@Suite struct DeltaSecondsTests {
+    @Test(arguments: [("0", 0), ("120", 120), (" 7 ", 7), ("007", 7), ("2147483647", 2_147_483_647), ("2147483648", 2_147_483_648),
+                      ("2147483649", 2_147_483_648), ("99999999999999999999999999", 2_147_483_648)])
+    func digits(text: String, seconds: Int) {
+        #expect(HTTPDate.deltaSeconds(text) == seconds)
+    }
+
+    @Test(arguments: ["", " ", "inf", "nan", "1e16", "1e300", "0x1p70", "-5", "+5", "3.5", "1,000", "٣", "5s"])
+    func anythingElseIsNone(text: String) {
+        #expect(HTTPDate.deltaSeconds(text) == nil)
+    }
+
+    /// "a million years ago" at most; nan is "just now".
+    @Test func anAgeOfAnySizeIsDescribed() {
+        #expect(Age.describe(.infinity) == "370370370 days ago")
+        #expect(Age.describe(.nan) == "just now")
+        #expect(Age.describe(1e300) == "370370370 days ago")
+        #expect(Age.describe(-.infinity) == "just now")
+        #expect(Age.describe(7200) == "2 hours ago")
+    }
+}

@@ -10,7 +10,8 @@ struct CacheControl {
         for directive in (header ?? "").split(separator: ",") {
             let parts = directive.split(separator: "=", maxSplits: 1).map { $0.trimmed(lineBreaks: false).lowercased() }
             switch parts.first {
-            case "max-age": maxAge = parts.count == 2 ? TimeInterval(parts[1].filter { $0 != "\"" }) : nil
+            // delta-seconds (quoted, as some servers send it): "inf" or "1e300" is no max-age.
+            case "max-age": maxAge = parts.count == 2 ? HTTPDate.deltaSeconds(parts[1].filter { $0 != "\"" }).map(TimeInterval.init) : nil
             case "no-cache": noCache = true
             case "no-store": noStore = true
             default: break

@@ -37,7 +37,7 @@ public struct CachedResponse: Equatable, Sendable {
     }
 
     public func age(at now: Date) -> TimeInterval {
-        max(0, now.timeIntervalSince(storedAt)) + (headers["age"].flatMap(TimeInterval.init) ?? 0)
+        max(0, now.timeIntervalSince(storedAt)) + TimeInterval(headers["age"].flatMap(HTTPDate.deltaSeconds) ?? 0)
     }
 
     /// How long the server said the answer stays fresh (Cache-Control max-age, else Expires − Date).

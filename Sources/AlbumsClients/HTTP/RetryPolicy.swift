@@ -29,14 +29,17 @@ public struct RetryPolicy: Sendable {
     /// The wait before retry number `retry` (1-based).
     public func delay(beforeRetry retry: Int, retryAfter: String?, now: Date) -> Duration {
         if let retryAfter, let seconds = Self.seconds(retryAfter, now: now) {
-            return min(.milliseconds(Int64(max(0, seconds) * 1000)), retryAfterCap)
+            // Capped before it becomes a whole number of milliseconds: a header's number is any size.
+            return .milliseconds(Int64((min(max(0, seconds), retryAfterCap.seconds) * 1000).rounded()))
         }
         let exponential = baseDelay.seconds * pow(2, Double(retry - 1)) * jitter()
         return .milliseconds(Int64(exponential * 1000))
     }
 
-    private static func seconds(_ retryAfter: String, now: Date) -> Double? {
-        if let seconds = Double(retryAfter.trimmed(lineBreaks: false)) { return seconds }
-        return HTTPDate.parse(retryAfter).map { $0.timeIntervalSince(now) }
+    /// Retry-After's seconds: delta-seconds (digits only), or an HTTP date less now; nil for anything else ("inf",
+    /// "1e16", "-5": the backoff's own wait then).
+    static func seconds(_ retryAfter: String, now: Date) -> Double? {
+        if let seconds = HTTPDate.deltaSeconds(retryAfter) { return Double(seconds) }
+        return HTTPDate.parse(retryAfter).map { $0.timeIntervalSince(now) }.flatMap { $0.isFinite ? $0 : nil }
     }
 }

@@ -9,7 +9,8 @@ public enum WatchSchedule {
     /// The wait after a check that worked.
     public static func interval(every: Duration?, freshFor: Double?) -> Duration {
         if let every { return max(every, shortest) }
-        if let freshFor, freshFor >= 1 { return .seconds(Int64(freshFor.rounded(.up))) }
+        // At most a day: however long a feed says it stays fresh, the watch looks again.
+        if let freshFor, freshFor >= 1 { return .seconds(Int64(min(freshFor, 86_400).rounded(.up))) }
         return hourly
     }
 
