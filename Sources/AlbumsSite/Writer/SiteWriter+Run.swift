@@ -29,6 +29,33 @@ extension SiteWriter {
 
         private let state = Mutex(State())
         private let cleanup: SignalCleanup.Token?
+        private let writers = Writers()
+
+        /// The writes under way, and whether a signal stopped the run: the signal's cleanup waits for the writes
+        /// under way to end and lets no new one start before it removes the run's folder (else a page written
+        /// meanwhile would leave the folder behind).
+        final class Writers: Sendable {
+            private let inFlight = Atomic<Int>(0)
+            private let stopped = Atomic<Bool>(false)
+
+            /// Whether a write may start (then `leave` when it ends).
+            func enter() -> Bool {
+                inFlight.add(1, ordering: .sequentiallyConsistent)
+                guard !stopped.load(ordering: .sequentiallyConsistent) else {
+                    leave()
+                    return false
+                }
+                return true
+            }
+
+            func leave() { inFlight.subtract(1, ordering: .sequentiallyConsistent) }
+
+            /// No write starts from now on; returns when those under way have ended (at most about 10 s).
+            func stop() {
+                stopped.store(true, ordering: .sequentiallyConsistent)
+                for _ in 0..<1_000 where inFlight.load(ordering: .sequentiallyConsistent) > 0 { usleep(10_000) }
+            }
+        }
 
         /// `expected`: how many pages are coming, for `progress`.
         package init(folder: String, fingerprint: String, expected: Int, progress: @escaping @Sendable (Int, Int) -> Void = { _, _ in },
@@ -45,9 +72,12 @@ extension SiteWriter {
             var info = stat()
             if lstat(staged, &info) == 0 { throw FileError(path: staged, reason: "it can't be removed, and albums writes its pages there first") }
             guard mkdir(staged, 0o755) == 0 else { throw FileError.fromErrno(staged) }
-            let folder = staged
-            // Killed by a signal (Ctrl-C, SIGTERM, a hang-up): what this run wrote goes with it.
-            cleanup = SignalCleanup.registerUnlessEnding { Self.removeTree(folder) }
+            let folder = staged, writers = writers
+            // Killed by a signal (Ctrl-C, SIGTERM, a hang-up): what this run wrote goes with it, once no page is being written.
+            cleanup = SignalCleanup.registerUnlessEnding {
+                writers.stop()
+                Self.removeTree(folder)
+            }
         }
 
         /// A page, written into the run's folder unless it is as the site has it already.
@@ -73,6 +103,8 @@ extension SiteWriter {
                 state.withLock { $0.listed[path] = (hash, bytes.count) }
                 return
             }
+            guard writers.enter() else { throw FileError(path: folder, reason: "the run was stopped") }
+            defer { writers.leave() }
             try makeFolders(for: path)
             try store(bytes, staged + "/" + path)
             let done = state.withLock { state in
