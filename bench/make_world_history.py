@@ -12,7 +12,8 @@ region: ten stores in a row), so that the stores share few: about 6,000
 albums and 1,500 artists over 30 days, as real charts have. With --world, the
 worldwide chart of every day is kept too ("stub world"), ranked as `albums
 world` ranks it (points N+1-rank in each store, then stores, then best rank,
-then name), so that a site has its editions to show.
+then name), its first 200 as albums keeps an edition, so that a site has its
+editions to show.
 
     bench/make_world_history.py STATE_FOLDER [DAYS [STORES]] [--long-tail] [--world]
 """
@@ -98,7 +99,8 @@ def main():
                     row["stores"] += 1
                     row["best"] = min(row["best"], rank)
             order = sorted(rows, key=lambda n: (-rows[n]["points"], -rows[n]["stores"], rows[n]["best"], pool[n][1], pool[n][0]))
-            world.append((kept[codes[0]][day][0], order))
+            # Its first 200, as albums keeps a chart's edition (ChartHistory.editionSize).
+            world.append((kept[codes[0]][day][0], order[:200]))
         write(folder, "stub world" if len(codes) == len(stores()) else "stub world " + ",".join(sorted(codes)), pool, world)
     distinct = len({n for editions in kept.values() for _, chart in editions for n in chart})
     print(f"{len(codes)} stores, {days} editions each, {distinct} albums, in {folder}")

@@ -80,7 +80,7 @@ public enum FileReading {
     /// The file opened for reading, without blocking, and its status; nil
     /// when there is no such file; an error for anything but a regular file
     /// of at most `limit` bytes.
-    private static func openRegular(_ path: String, limit: Int) throws(FileError) -> (Int32, stat)? {
+    public static func openRegular(_ path: String, limit: Int) throws(FileError) -> (Int32, stat)? {
         let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC)
         guard descriptor >= 0 else {
             if errno == ENOENT { return nil }

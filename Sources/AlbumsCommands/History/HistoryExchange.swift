@@ -8,12 +8,13 @@ import AlbumsTerminal
 /// What `history export` and `import` do (by either spelling: the parser reads
 /// `history --export` as `history export`), and the states they end in.
 package enum HistoryExchange {
-    /// What an export wrote: its text when it goes to standard output (nil: saved to the file).
+    /// What an export wrote, and where (nil: standard output, written as it was made).
     package struct Exported: Sendable {
         package var charts: Int
         package var editions: Int
-        package var text: String?
         package var file: String?
+        /// False when writing to standard output failed part way (the runner says why; nothing says it was exported).
+        package var whole = true
     }
 
     /// What an import merged, from where, and what the store warned of on the way.
@@ -58,9 +59,19 @@ package enum HistoryExchange {
             if export.format == .json { try HistoryExport.json(histories, write: put) } else { try HistoryExport.csv(histories, write: put) }
         }
         guard let file = export.file else {
-            var text = ""
-            try write { text += $0 }
-            return Exported(charts: histories.count, editions: editions, text: text, file: nil)
+            // The command's data, too big to hold (a year of every store's chart is gigabytes): written to standard
+            // output as it is made, a chart at a time, until a write fails (the runner then says so).
+            let out = context.world.console.out
+            struct Stopped: Error {}
+            do {
+                try write { text in
+                    out.writeData(Data(text.utf8))
+                    if out.failure() != nil { throw Stopped() }
+                }
+            } catch is Stopped {
+                return Exported(charts: histories.count, editions: editions, file: nil, whole: false)
+            }
+            return Exported(charts: histories.count, editions: editions, file: nil)
         }
         do {
             // Written a chart at a time: the export is never whole in memory.
@@ -70,41 +81,62 @@ package enum HistoryExchange {
         } catch {
             throw Failure("couldn't write the export", why: "\(file): \((error as? FileError)?.reason ?? "\(error)")", suggestion: "check that the folder exists and is writable")
         }
-        return Exported(charts: histories.count, editions: editions, text: nil, file: file)
+        return Exported(charts: histories.count, editions: editions, file: file)
     }
 
-    /// Largest export `import` reads: 400 editions of 200 albums of every chart kept fit many times over.
-    static let importLimit = 256 << 20
-
-    /// Merges an export: the file is read and checked whole first (a bad one
-    /// changes nothing), then each chart's editions are recorded as a load
-    /// would record them, under the store's lock: kept ones are skipped. One
-    /// chart is held at a time, and the disk is flushed once, at the end.
+    /// Merges an export of any size: the file is read and checked whole
+    /// first, a piece at a time (a bad one changes nothing), then read again
+    /// and each chart's editions recorded as a load would record them, under
+    /// the store's lock: kept ones are skipped. One chart and one piece of the
+    /// file are held at a time (a gigabyte's export in tens of megabytes);
+    /// standard input is kept in a temporary file as it is checked, to be read
+    /// the second time. The disk is flushed once, at the end.
     static func imported(_ file: String, _ context: CommandContext) throws -> Imported {
         let store = context.world.history
         if file == "-" && context.world.keyboard.isTerminal {
             throw UsageError("import - reads the export from standard input, which is the terminal here", hints: ["pipe it in: albums history import - < history.json"])
         }
-        let data: Data
-        do {
-            data = file == "-" ? try FileReading.stream(0, limit: importLimit, name: "standard input") : try FileReading.contents(of: file, limit: importLimit)
-        } catch {
-            throw Failure("couldn't read \(file == "-" ? "the export from standard input" : file)", why: error.reason,
-                          suggestion: "give a file that albums history export wrote")
+        let name = file == "-" ? "standard input" : file
+        let unreadable = { (error: FileError) in
+            Failure("couldn't read \(file == "-" ? "the export from standard input" : file)", why: error.reason, suggestion: "give a file that albums history export wrote")
         }
+        let spool: ExportPieces.Spool?
+        let first: HistoryExport.Source
+        do {
+            if file == "-" {
+                let kept = try ExportPieces.Spool(name: "import")
+                spool = kept
+                first = ExportPieces.pieces(0, name: name) { try kept.append($0) }
+            } else {
+                spool = nil
+                first = try ExportPieces.pieces(of: file)
+            }
+        } catch {
+            throw unreadable(error)
+        }
+        defer { spool?.remove() }
         let now = Int64(context.world.clock.now().timeIntervalSince1970)
         do {
-            _ = try HistoryExport.check(data, now: now)
+            _ = try HistoryExport.check(streaming: first, now: now)
+        } catch let bad as HistoryExport.BadFile {
+            throw Failure("nothing imported: \(name) is not a history albums can merge", why: bad.description,
+                          suggestion: "give a file that albums history export wrote (its JSON: a CSV export is for spreadsheets, and isn't read back)")
+        } catch let error as FileError {
+            throw unreadable(error)
+        }
+        spool?.finishWriting()
+        let second: HistoryExport.Source
+        do {
+            second = try ExportPieces.pieces(of: spool?.path ?? file)
         } catch {
-            throw Failure("nothing imported: \(file == "-" ? "standard input" : file) is not a history albums can merge", why: error.description,
-                          suggestion: "give a file that albums history export wrote")
+            throw unreadable(error)
         }
         // Checked whole; now merged a chart at a time (only one held at once), each
         // new chart's file flushed with all the others at the end: one flush, not one per chart.
         var merged: [Merged] = []
         var warnings: [String] = []
         do {
-            try HistoryExport.forEachChart(data, now: now) { chart in
+            try HistoryExport.forEachChart(streaming: second, now: now) { chart in
                 var added: [Int64] = [], before: Set<Int64> = []
                 let stored: HistoryStore.Loaded
                 do {

@@ -29,9 +29,10 @@ package enum HistoryExportCommand: Command {
         try HistoryExchange.exported(options, context)
     }
 
-    /// The data first: said done only once it is written (a full disk says so instead).
+    /// The data was written as it was made (to the file, or to standard output): said done only once it is
+    /// (a full disk says so instead).
     package static func render(_ state: State, _ options: Options, on screen: RenderContext) -> Output {
-        Output(chunks: (state.text.map { [.stdout(Data($0.utf8))] } ?? []) + [.stderr(HistoryView.exported(charts: state.charts, editions: state.editions, file: state.file))])
+        state.whole ? Output(stderr: HistoryView.exported(charts: state.charts, editions: state.editions, file: state.file)) : Output()
     }
 }
 
@@ -43,7 +44,7 @@ package enum HistoryImportCommand: Command {
 
     package static let spec = CommandSpec(
         "import", summary: "Merge an export into the kept history",
-        discussion: "The file is checked whole before anything is kept (a bad one changes nothing: its first fault is named): editions dated from 2000 to tomorrow, each album once an edition. Editions already kept are skipped; each chart keeps its newest 400, and the summary says what the cap left out.",
+        discussion: "Reads the JSON export (the CSV one is for spreadsheets and isn't read back), of any size, a piece at a time. The file is checked whole before anything is kept (a bad one changes nothing: its first fault is named): editions dated from 2000 to tomorrow, each album once an edition, at most 200 albums an edition. Editions already kept are skipped; each chart keeps its newest 400, and the summary says what the cap left out.",
         positionals: [file],
         examples: [.init("albums history import history.json", "Merge a file"), .init("ssh other albums history export | albums history import -", "Another machine's history")]
     )

@@ -97,8 +97,10 @@ package enum WorldCommand: Command {
         let key = ChartKeeper.worldKey(context, countries: countries)
         let kept = ChartKeeper.keep(chart.albums, at: newest ?? today, chart: key, context)
         for index in chart.rows.indices where index < kept.albums.count { chart.rows[index].album = kept.albums[index] }
-        if let record = record(key, stores: stores, edition: kept.edition, whole), record.rows.count == chart.rows.count {
-            chart.rows = record.rows
+        // The kept edition's rows get every number: all of them, or the first 200 (an edition keeps at most that many).
+        if let record = record(key, stores: stores, edition: kept.edition, whole), record.rows.count <= chart.rows.count,
+           zip(record.rows, chart.rows).allSatisfy({ $0.album.id == $1.album.id }) {
+            chart.rows.replaceSubrange(0..<record.rows.count, with: record.rows)
         }
         return State(rows: chart.rows(by: order).prefix(context.configuration.limit).map { $0 }, counted: charts.count, asked: stores.count,
                      failures: failures, notices: notices + kept.warnings, notAsked: loaded.warnings)

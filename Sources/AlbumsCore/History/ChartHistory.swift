@@ -52,6 +52,9 @@ public struct ChartHistory: Equatable, Sendable {
 
     /// The most editions kept per chart; the oldest go first.
     public static let capacity = 400
+    /// How many albums an edition keeps at most (the first, in rank order): Apple's charts list 100, a feed of one's
+    /// own may list any number, and a history must not grow without bound.
+    public static let editionSize = 200
 
     /// Which chart: "standard us", "stub standard us", or a feed URL.
     public let chart: String
@@ -98,6 +101,7 @@ public struct ChartHistory: Equatable, Sendable {
     @discardableResult
     public mutating func record(updated: Int64, albums: [Album]) -> Filed? {
         guard !albums.isEmpty, Self.storableDates.contains(updated) else { return nil }
+        let albums = albums.count > Self.editionSize ? Array(albums.prefix(Self.editionSize)) : albums
         let index = editions.firstIndex { $0.updated >= updated } ?? editions.count
         let replacing = index < editions.count && editions[index].updated == updated
         if replacing && editions[index].albums.count >= albums.count { return Filed(updated: updated, changed: false) }

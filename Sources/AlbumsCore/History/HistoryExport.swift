@@ -145,64 +145,23 @@ public enum HistoryExport {
     /// An export, checked whole: every chart, edition and album, or where the
     /// first fault is. Editions are dated as loads date them: from 2000 to a
     /// day after `now` (`ChartHistory.believableDates`). Every chart is held
-    /// at once: for small files; an import checks first (`check`), then takes
-    /// one chart at a time (`forEachChart`).
+    /// at once: for small files; an import reads a piece at a time
+    /// (`check(streaming:)`, then `forEachChart(streaming:)`).
     public static func read(_ data: Data, now: Int64) throws(BadFile) -> [Chart] {
         var charts: [Chart] = []
-        try typed { try walk(data, now: now) { charts.append($0) } }
+        var pieces = [Array(data)]
+        do {
+            try forEachChart(streaming: { pieces.popLast() }, now: now) { charts.append($0) }
+        } catch let bad as BadFile {
+            throw bad
+        } catch {
+            throw BadFile(place: "", why: "\(error)")
+        }
         return charts
     }
 
-    /// Checks every chart, edition and album of an export, holding one chart
-    /// at a time: how many charts it has, or where the first fault is.
-    public static func check(_ data: Data, now: Int64) throws(BadFile) -> Int {
-        var count = 0
-        try typed { try walk(data, now: now, building: false) { _ in count += 1 } }
-        return count
-    }
-
-    /// Each chart of an export that `check` passed, handed to `body` in turn:
-    /// the file's text and one chart are all that is held (the tape of the
-    /// whole file stops at the charts, and each is read as a tape of its own).
-    public static func forEachChart(_ data: Data, now: Int64, _ body: (Chart) throws -> Void) throws {
-        try walk(data, now: now, body)
-    }
-
-    private static func typed(_ work: () throws -> Void) throws(BadFile) {
-        do { try work() } catch let bad as BadFile { throw bad } catch {
-            throw BadFile(place: "", why: "it is not JSON" + ((error as? JSONTape.Invalid).map { " (at byte \($0.offset))" } ?? ""))
-        }
-    }
-
-    /// `building`: false to check only (no album is made: the chart handed on has no editions).
-    private static func walk(_ data: Data, now: Int64, building: Bool = true, _ body: (Chart) throws -> Void) throws {
-        let believable = ChartHistory.believableDates(now: now)
-        try data.withUnsafeBytes { raw in
-            // The root, its members and each chart as one node: a chart's inside is read when its turn comes.
-            try JSONTape.read(raw.bindMemory(to: UInt8.self), storedDepth: 2) { tape in
-                guard tape.kind(0) == .object else { throw BadFile(place: "", why: "it is not a JSON object") }
-                guard tape.member(0, "format").flatMap(tape.string) == format else {
-                    throw BadFile(place: "format", why: "not \"\(format)\": it is not an albums history export")
-                }
-                guard let number = tape.member(0, "version").flatMap(tape.int64) else { throw BadFile(place: "version", why: "missing, or not a number") }
-                guard number == version else {
-                    throw BadFile(place: "version", why: number > version ? "version \(number) is newer than this albums reads (\(version)); update albums" : "version \(number) is not one albums knows")
-                }
-                guard let charts = tape.member(0, "charts").flatMap(tape.elements) else { throw BadFile(place: "charts", why: "missing, or not an array") }
-                var names: Set<String> = []
-                for (c, node) in charts.enumerated() {
-                    let here = "charts[\(c)]"
-                    guard tape.kind(node) == .object else { throw BadFile(place: here, why: "not an object") }
-                    let chart = try tape.element(node) { tape in try read(chart: tape, at: here, believable: believable, building: building) }
-                    guard names.insert(chart.chart).inserted else { throw BadFile(place: here + ".chart", why: "\"\(chart.chart)\" comes twice") }
-                    try body(chart)
-                }
-            }
-        }
-    }
-
     /// One chart, the root of `tape`.
-    private static func read(chart tape: JSONTape, at here: String, believable: ClosedRange<Int64>, building: Bool) throws(BadFile) -> Chart {
+    static func read(chart tape: JSONTape, at here: String, believable: ClosedRange<Int64>, building: Bool) throws(BadFile) -> Chart {
         let chart = 0
         guard let name = tape.member(chart, "chart").flatMap(tape.string), !name.isEmpty, name.utf8.count <= 2048 else {
             throw BadFile(place: here + ".chart", why: "missing, empty or too long")
@@ -224,6 +183,9 @@ public enum HistoryExport {
             }
             guard let albums = tape.member(edition, "albums").flatMap(tape.elements), !albums.isEmpty else {
                 throw BadFile(place: place + ".albums", why: "missing, empty, or not an array")
+            }
+            guard albums.count <= ChartHistory.editionSize else {
+                throw BadFile(place: place + ".albums", why: "\(albums.count) albums: an edition keeps at most \(ChartHistory.editionSize), as a load does")
             }
             var listed: [Album] = []
             listed.reserveCapacity(albums.count)
