@@ -41,6 +41,8 @@ package enum HistoryExchange {
         package var added: Int
         /// Editions the history had already.
         package var skipped: Int
+        /// Editions not kept as they repeat another: the same albums as the edition before, or a second copy of a date.
+        package var repeated: Int = 0
         /// New editions the 400-edition cap left out (older than every kept one), and kept editions it made room by.
         package var dropped: Int
         package var evicted: Int
@@ -137,12 +139,17 @@ package enum HistoryExchange {
         var warnings: [String] = []
         do {
             try HistoryExport.forEachChart(streaming: second, now: now) { chart in
-                var added: [Int64] = [], before: Set<Int64> = []
+                var added: [Int64] = [], before: Set<Int64> = [], repeated = 0
                 let stored: HistoryStore.Loaded
                 do {
                     stored = try store.update(chart.chart, flush: .batched) { history in
                         before = Set(history.editions.map(\.updated))
-                        added = chart.editions.filter { history.record(updated: $0.updated, albums: $0.albums)?.changed == true }.map(\.updated)
+                        for edition in chart.editions {
+                            // Filed and changed: added; filed unchanged: the same as the edition before it, or a date already
+                            // there (kept or repeated in the file); not filed: older than the 400 kept.
+                            guard let filed = history.record(updated: edition.updated, albums: edition.albums) else { continue }
+                            if filed.changed { added.append(edition.updated) } else if !before.contains(edition.updated) { repeated += 1 }
+                        }
                         return !added.isEmpty
                     }
                 } catch {
@@ -151,11 +158,11 @@ package enum HistoryExchange {
                 }
                 if let warning = stored.warning { warnings.append(warning) }
                 let after = Set(stored.history.editions.map(\.updated))
-                // Each edition of the file: kept already, newly kept, or left out by the cap (older than every kept one).
+                // Each edition of the file: kept already, newly kept, repeated, or left out by the cap (older than every kept one).
                 let skipped = chart.editions.filter { before.contains($0.updated) }.count
                 let kept = added.filter(after.contains).count
-                merged.append(Merged(chart: chart.chart, read: chart.editions.count, added: kept, skipped: skipped,
-                                     dropped: chart.editions.count - skipped - kept, evicted: before.subtracting(after).count))
+                merged.append(Merged(chart: chart.chart, read: chart.editions.count, added: kept, skipped: skipped, repeated: repeated,
+                                     dropped: chart.editions.count - skipped - kept - repeated, evicted: before.subtracting(after).count))
             }
             try store.flush()
         } catch let failure as Failure {

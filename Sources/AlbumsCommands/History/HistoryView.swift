@@ -85,22 +85,26 @@ package enum HistoryView {
     /// then the sum: "standard us: 3 editions added, 397 already kept"; what
     /// the 400-edition cap left out is said, never counted as added.
     static func imported(_ merged: [HistoryExchange.Merged], file: String) -> String {
-        let changed = merged.filter { $0.added > 0 || $0.dropped > 0 }
+        let changed = merged.filter { $0.added > 0 || $0.dropped > 0 || $0.repeated > 0 }
         var text = ""
         for chart in changed.prefix(10) {
             text += "\(Sanitizer.line(chart.chart)): \(counted(chart.added, "edition")) added" + (chart.skipped > 0 ? ", \(chart.skipped) already kept" : "")
+                + (chart.repeated > 0 ? ", \(chart.repeated) repeating another" : "")
                 + (chart.dropped > 0 ? ", \(chart.dropped) left out (older than the 400 kept)" : "")
                 + (chart.evicted > 0 ? ", \(counted(chart.evicted, "older edition")) made room" : "") + "\n"
         }
         if changed.count > 10 { text += "… and \(counted(changed.count - 10, "chart")) more\n" }
         let read = merged.reduce(0) { $0 + $1.read }, added = merged.reduce(0) { $0 + $1.added }
         let skipped = merged.reduce(0) { $0 + $1.skipped }, dropped = merged.reduce(0) { $0 + $1.dropped }
+        let repeated = merged.reduce(0) { $0 + $1.repeated }
         let source = file == "-" ? "standard input" : Sanitizer.line(file)
-        if added == 0 && dropped == 0 {
+        if added == 0 && dropped == 0 && repeated == 0 {
             let already = skipped == 1 ? "its one edition is kept already" : "all \(skipped) editions are kept already"
             return text + "Nothing to add from \(source): " + (skipped == 0 ? "it holds no edition.\n" : already + ".\n")
         }
         return text + "Read \(counted(read, "edition")) of \(counted(merged.count, "chart")) from \(source): \(added) added"
-            + (skipped > 0 ? ", \(skipped) already kept" : "") + (dropped > 0 ? ", \(dropped) left out by the 400-edition cap" : "") + ".\n"
+            + (skipped > 0 ? ", \(skipped) already kept" : "")
+            + (repeated > 0 ? ", \(repeated) repeating another (the same albums as the edition before, or a date twice)" : "")
+            + (dropped > 0 ? ", \(dropped) left out by the 400-edition cap" : "") + ".\n"
     }
 }

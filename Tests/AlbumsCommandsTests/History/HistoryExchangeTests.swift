@@ -105,6 +105,26 @@ import Testing
                 "\(harness.console.err)")
     }
 
+    /// Editions that repeat another (the same albums as the edition before it, a date twice) are said to, not blamed on the cap.
+    @Test func whatRepeatsIsSaidToRepeat() async throws {
+        let harness = await Self.harness()
+        #expect(await harness.run("history", "clear", "--yes") == .success)
+        let edition = { (date: String, ids: [String]) in
+            #"{"updated": "\#(date)", "albums": [\#(ids.map { #"{"id": "\#($0)", "name": "N\#($0)", "artist": "A"}"# }.joined(separator: ","))]}"#
+        }
+        let editions = [edition("2026-11-18T12:00:00Z", ["1", "2"]), edition("2026-11-19T12:00:00Z", ["1", "2"]),
+                        edition("2026-11-20T12:00:00Z", ["2", "1"]), edition("2026-11-20T12:00:00Z", ["2", "1"])]
+        let file = Paths.temporaryFolder() + "/export.json"
+        defer { try? FileManager.default.removeItem(atPath: (file as NSString).deletingLastPathComponent) }
+        try Data(#"{"format": "albums-history", "version": 1, "charts": [{"chart": "stub standard gb", "editions": [\#(editions.joined(separator: ","))]}]}"#.utf8)
+            .write(to: URL(fileURLWithPath: file))
+        harness.console.clear()
+        #expect(await harness.run("history", "import", file) == .success)
+        #expect(harness.console.err == "stub standard gb: 2 editions added, 2 repeating another\n"
+            + "Read 4 editions of 1 chart from \(file): 2 added, 2 repeating another (the same albums as the edition before, or a date twice).\n")
+        #expect(harness.world.history.load("stub standard gb").history.editions.count == 2)
+    }
+
     /// An import writes every chart `.batched` and flushes the store once at
     /// the end (not once per chart); the charts come one at a time, in order.
     @Test func anImportFlushesOnceAtTheEnd() async throws {
