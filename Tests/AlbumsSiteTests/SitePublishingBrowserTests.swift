@@ -131,4 +131,43 @@ struct SitePublishingBrowserTests {
         let asked = try browser.requests().filter { $0.hasPrefix("https://") }
         #expect(!asked.isEmpty && asked.allSatisfy { URL(string: $0)?.host?.hasSuffix(".mzstatic.com") == true }, "\(asked)")
     }
+
+    /// A numeric column's empty cells (a store that doesn't chart the album) go last, whichever way it sorts; and at a
+    /// desktop's width a table that fits its box doesn't scroll in it.
+    @Test func emptyCellsSortLastAndATableThatFitsDoesntScroll() throws {
+        // The worldwide #1 (A: 3 points in the US) isn't in GB's chart, whose one album (C) is third: GB's column
+        // begins with an empty cell, so that sorting must move it.
+        let us = SiteFixtures.history("stub standard us", [["A", "B", "C"]]), gb = SiteFixtures.history("stub standard gb", [["C"]])
+        var world = ChartHistory(chart: "stub world gb,us")
+        let charts = [("us", us.albums(of: us.editions[0])), ("gb", gb.albums(of: gb.editions[0]))].map { code, entries in
+            (code, entries.enumerated().map { Album(kept: $1.id, name: $1.name, artist: $1.artist, rank: $0 + 1) })
+        }
+        world.record(updated: SiteFixtures.nov18, albums: WorldwideChart(charts).albums)
+        let folder = Paths.temporaryFolder() + "/site"
+        defer { try? FileManager.default.removeItem(atPath: (folder as NSString).deletingLastPathComponent) }
+        let pages = SiteBuilder.pages(SiteData(histories: [us, gb, world], main: "stub standard us", limit: 100))
+        _ = try SiteWriter.write(pages.map { (path: $0.path, data: Data($0.html.utf8)) }, into: folder, fingerprint: "empty")
+        let browser = try WebDriver(width: 1600, height: 900)
+        defer { browser.quit() }
+        try browser.open("file://" + folder + "/index.html")
+        for market in ["GB"] {
+            try browser.open("file://" + folder + "/index.html")
+            let index = try browser.run("return Array.from(document.querySelectorAll('table.fan thead th')).findIndex(th => th.textContent === arguments[0])", [market]) as? Int ?? -1
+            try #require(index > 0, "a \(market) column")
+            let column = { try browser.run("return Array.from(document.querySelector('table.fan').tBodies[0].rows).map(r => r.cells[\(index)].textContent)") as? [String] ?? [] }
+            let before = try column()
+            try #require(before == ["", "1", ""], "\(market): \(before)")
+            for order in ["descending", "ascending"] {
+                try browser.click("table.fan th:nth-child(\(index + 1)) button")
+                let values = try column()
+                let filled = values.filter { !$0.isEmpty }
+                #expect(values == filled + Array(repeating: "", count: values.count - filled.count), "\(market), \(order): \(values)")
+                let ranks: [Int] = filled.compactMap { Int($0) }
+                let sorted: [Int] = order == "ascending" ? ranks.sorted() : ranks.sorted().reversed()
+                #expect(ranks == sorted, "\(market), \(order): \(filled)")
+            }
+        }
+        let boxes = try browser.run("return Array.from(document.querySelectorAll('.scroll')).map(b => [b.scrollWidth, b.clientWidth])") as? [[Int]] ?? []
+        #expect(!boxes.isEmpty && boxes.allSatisfy { $0.count == 2 && $0[0] <= $0[1] }, "\(boxes)")
+    }
 }

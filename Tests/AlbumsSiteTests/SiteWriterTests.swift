@@ -124,3 +124,17 @@ import Testing
         }
     }
 }
+
+/// A path a manifest may name: relative, in the site's own folders, no way up, nothing hidden, printable ASCII.
+@Suite struct SiteOwnPathTests {
+    @Test(arguments: ["index.html", "albums/1.html", "charts/stub-standard-us-1a2b3c4d/2026-11-20.html", "covers/1@2x.jpg", "style.css"])
+    func ownPaths(path: String) {
+        #expect(SiteWriter.isOwnPath(path))
+    }
+
+    @Test(arguments: ["", "/etc/passwd", "../outside.html", "albums/../../outside.html", "albums/..", "a/./b.html", "./index.html", ".",
+                      "a//b.html", "albums/", "/", ".albums-site", "albums/.hidden.html", ".git/config", "a b.html", "caf\u{E9}.html", "a\u{7F}.html", "a\tb"])
+    func notOwnPaths(path: String) {
+        #expect(!SiteWriter.isOwnPath(path))
+    }
+}
