@@ -5,11 +5,17 @@ import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import Synchronization
 
 /// The pipe the signal handler writes each caught signal's number to.
 nonisolated(unsafe) private var signalPipe: (read: Int32, write: Int32) = (-1, -1)
 
+/// How many times SIGCONT came: counted in the handler itself (a lock-free add), so that it is counted
+/// as the process goes on, before any thread that waited through the stop looks.
+private let continued = Atomic<Int>(0)
+
 private func passSignalOn(_ number: Int32) {
+    if number == SIGCONT { continued.add(1, ordering: .sequentiallyConsistent) }
     let saved = errno
     var byte = UInt8(truncatingIfNeeded: number)
     _ = write(signalPipe.write, &byte, 1)
@@ -17,6 +23,9 @@ private func passSignalOn(_ number: Int32) {
 }
 
 extension Platform {
+    /// How many times the process went on after a stop (SIGCONT, once `passOn([SIGCONT], caught: true)`).
+    public static var continuations: Int { continued.load(ordering: .sequentiallyConsistent) }
+
     /// Every signal whose default action ends the process, but the faults
     /// (SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGABRT, SIGFPE, SIGSYS: the crash
     /// guard's), SIGKILL and SIGSTOP (which nothing can catch), and SIGPIPE

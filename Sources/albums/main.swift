@@ -6,6 +6,8 @@ import AlbumsTerminal
 
 // The thin executable: choose the world once, run the program in it, exit with its code.
 SignalCleanup.unblockSignals()
+// Before anything can be interrupted: the cleanups' signals caught, and each time the process goes on after a stop counted.
+SignalCleanup.install()
 let environment = Platform.environment()
 let world: World
 do {

@@ -29,6 +29,7 @@ public final class TestClock: Sendable {
         var next = 0
         var woken = 0
         var slept: [Duration] = []
+        var resumes = 0
     }
 
     private let state: Mutex<State>
@@ -40,7 +41,13 @@ public final class TestClock: Sendable {
     }
 
     public var clock: Clock {
-        Clock(now: { self.now }, sleep: { try await self.sleep($0) })
+        Clock(now: { self.now }, sleep: { try await self.sleep($0) }, resumes: { self.state.withLock { $0.resumes } })
+    }
+
+    /// As if the process was stopped for `duration` and went on: the time moves on, and the clock counts a resume.
+    public func stopAndResume(for duration: Duration) {
+        state.withLock { $0.resumes += 1 }
+        advance(by: duration)
     }
 
     public var now: Date { state.withLock { $0.now } }

@@ -155,8 +155,8 @@ public struct HTTPClient: Sendable {
     /// answer or failure stands. Transport failures come out as `FetchError`;
     /// error statuses as the last response.
     private func sendRetrying(_ request: HTTPRequest, since start: Date) async throws -> HTTPResponse {
-        let deadline = start.addingTimeInterval(timeout.seconds)
-        var retries = 0
+        var deadline = start.addingTimeInterval(timeout.seconds)
+        var retries = 0, restarts = 0
         // What the latest earlier try ran into (a failure, or an answer such as
         // a 503): when a later try only runs out of the time that was left,
         // that is what went wrong, not the timeout. Which of the two a slow machine
@@ -165,6 +165,7 @@ public struct HTTPClient: Sendable {
         var earlier: Earlier?
         while true {
             var attempt = request
+            let resumes = clock.resumes(), tried = clock.now()
             let left = deadline.timeIntervalSince(clock.now())
             attempt.timeout = .milliseconds(Int64(max(1, min(timeout.seconds, left) * 1000)))
             let retryAfter: String?
@@ -179,6 +180,16 @@ public struct HTTPClient: Sendable {
             } catch let error as TransportError {
                 // However little of it this try had, the failure is the whole timeout's.
                 let timedOut = if case .timedOut = error { true } else { false }
+                // The process was stopped while it waited (Ctrl-Z, a laptop's sleep): that was no wait for the
+                // server. The try starts again with the whole timeout, not counted as a retry (twice at most). A stop
+                // is known by the resume the clock counted, or by a timeout said long after it was due (the resume
+                // may be counted a moment after the waiting thread finds its time up).
+                let due = attempt.timeout.seconds * 1.5 + 1
+                if timedOut, clock.resumes() != resumes || clock.now().timeIntervalSince(tried) > due, restarts < 2 {
+                    restarts += 1
+                    deadline = clock.now().addingTimeInterval(timeout.seconds)
+                    continue
+                }
                 if timedOut, retries > 0, case .answered(let response)? = earlier { return response }
                 let error = timedOut ? TransportError.timedOut(seconds: timeout.seconds) : error
                 failure = if timedOut, retries > 0, case .failed(let first)? = earlier { first } else { FetchError(url: request.url, reason: .transport(error)) }

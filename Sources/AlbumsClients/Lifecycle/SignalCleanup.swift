@@ -27,6 +27,8 @@ public enum SignalCleanup {
     private static let jobControl = Mutex<(@Sendable (Int32) -> Void)?>(nil)
     /// The signal being handled, once one has come.
     private static let arrived = Mutex<Int32?>(nil)
+    /// How many times the process went on after a stop (SIGCONT), since `install()`: `Clock.resumes`.
+    public static var resumes: Int { Platform.continuations }
 
     /// Catches the terminating signals from now on. The handler only passes
     /// the signal's number down a pipe (all a handler may safely do); a thread
@@ -34,6 +36,9 @@ public enum SignalCleanup {
     public static func install() {
         let first = installed.withLock { done in defer { done = true }; return !done }
         guard first, let reader = Platform.catchSignals(signals) else { return }
+        // Going on after a stop is always counted (it goes on all the same); a stop itself keeps its default action
+        // unless the browser takes it.
+        Platform.passOn([SIGCONT], caught: true)
         Platform.startThread {
             // Ends only with the process: the first signal read is its last.
             while true {
@@ -71,7 +76,7 @@ public enum SignalCleanup {
     public static func interceptJobControl(_ handler: (@Sendable (Int32) -> Void)?) {
         install()
         jobControl.withLock { $0 = handler }
-        Platform.passOn([SIGTSTP, SIGCONT], caught: handler != nil)
+        Platform.passOn([SIGTSTP], caught: handler != nil)
     }
 
     /// Called just before albums exits on its own: if a signal came while it
@@ -115,7 +120,8 @@ public enum SignalCleanup {
     public static func unblockSignals() {
         var set = sigset_t()
         sigemptyset(&set)
-        for number in signals { sigaddset(&set, number) }
+        // And SIGCONT: going on after a stop is counted (`resumes`), which a blocked SIGCONT's handler never would be.
+        for number in signals + [SIGCONT] { sigaddset(&set, number) }
         pthread_sigmask(SIG_UNBLOCK, &set, nil)
     }
 

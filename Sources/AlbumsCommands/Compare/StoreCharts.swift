@@ -7,9 +7,13 @@ import AlbumsTerminal
 /// Many stores' charts loaded at once (compare, world, the browser's world
 /// page), bounded three ways: at most `concurrency` at once; a host that has
 /// not answered several requests in a row is not asked again in the run
-/// (`HostWatch`, as covers do); and all of it within `deadline`: each store's
-/// request gets no more than the time left of it, and a store whose turn comes
-/// after it is not asked. The stores not asked are named, with why.
+/// (`HostWatch`, as covers do); and once no store has answered for `quiet`
+/// (three timeouts, at least 10 s: stores that hang, each on a host of its
+/// own), a store whose turn comes is not asked. Stores that answer, however
+/// slowly, are all asked. Time the process was stopped (Ctrl-Z, a laptop's
+/// sleep) is not time waited: a resume starts the quiet time again, and a
+/// request that spanned one is tried again (`HTTPClient`). The stores not
+/// asked are named, with why.
 package struct StoreCharts: Sendable {
     /// At most this many stores load at once.
     package static let concurrency = 6
@@ -24,16 +28,10 @@ package struct StoreCharts: Sendable {
     package var states: [ChartState]
     package var notAsked: [NotAsked] = []
 
-    /// How long all the stores may take: three timeouts, and never less than 10 s
-    /// (171 stores that answer take a few seconds, whatever --timeout says).
-    package static func deadline(timeout: Duration) -> Duration {
+    /// How long without an answer from any store before the rest are not asked: three timeouts, and never less
+    /// than 10 s (a slow link's answers come seconds apart, whatever --timeout says).
+    package static func quiet(timeout: Duration) -> Duration {
         max(timeout * 3, .seconds(10))
-    }
-
-    /// A request's timeout with `left` seconds of the deadline left: nil when none is.
-    package static func requestTimeout(left: Double, timeout: Duration) -> Duration? {
-        guard left > 0 else { return nil }
-        return min(timeout, .milliseconds(Int64((left * 1000).rounded(.up))))
     }
 
     /// The warning naming the stores not asked, one line per reason.
@@ -53,9 +51,9 @@ package struct StoreCharts: Sendable {
     package static func load(_ countries: [String], _ context: CommandContext, progress: (Int) -> Void = { _ in }) async -> StoreCharts {
         let clock = context.world.clock
         let timeout = context.configuration.timeout
-        let allowed = deadline(timeout: timeout)
-        let end = clock.now().addingTimeInterval(allowed.seconds)
-        let pastDeadline = "they would have started after the \(Failure.seconds(allowed.seconds)) albums gives all the stores (three times --timeout, at least 10 s)"
+        let quiet = quiet(timeout: timeout)
+        let silence = "no store had answered for \(Failure.seconds(quiet.seconds)) (three times --timeout, at least 10 s)"
+        var lastAnswer = clock.now(), resumes = clock.resumes()
         var watch = HostWatch()
         var results = [ChartState](repeating: .loading, count: countries.count)
         var skipped: [(index: Int, why: String)] = []
@@ -63,24 +61,25 @@ package struct StoreCharts: Sendable {
             var next = 0, running = 0, done = 0
             // Starts what may start now; a store for a suspect host waits for those under way to it.
             func fill() {
+                // A stop is no silence: the quiet time starts again when the process goes on.
+                if clock.resumes() != resumes { (resumes, lastAnswer) = (clock.resumes(), clock.now()) }
                 while running < concurrency, next < countries.count {
                     let store = context.with(context.configuration.setting(Settings.country, to: countries[next]))
                     let host = store.configuration.feedURL.host ?? ""
                     let turn = watch.turn(host)
                     if turn == .waitForThoseUnderWay { return }
-                    let limit = requestTimeout(left: end.timeIntervalSince(clock.now()), timeout: timeout)
-                    guard let limit, turn == .start else {
-                        skipped.append((next, limit == nil ? pastDeadline : "\(host) stopped answering"))
+                    let silent = clock.now().timeIntervalSince(lastAnswer) >= quiet.seconds
+                    guard !silent, turn == .start else {
+                        skipped.append((next, silent ? silence : "\(host) stopped answering"))
                         next += 1
                         done += 1
                         progress(done)
                         continue
                     }
-                    let limited = store.with(store.configuration.setting(Settings.timeout, to: limit))
                     let index = next
                     watch.started(host)
                     group.addTask {
-                        let (state, notAnswering) = await ChartLoader.fetchNoting(limited)
+                        let (state, notAnswering) = await ChartLoader.fetchNoting(store)
                         return (index, host, state, notAnswering)
                     }
                     next += 1
@@ -91,6 +90,7 @@ package struct StoreCharts: Sendable {
             for await ended in group {
                 results[ended.index] = ended.state
                 watch.ended(ended.host, notAnswering: ended.notAnswering)
+                if !ended.notAnswering { lastAnswer = clock.now() }
                 running -= 1
                 done += 1
                 progress(done)
