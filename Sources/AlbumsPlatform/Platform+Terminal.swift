@@ -45,6 +45,21 @@ extension Platform {
         return TerminalSettings(saved: saved)
     }
 
+    /// Whether this process's group is the foreground job of the terminal on `descriptor` (true when it is no terminal).
+    public static func isForeground(_ descriptor: Int32) -> Bool {
+        let group = tcgetpgrp(descriptor)
+        return group < 0 || group == getpgrp()
+    }
+
+    /// Returns once this process's group is the foreground job of the terminal on `descriptor` (`fg`), looking
+    /// every 50 ms and touching the terminal not at all meanwhile: a full-screen program continued in the
+    /// background (Ctrl-Z, then `bg`) waits, as `less` and `vim` do, and leaves the shell's terminal as the shell
+    /// has it. (Not by stopping itself with SIGTTOU: a stop raced with the one the shell had just ended, and the
+    /// shell took a stale stop for a new one at `fg`.)
+    public static func waitForForeground(_ descriptor: Int32) {
+        while !isForeground(descriptor) { usleep(50_000) }
+    }
+
     /// How many bytes wait to be read on the terminal `descriptor` (FIONREAD); nil when it can't say.
     public static func pendingInput(_ descriptor: Int32) -> Int? {
         var count: Int32 = 0

@@ -122,6 +122,8 @@ package final class BrowseTerminal: Sendable {
     private func continued() {
         guard !stoppedItself.withLock({ stopped in defer { stopped = false }; return stopped }) else { return }
         guard keys.withLock({ $0 != nil }) else { return }
+        // Continued in the background (`bg`): stopped again, the shell's terminal left alone, until `fg`.
+        world.keyboard.waitForForeground()
         giveBack(before: "")
         _ = take()
         sink.yield(resized)
@@ -157,8 +159,9 @@ package final class BrowseTerminal: Sendable {
         if let cleanup { SignalCleanup.remove(cleanup) }
     }
 
-    /// Raw mode and the alternate screen.
+    /// Raw mode and the alternate screen, once albums is the terminal's foreground job.
     private func take() -> Bool {
+        world.keyboard.waitForForeground()
         guard let stream = world.keyboard.open(.raw) else { return false }
         keys.withLock { $0 = stream }
         world.console.out.write(Self.enter)

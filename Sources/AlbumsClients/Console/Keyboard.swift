@@ -13,16 +13,21 @@ public struct Keyboard: Sendable {
     /// A line typed as the answer to a question (`history clear`'s "[y/N]"),
     /// without its newline; nil at the end of input.
     public var line: @Sendable () -> String?
+    /// Returns once albums is the terminal's foreground job: continued in the background (Ctrl-Z, then `bg`), a
+    /// full-screen program stops again until `fg`, as `less` and `vim` do, and leaves the shell's terminal alone.
+    public var waitForForeground: @Sendable () -> Void
 
-    public init(isTerminal: Bool, line: @escaping @Sendable () -> String? = { nil }, open: @escaping @Sendable (Platform.KeyMode) -> KeyStream?) {
+    public init(isTerminal: Bool, line: @escaping @Sendable () -> String? = { nil }, waitForForeground: @escaping @Sendable () -> Void = {},
+                open: @escaping @Sendable (Platform.KeyMode) -> KeyStream?) {
         self.isTerminal = isTerminal
         self.line = line
+        self.waitForForeground = waitForForeground
         self.open = open
     }
 
     /// The real terminal on file descriptor 0.
     public static func standard() -> Keyboard {
-        Keyboard(isTerminal: isatty(0) == 1, line: { readLine(strippingNewline: true) }) { mode in
+        Keyboard(isTerminal: isatty(0) == 1, line: { readLine(strippingNewline: true) }, waitForForeground: { Platform.waitForForeground(0) }) { mode in
             guard let giveBack = Self.take(mode, discardingInput: true) else { return nil }
             let (bytes, continuation) = AsyncStream<[UInt8]>.makeStream()
             let stopped = Mutex(false)
