@@ -63,3 +63,24 @@ import Testing
         #expect(top.stdout.split(separator: "\n").map { String($0.dropFirst(7)) } == ["TOP10  #7  東京ナイトドライブ — 星野ミナ", "TOP10  #8  The Endless Skylines — Zuri Navarro"])
     }
 }
+
+/// watch's clock in the zone TZ names, POSIX rule strings included (as the C library applies them): the time each
+/// line begins with is now's in that zone. November: no summer time in the north.
+@Suite(.onTestThreads) struct WatchZoneEndToEndTests {
+    @Test(arguments: [("UTC", 0), ("JST-9", 9), ("EST5EDT,M3.2.0,M11.1.0", -5), ("CET-1CEST,M3.5.0,M10.5.0/3", 1), ("<+0530>-5:30", 330),
+                      ("Asia/Tokyo", 9)])
+    func theTimeIsTZs(zone: String, offsetHours: Int) throws {
+        let minutes = abs(offsetHours) > 24 ? offsetHours : offsetHours * 60
+        let shown = { (date: Date) -> String in
+            let seconds = Int(date.timeIntervalSince1970) + minutes * 60
+            let day = ((seconds % 86_400) + 86_400) % 86_400
+            return String(format: "%02d:%02d", day / 3600, day / 60 % 60)
+        }
+        let before = shown(Date())
+        let result = try AlbumsProcess(world: "device", environment: ["TZ": zone]).run("watch", "--once", "--session", "stub")
+        let after = shown(Date())
+        #expect(result.status == 0)
+        let first = String(result.stdout.prefix(5))
+        #expect(first == before || first == after, "\(zone): \(first), expected \(before)")
+    }
+}
