@@ -49,7 +49,7 @@ def main():
         return "".join(DIGITS[(n >> (6 * place)) & 63] for place in range(width - 1, -1, -1))
     text += "".join(f"edition\t{day}\t" + "".join(number(n) for n in chart) + "\n" for day, chart in lines)
     os.makedirs(folder, exist_ok=True)
-    name = "stub-standard-us-" + hashlib.sha256(CHART.encode()).hexdigest()[:8] + ".history"
+    name = "stub-standard-us-" + hashlib.sha256(CHART.encode()).hexdigest()[:20] + ".history"
     with open(os.path.join(folder, name), "w", encoding="utf-8") as f:
         f.write(text)
     print(os.path.join(folder, name))

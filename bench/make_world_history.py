@@ -47,7 +47,7 @@ def write(folder, chart, albums, editions):
         return "".join(DIGITS[(n >> (6 * place)) & 63] for place in range(width - 1, -1, -1))
     text += "".join(f"edition\t{day}\t" + "".join(number(number_of[n]) for n in line) + "\n" for day, line in editions)
     slug = re.sub(r"[^a-z0-9]+", "-", chart.lower()).strip("-")
-    name = slug + "-" + hashlib.sha256(chart.encode()).hexdigest()[:8] + ".history"
+    name = slug + "-" + hashlib.sha256(chart.encode()).hexdigest()[:20] + ".history"
     with open(os.path.join(folder, name), "w", encoding="utf-8") as f:
         f.write(text)
 

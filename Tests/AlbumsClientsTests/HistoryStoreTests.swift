@@ -59,15 +59,37 @@ import Testing
         #expect(throws: FileError.self) { try store.flush() }
     }
 
+    /// A chart's file under the name albums gave it before (8 hex digits of the hash, 32 bits: two charts were
+    /// found sharing one) moves to its new name when the chart is loaded or kept; one holding another chart stays.
+    @Test func aFileUnderItsOldNameMoves() throws {
+        let folder = Paths.temporaryFolder()
+        let store = HistoryStore.directory(folder)
+        _ = try Self.record(store, "standard us", day: 0, "A B")
+        _ = try Self.record(store, "standard gb", day: 0, "B A")
+        for chart in ["standard us", "standard gb"] {
+            try FileManager.default.moveItem(atPath: HistoryStore.file(for: chart, in: folder), toPath: HistoryStore.legacyFile(for: chart, in: folder))
+        }
+        // Another chart's file under US's old name (as a collision would have it): not US's, left where it is.
+        try FileManager.default.moveItem(atPath: HistoryStore.legacyFile(for: "standard gb", in: folder), toPath: HistoryStore.legacyFile(for: "standard jp", in: folder))
+        #expect(store.load("standard us").history.catalog.map(\.id) == ["A", "B"], "loaded: moved")
+        #expect(FileManager.default.fileExists(atPath: HistoryStore.file(for: "standard us", in: folder)))
+        #expect(!FileManager.default.fileExists(atPath: HistoryStore.legacyFile(for: "standard us", in: folder)))
+        _ = try Self.record(store, "standard us", day: 1, "B A")
+        #expect(store.load("standard us").history.editions.count == 2, "kept: in the moved file")
+        #expect(store.load("standard jp").history.isEmpty && FileManager.default.fileExists(atPath: HistoryStore.legacyFile(for: "standard jp", in: folder)),
+                "GB's file under JP's old name is not JP's history, and stays")
+        #expect(store.all().map(\.chart).sorted() == ["standard gb", "standard us"], "every chart once")
+    }
+
     @Test func eachChartHasItsOwnFileNamedAfterIt() throws {
         let folder = Paths.temporaryFolder()
-        #expect(HistoryStore.file(for: "standard us", in: folder) == folder + "/standard-us-" + String(SHA256.hex("standard us").prefix(8)) + ".history")
+        #expect(HistoryStore.file(for: "standard us", in: folder) == folder + "/standard-us-" + String(SHA256.hex("standard us").prefix(20)) + ".history")
         #expect(HistoryStore.file(for: "https://Example.com/feeds/top.json?x=1", in: folder).hasPrefix(folder + "/https-example-com-feeds-top-json-x-1-"))
-        #expect(HistoryStore.file(for: "標準", in: folder) == folder + "/" + String(SHA256.hex("標準").prefix(8)) + ".history")
+        #expect(HistoryStore.file(for: "標準", in: folder) == folder + "/" + String(SHA256.hex("標準").prefix(20)) + ".history")
         #expect(HistoryStore.file(for: "standard us", in: folder) != HistoryStore.file(for: "standard-us", in: folder))
-        #expect(HistoryStore.file(for: "É  Top--Albums ✓", in: folder) == folder + "/top-albums-" + String(SHA256.hex("É  Top--Albums ✓").prefix(8)) + ".history")
+        #expect(HistoryStore.file(for: "É  Top--Albums ✓", in: folder) == folder + "/top-albums-" + String(SHA256.hex("É  Top--Albums ✓").prefix(20)) + ".history")
         let long = String(repeating: "ab ", count: 40)
-        #expect(HistoryStore.file(for: long, in: folder) == folder + "/" + String(repeating: "ab-", count: 20).dropLast() + "-" + String(SHA256.hex(long).prefix(8)) + ".history",
+        #expect(HistoryStore.file(for: long, in: folder) == folder + "/" + String(repeating: "ab-", count: 20).dropLast() + "-" + String(SHA256.hex(long).prefix(20)) + ".history",
                 "at most 60 characters, not ending in a dash")
         let store = HistoryStore.directory(folder)
         _ = try Self.record(store, "standard us", day: 0, "A B")

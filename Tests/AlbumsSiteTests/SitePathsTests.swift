@@ -7,7 +7,7 @@ import Testing
 
 /// Where pages go and what charts are called; what each column of the site's tables holds.
 @Suite struct SitePathsTests {
-    static func hash(_ text: String) -> String { String(SHA256.hex(text).prefix(8)) }
+    static func hash(_ text: String) -> String { String(SHA256.hex(text).prefix(20)) }
 
     @Test func namesBecomeSafeFileNames() {
         #expect(SitePaths.slug("Ivy Holloway!") == "ivy-holloway-" + Self.hash("Ivy Holloway!"))
@@ -30,6 +30,10 @@ import Testing
                 "a store's chart of a feed of one's own: the store, and the feed's host")
         #expect(SitePaths.worldStores("stub world gb,us") == ["gb", "us"] && SitePaths.worldStores("world")?.count == AppleMusicStores.codes.count)
         #expect(SitePaths.worldStores("standard us") == nil && SitePaths.worldStores("world gb,zz") == nil)
+        // As albums names a worldwide chart: each store once, in order; else it is a chart of another name.
+        #expect(SitePaths.worldStores("world us,us,us,us,us") == nil, "one store five times is no worldwide chart of five")
+        #expect(SitePaths.worldStores("world us,gb") == nil && SitePaths.worldStores("world gb,,us") == nil && SitePaths.worldStores("world GB,US") == nil)
+        #expect(SitePaths.worldStores("world gb,jp,us") == ["gb", "jp", "us"])
     }
 
     /// Every column of every table of the site sorts as what it holds: numbers as numbers, names and dates as text.

@@ -4,7 +4,7 @@ import AlbumsCore
 import Synchronization
 
 extension HistoryStore {
-    /// One file per chart in `folder`, named after the chart: `standard-us-1f0c2a9b.history`.
+    /// One file per chart in `folder`, named after the chart: `standard-us-90a0b75c36a252e5c77c.history`.
     /// What a load read is remembered with the file's stamp, so that recording
     /// right after it reads the file again only if another process replaced it.
     /// A new edition is appended to the file as one record; the file is written
@@ -16,6 +16,7 @@ extension HistoryStore {
         return HistoryStore(
             location: folder,
             load: { chart in
+                migrate(chart, in: folder)
                 let path = file(for: chart, in: folder)
                 switch read(path, chart: chart) {
                 case .missing: return Loaded(history: ChartHistory(chart: chart))
@@ -29,6 +30,7 @@ extension HistoryStore {
             update: { chart, flush, change in
                 let path = file(for: chart, in: folder)
                 return try FileLock.withLock(beside: path) {
+                    migrate(chart, in: folder)
                     var history = ChartHistory(chart: chart)
                     var file: Kept?
                     var warning: String?
@@ -153,13 +155,13 @@ extension HistoryStore {
         return standings
     }
 
-    /// `standard-us-1f0c2a9b.history` in the state `source` (a stamp's):
-    /// `standard-us-1f0c2a9b.<token>.standings`.
+    /// `standard-us-90a0b75c36a252e5c77c.history` in the state `source` (a stamp's):
+    /// `standard-us-90a0b75c36a252e5c77c.<token>.standings`.
     static func standingsFile(of path: String, source: String) -> String {
         standingsPrefix(of: path) + EditionStandings.fileToken(source: source) + ".standings"
     }
 
-    private static func standingsPrefix(of path: String) -> String {
+    static func standingsPrefix(of path: String) -> String {
         (path.hasSuffix(".history") ? String(path.dropLast(8)) : path) + "."
     }
 
@@ -238,25 +240,6 @@ extension HistoryStore {
         case .failure(let error):
             return .unreadable("it is not a chart history (\(error.description))")
         }
-    }
-
-    /// The file of one chart: its name made safe for a file name, and a hash
-    /// of the whole of it, so that two charts never share a file.
-    public static func file(for chart: String, in folder: String) -> String {
-        // Letters and digits, any run of anything else as one "-", at most 60
-        // bytes. A character outside ASCII is bytes of 0x80 and up: a run too.
-        var slug: [UInt8] = []
-        for byte in chart.lowercased().utf8 {
-            if (0x61...0x7A).contains(byte) || (0x30...0x39).contains(byte) {
-                slug.append(byte)
-            } else if let last = slug.last, last != 0x2D {
-                slug.append(0x2D)
-            }
-            if slug.count >= 60 { break }
-        }
-        if slug.last == 0x2D { slug.removeLast() }
-        if !slug.isEmpty { slug.append(0x2D) }
-        return folder + "/" + String(decoding: slug, as: UTF8.self) + String(SHA256.hex(chart).prefix(8)) + ".history"
     }
 
     static func files(_ folder: String) -> [String] {

@@ -37,7 +37,8 @@ package enum SitePaths {
         !id.isEmpty && id.count <= 24 && id.utf8.allSatisfy { (0x30...0x39).contains($0) }
     }
 
-    /// Letters and digits of `text` (ASCII, lowercased, others as "-", at most 40), and 8 hex digits of its SHA-256.
+    /// Letters and digits of `text` (ASCII, lowercased, others as "-", at most 40), and 20 hex digits of its SHA-256:
+    /// 80 bits, which no one finds a second text for (32 bits were: two artists on one page).
     /// (Worked out once a run for each chart and artist: `SiteData.Names`.)
     static func slug(_ text: String) -> String {
         var slug = ""
@@ -47,7 +48,7 @@ package enum SitePaths {
             if slug.count >= 40 { break }
         }
         while slug.hasSuffix("-") { slug.removeLast() }
-        return (slug.isEmpty ? "" : slug + "-") + String(SHA256.hex(text).prefix(8))
+        return (slug.isEmpty ? "" : slug + "-") + String(SHA256.hex(text).prefix(20))
     }
 
     /// The stores a worldwide chart ("world", "world gb,jp,us", "stub world") is made of; nil for any other chart.
@@ -55,8 +56,10 @@ package enum SitePaths {
         let bare = key.hasPrefix("stub ") ? String(key.dropFirst(5)) : key
         if bare == "world" { return AppleMusicStores.codes }
         guard bare.hasPrefix("world ") else { return nil }
-        let codes = bare.dropFirst(6).split(separator: ",").map(String.init)
-        return codes.allSatisfy { Countries.normalize($0) != nil } && !codes.isEmpty ? codes : nil
+        let codes = bare.dropFirst(6).split(separator: ",", omittingEmptySubsequences: false).map(String.init)
+        // As albums names them: each store once, in order ("world us,us,us" is no worldwide chart of five stores).
+        guard !codes.isEmpty, codes.allSatisfy({ Countries.normalize($0) == $0 }), zip(codes, codes.dropFirst()).allSatisfy({ $0 < $1 }) else { return nil }
+        return codes
     }
 
     /// "United States", "Worldwide · 171 stores", "Japan (stub)", a feed's host and path

@@ -1,19 +1,21 @@
-import AlbumsCore
-import AlbumsEssentials
-import AlbumsPlatform
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
 
-/// The stub's answers are made from the fixtures' JSON as plain Swift values
-/// (`[String: Any]`, `[Any]`, String, Int, Double, Bool, and `Null`), the way
-/// JSONSerialization hands them out, without Foundation: read with
-/// `JSON.parse`, written compact with the keys sorted.
-enum JSONAny {
-    struct Null {}
+/// JSON as plain Swift values (`[String: Any]`, `[Any]`, String, Int,
+/// Double, Bool, and `Null`), the way JSONSerialization hands them out,
+/// without Foundation: read with `JSON.parse`, written compact with the keys
+/// sorted. The stub's answers are made from the fixtures' JSON so.
+public enum JSONAny {
+    public struct Null {}
 
-    static func parse(_ data: Data) -> Any? {
+    public static func parse(_ data: Data) -> Any? {
         (try? JSON.parse(data)).map(value)
     }
 
-    static func value(_ json: JSON) -> Any {
+    public static func value(_ json: JSON) -> Any {
         switch json {
         case .null: return Null()
         case .bool(let flag): return flag
@@ -29,7 +31,7 @@ enum JSONAny {
     }
 
     /// `value` as JSON, its objects' keys sorted; nil for a value JSON can't hold.
-    static func json(_ value: Any) -> JSON? {
+    public static func json(_ value: Any) -> JSON? {
         switch value {
         case is Null: return .null
         case let flag as Bool: return .bool(flag)
@@ -56,19 +58,19 @@ enum JSONAny {
     }
 
     /// `value` written compact, its keys sorted.
-    static func data(_ value: Any) -> Data? {
+    public static func data(_ value: Any) -> Data? {
         json(value).map { Data($0.compact().utf8) }
     }
 
     /// A whole number, as JSON has it (an Int, or a Double with no fraction).
-    static func int(_ value: Any?) -> Int? {
+    public static func int(_ value: Any?) -> Int? {
         if let number = value as? Int { return number }
         if let number = value as? Double, number == number.rounded(), abs(number) < 1e15 { return Int(number) }
         return nil
     }
 
     /// A flag, as the fixtures write it: true or false, or 1 or 0.
-    static func bool(_ value: Any?) -> Bool? {
+    public static func bool(_ value: Any?) -> Bool? {
         if let flag = value as? Bool { return flag }
         return int(value).map { $0 != 0 }
     }
