@@ -22,7 +22,10 @@ public enum Orientation: Int, Sendable, CaseIterable {
             if marker == 0xDA || marker == 0xD9 { return .up }
             let length = Int(bytes[position + 2]) << 8 | Int(bytes[position + 3])
             guard length >= 2, position + 2 + length <= bytes.count else { return .up }
-            if marker == 0xE1, let found = exif(bytes, from: position + 4, to: position + 2 + length) { return found }
+            // The first EXIF APP1 decides, as Pillow reads it: its Orientation, else up (a later one is not read).
+            if marker == 0xE1, isExif(bytes, from: position + 4, to: position + 2 + length) {
+                return exif(bytes, from: position + 4, to: position + 2 + length) ?? .up
+            }
             position += 2 + length
         }
         return .up
@@ -43,9 +46,14 @@ public enum Orientation: Int, Sendable, CaseIterable {
         return .up
     }
 
+    /// Whether an APP1 segment's body (`bytes[start..<end]`) is EXIF (not XMP, say).
+    static func isExif(_ bytes: [UInt8], from start: Int, to end: Int) -> Bool {
+        end - start >= 6 && Array(bytes[start..<start + 6]) == Array("Exif\0\0".utf8)
+    }
+
     /// The Orientation in an APP1 segment's body (`bytes[start..<end]`), if it is EXIF and has one.
     static func exif(_ bytes: [UInt8], from start: Int, to end: Int) -> Orientation? {
-        guard end - start >= 14, Array(bytes[start..<start + 6]) == Array("Exif\0\0".utf8) else { return nil }
+        guard end - start >= 14, isExif(bytes, from: start, to: end) else { return nil }
         return tiff(bytes, from: start + 6, to: end)
     }
 

@@ -96,6 +96,21 @@ import Testing
         #expect(Orientation.of(bytes) == .left)
     }
 
+    /// Two APP1 segments: the first EXIF one decides, as Pillow reads it (it keeps only the first); an XMP APP1
+    /// before it is no EXIF, and is passed over.
+    @Test func theFirstExifSegmentDecides() {
+        func segment(_ body: [UInt8]) -> [UInt8] { [0xFF, 0xE1, UInt8((body.count + 2) >> 8), UInt8((body.count + 2) & 0xFF)] + body }
+        let down = segment(Array("Exif\0\0".utf8) + Self.tiff(.down, bigEndian: true)), right = segment(Array("Exif\0\0".utf8) + Self.tiff(.right, bigEndian: false))
+        // An EXIF block with no Orientation in it: IFD0 with one other tag (ImageWidth).
+        let none = segment(Array("Exif\0\0".utf8) + Array("MM".utf8) + [0, 42, 0, 0, 0, 8, 0, 1, 0x01, 0x00, 0, 3, 0, 0, 0, 1, 0, 40, 0, 0, 0, 0, 0, 0])
+        let xmp = segment(Array("http://ns.adobe.com/xap/1.0/\0<x:xmpmeta/>".utf8))
+        let jpeg = { (segments: [[UInt8]]) -> [UInt8] in [0xFF, 0xD8] + segments.flatMap { $0 } + [0xFF, 0xDA] }
+        #expect(Orientation.of(jpeg([down, right])) == .down)
+        #expect(Orientation.of(jpeg([none, right])) == .up, "the first EXIF has none: up, the second not read")
+        #expect(Orientation.of(jpeg([xmp, right])) == .right, "XMP is no EXIF")
+        #expect(Orientation.of(jpeg([right])) == .right)
+    }
+
     /// A JPEG whose APP1 stores the Orientation as a LONG.
     @Test func aLongOrientationInAJPEGIsRead() {
         let app1 = Array("Exif\0\0".utf8) + Self.tiff(.right, bigEndian: false, long: true)

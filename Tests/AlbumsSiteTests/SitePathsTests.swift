@@ -68,4 +68,15 @@ import Testing
         #expect((pages[SitePaths.album("66")] ?? "").contains(#"<img class="cover" src="../cover.svg" alt="No cover of"#), "javascript: is no artwork: the placeholder")
         #expect(!(pages[SitePaths.album("66")] ?? "").contains("javascript"))
     }
+
+    /// A feed's "HTTPS://" is Apple's artwork as "https://" is: an absolute image, not a path of the site's.
+    @Test func anUpperCaseSchemeIsStillApplesArtwork() throws {
+        var data = SiteFixtures.data
+        data.artwork["22"] = "HTTPS://is1-ssl.mzstatic.com/image/thumb/x/22/100x100bb.jpg"
+        let pages = Dictionary(SiteBuilder.pages(data, covers: SiteArtwork.remote(data)).map { ($0.path, $0.html) }) { first, _ in first }
+        let album = try #require(pages[SitePaths.album("22")])
+        #expect(album.contains(#"<img class="cover" src="https://is1-ssl.mzstatic.com/image/thumb/x/22/320x320bb.jpg""#), "\(album.firstMatch(of: /<img[^>]*>/).map { String($0.0) } ?? "")")
+        #expect(HTML.artwork("HtTpS://a1.mzstatic.com/x.jpg") == "https://a1.mzstatic.com/x.jpg")
+        #expect(HTML.artwork("HTTP://a1.mzstatic.com/x.jpg") == nil, "http is no artwork")
+    }
 }

@@ -84,7 +84,9 @@ package enum ChartKeeper {
     /// fetched when the feed has none or one that can't be right (before 2000,
     /// or more than a day ahead), said in a warning.
     static func editionDate(_ stated: Int64?, now: Int64) -> (Int64, warning: String?) {
-        guard let stated else { return (FeedDate.startOfDay(now), nil) }
+        guard let stated else {
+            return (FeedDate.startOfDay(now), "the feed doesn't say when it was updated; this edition is kept as today's (\(FeedDate.day(now)))")
+        }
         guard !ChartHistory.believableDates(now: now).contains(stated) else { return (stated, nil) }
         return (FeedDate.startOfDay(now), "the feed says it was updated on \(FeedDate.day(stated)), which can't be right; this edition is kept as today's (\(FeedDate.day(now)))")
     }

@@ -19,10 +19,11 @@ extension HTML {
     }
 
     /// An Apple artwork image URL (https on Apple's image hosts, `*.mzstatic.com`), for `<img src>`; nil for anything else.
+    /// Its scheme is written "https" whatever case the feed wrote it in ("HTTPS://…" is no path of the site's).
     package static func artwork(_ url: String?) -> String? {
         guard let url, let components = checked(url), components.scheme?.lowercased() == "https",
               let host = components.host?.lowercased(), host.hasSuffix(".mzstatic.com") else { return nil }
-        return url
+        return "https" + url.dropFirst("https".count)
     }
 
     /// A URL of printable ASCII with nothing to escape in an attribute, and no user or password in it.

@@ -46,7 +46,8 @@ import Testing
         let today: Int64 = 1_795_132_800
         #expect(ChartKeeper.editionDate(1_795_176_000, now: now) == (1_795_176_000, nil))
         #expect(ChartKeeper.editionDate(now + 86_000, now: now) == (now + 86_000, nil))
-        #expect(ChartKeeper.editionDate(nil, now: now) == (today, nil))
+        #expect(ChartKeeper.editionDate(nil, now: now) == (today, "the feed doesn't say when it was updated; this edition is kept as today's (2026-11-20)"),
+                "no date: today's, and said")
         #expect(ChartKeeper.editionDate(946_684_799, now: now)
             == (today, "the feed says it was updated on 1999-12-31, which can't be right; this edition is kept as today's (2026-11-20)"))
         #expect(ChartKeeper.editionDate(now + 90_000, now: now)
