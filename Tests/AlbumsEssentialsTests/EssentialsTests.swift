@@ -23,7 +23,7 @@ import Testing
     /// Every letter of the scripts names are written in, one at a time, folds as Foundation folds it.
     @Test func everyLetterOfTheCommonScriptsFoldsAsFoundationFoldsIt() {
         var differences: [String] = []
-        for range in [0x00A0...0x024F, 0x0370...0x03FF, 0x0400...0x04FF, 0x1E00...0x1EFF, 0xFB00...0xFB06, 0xFF01...0xFF5E] {
+        for range in [0x00A0...0x024F, 0x0370...0x03FF, 0x0400...0x04FF, 0x1E00...0x1EFF, 0x2150...0x218F, 0xF900...0xFAFF, 0xFB00...0xFB06, 0xFF01...0xFF5E] {
             for code in range {
                 guard let scalar = Unicode.Scalar(code), scalar.properties.generalCategory != .unassigned else { continue }
                 let text = String(Character(scalar))
@@ -137,5 +137,28 @@ import Testing
     func hangulAsCanonicalDecompositionSplitsIt(name: String) {
         let expected = name.decomposedStringWithCanonicalMapping.folding(options: [.caseInsensitive, .widthInsensitive], locale: nil)
         #expect(Array(TextFolding.folded(name).unicodeScalars) == Array(expected.unicodeScalars))
+    }
+}
+
+/// Edges the mutation run found unpinned: trimming at one end only, the year 0 and before it, a header number with a line break.
+@Suite struct EssentialsEdgesTests {
+    @Test(arguments: [("  x", "x"), ("x  ", "x"), ("\tx", "x"), ("x\t", "x"), (" \t x y \t ", "x y"), ("", ""), ("   ", ""), ("x", "x")])
+    func whitespaceGoesFromEitherEnd(text: String, trimmed: String) {
+        #expect(text.trimmingWhitespace == trimmed)
+    }
+
+    /// ISO 8601's year 0 (1 BC) is "0000", the year before it "-0001"; the days around them as CivilDate has them.
+    @Test func theYearZeroAndBefore() {
+        let yearZero: Int64 = -62_167_219_200  // 0000-01-01T00:00:00Z
+        #expect(FeedDate.day(yearZero) == "0000-01-01")
+        #expect(FeedDate.day(yearZero - 1) == "-0001-12-31")
+        #expect(FeedDate.day(yearZero + 366 * 86_400) == "0001-01-01", "the year 0 is a leap year")
+    }
+
+    /// A header's value has no line breaks: one with a line break in it is no delta-seconds.
+    @Test(arguments: ["7\n", "\n7", "7\r\n", "7\r"])
+    func aLineBreakIsNoNumber(text: String) {
+        #expect(HTTPDate.deltaSeconds(text) == nil)
+        #expect(HTTPDate.deltaSeconds(String(String.UnicodeScalarView(text.unicodeScalars.filter { $0 != "\n" && $0 != "\r" }))) == 7)
     }
 }
