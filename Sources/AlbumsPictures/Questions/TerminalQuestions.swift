@@ -17,10 +17,12 @@ import AlbumsCore
 ///   answer (every terminal answers DA1; in order, after the others, but a
 ///   terminal that answers it first gets `afterAttributes` for the rest), or
 ///   at `deadline`: long enough for a slow link, paid once per session.
-///   Then it listens a moment longer (`grace`, at most `graceLimit`): a
-///   second copy of the answers (a multiplexer and the terminal both answer)
-///   and an answer the deadline cut are read to their end, not left for the
-///   shell. Answers that come later still are dropped by the browser's key parser.
+///   Then it listens until the terminal has been quiet for `grace` (300 ms,
+///   all of it at most `graceLimit`): a second copy of the answers (a
+///   multiplexer and the terminal both answer, up to 200 ms apart over a slow
+///   link), one trickling in, and an answer the deadline cut are read to their
+///   end, not left for the shell. Answers that come later still are dropped by
+///   the browser's key parser.
 /// - Inside tmux, tmux is asked about the terminal outside first, and kitty's
 ///   query (an APC string, which tmux would take for the pane's title) goes
 ///   through tmux's passthrough where that is on, and is not sent where it is off.
@@ -29,11 +31,14 @@ package enum TerminalQuestions {
     package static let deadline: Duration = .milliseconds(1500)
     /// After DA1's answer, the longest it waits for answers still missing.
     static let afterAttributes: Duration = .milliseconds(50)
-    /// After the answers, how long a quiet terminal is listened to (a second
-    /// copy of the answers, from a multiplexer and the terminal both), and
-    /// the longest that listening lasts, an answer cut short read on to its end.
-    static let grace: Duration = .milliseconds(25)
-    static let graceLimit: Duration = .milliseconds(250)
+    /// After the answers, how long a quiet terminal is listened to: a second
+    /// copy of the answers (a multiplexer and the terminal both answer) comes
+    /// 50 to 200 ms after the first over a slow link; and the longest that
+    /// listening lasts, an answer cut short, or a copy trickling in a byte at a
+    /// time, read on to its end. Paid once per terminal session (the answers
+    /// are remembered).
+    static let grace: Duration = .milliseconds(300)
+    static let graceLimit: Duration = .seconds(3)
     /// Put back into the input first, to learn that bytes can be put back.
     package static let marker: [UInt8] = [0x00]
 

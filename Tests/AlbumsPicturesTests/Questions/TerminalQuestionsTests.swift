@@ -79,6 +79,8 @@ import Testing
         /// Everything albums waited for, in all.
         var waited: Duration { state.withLock { $0.now } }
         var pushedBack: [[UInt8]] { state.withLock { $0.pushed.filter { $0 != TerminalQuestions.marker } } }
+        /// What arrived (or will) that albums never read: left for the shell.
+        var unread: Int { state.withLock { $0.arriving.count } }
     }
 
     static func bytes(_ text: String) -> [UInt8] { Array(text.utf8) }
@@ -134,6 +136,31 @@ import Testing
         #expect(answers.meaning == Self.kittyAnswers)
         #expect(terminal.pushedBack.isEmpty, "nothing for the shell")
         #expect(terminal.waited == .milliseconds(30) + TerminalQuestions.grace)
+    }
+
+    /// A second copy 50, 120 or 200 ms after the first (a multiplexer and the terminal both answering over a slow
+    /// link), and at the edge of the grace: read, nothing left for the shell. Just past the grace: not waited for.
+    @Test(arguments: [(Duration.milliseconds(50), true), (.milliseconds(120), true), (.milliseconds(200), true), (TerminalQuestions.grace, true),
+                      (TerminalQuestions.grace + .milliseconds(1), false)])
+    func aSecondCopyUpTo300msLaterIsRead(after gap: Duration, read: Bool) throws {
+        let terminal = FakeTerminal(answers: [(.milliseconds(20), Self.kitty), (.milliseconds(20) + gap, Self.kitty)])
+        let answers = try #require(TerminalQuestions.ask(terminal.probe))
+        #expect(answers.meaning == Self.kittyAnswers)
+        #expect(terminal.pushedBack.isEmpty, "nothing typed is made of it")
+        #expect(terminal.unread == (read ? 0 : 1), "\(gap)")
+        #expect(terminal.waited == .milliseconds(20) + (read ? gap : .zero) + TerminalQuestions.grace)
+    }
+
+    /// A second copy trickling in a byte every 90 ms (DA1's answer, as most terminals give only that) is read to
+    /// its end, within the grace's bound: no cut tail is left for the shell.
+    @Test func aSecondCopyTricklingInIsReadToItsEnd() throws {
+        let da1 = Self.bytes("\u{1B}[?62;22c")
+        let trickle = da1.enumerated().map { (Duration.milliseconds(70 + 90 * $0.offset), [$0.element]) }
+        let terminal = FakeTerminal(answers: [(.milliseconds(20), da1)] + trickle)
+        let answers = try #require(TerminalQuestions.ask(terminal.probe))
+        #expect(answers.meaning == TerminalAnswers(answered: true))
+        #expect(terminal.unread == 0 && terminal.pushedBack.isEmpty, "\(terminal.unread) bytes left for the shell")
+        #expect(TerminalQuestions.grace <= .milliseconds(500) && TerminalQuestions.graceLimit <= .seconds(3), "paid once a session, and bounded")
     }
 
     /// DA1's answer cut by the deadline: the rest is read on to its end (not
