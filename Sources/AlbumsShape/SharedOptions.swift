@@ -21,6 +21,21 @@ package enum SharedOptions {
 
     package static let plain: Option<Bool> = .flag("plain", help: "Print tab-separated lines with no header, as when piped")
 
+    /// A day given as YYYY-MM-DD (UTC) for `--option`: its first second. A day in that form that doesn't exist is
+    /// said to be none ("February 2026 has 28 days"), not asked for in the form it was given in.
+    package static func day(_ text: String, option: String) throws(UsageError) -> Int64 {
+        if let start = FeedDate.startOfDay(text) { return start }
+        let parts = text.split(separator: "-", omittingEmptySubsequences: false).map(String.init)
+        if parts.count == 3, parts.map(\.count) == [4, 2, 2], let year = NumberText.whole(parts[0]), let month = NumberText.whole(parts[1]),
+           let day = NumberText.whole(parts[2]) {
+            let why = (1...12).contains(month)
+                ? "\(HumanDate.months[month - 1]) \(year) has \(CivilDate.days(inMonth: month, of: year)) days"
+                : "a year has 12 months"
+            throw UsageError("there is no day \(text) for --\(option): \(why)", hints: day == 0 ? ["days are numbered from 01"] : [])
+        }
+        throw UsageError("invalid date \"\(text.clipped)\" for --\(option)", hints: ["use YYYY-MM-DD, e.g. 2026-11-13"])
+    }
+
     /// `--world [LIST]`: the worldwide chart's kept editions instead of the
     /// chart's: nil when not given, `[]` for every store's, else the stores of
     /// `albums world --countries LIST` (in any order).

@@ -114,8 +114,9 @@ package struct SearchPage: PageState, BrowsePage {
                 if selected { frame.fill(row: listTop + 1 + index, style: BrowseView.highlight) }
                 frame.put("\(index + 1)  " + Sanitizer.line(term), row: listTop + 1 + index, column: 0, style: selected ? BrowseView.highlight : .plain)
             }
-        case .noResults(let term, let kind)?:
-            frame.put("No \(SearchView.plural(kind)) found for \"\(Sanitizer.line(term))\". Try another spelling.", row: listTop, column: 0)
+        case .noResults(let term, let kind, let known)?:
+            let next = known.map { "The stub's search knows only " + $0.map { "\"\($0)\"" }.joined(separator: ", ") + "." } ?? "Try another spelling."
+            frame.put("No \(SearchView.plural(kind)) found for \"\(Sanitizer.line(term))\". " + next, row: listTop, column: 0)
         case .failed(let failure)?:
             for (offset, (line, style)) in BrowseView.failureLines(failure).enumerated() {
                 frame.put(line, row: listTop + offset, column: 0, style: style)

@@ -10,6 +10,9 @@ public enum Fixtures {
         return EmbeddedFixtures.base64["stub/" + path].flatMap { Data(base64Encoded: $0) }
     }
 
+    /// The terms the stub session's search knows (any other finds nothing): the albums' search fixtures'.
+    public static let searchTerms = ["midnight", "neon", "東京"]
+
     public static var paths: [String] {
         (Array(EmbeddedFixtures.text.keys) + Array(EmbeddedFixtures.base64.keys)).map { String($0.dropFirst("stub/".count)) }.sorted()
     }

@@ -30,10 +30,7 @@ package enum ChangesCommand: Command {
     package static let json = SharedOptions.json(ChangesView.jsonFields, help: "Print JSON: {from, to, entered, reentered, left, climbed, fell, highestDebut}; only FIELDS if given")
     package static let since = Option<Since?>(OptionSpec("since", .value("DATE"), help: "Compare with the latest kept edition on or before DATE (YYYY-MM-DD, UTC) instead of the previous one")) { text throws(UsageError) in
         guard let text else { return nil }
-        guard let start = FeedDate.startOfDay(text) else {
-            throw UsageError("invalid date \"\(text.clipped)\" for --since", hints: ["use YYYY-MM-DD, e.g. 2026-11-13"])
-        }
-        return Since(text: text, endOfDay: start + 86_399)
+        return Since(text: text, endOfDay: try SharedOptions.day(text, option: "since") + 86_399)
     }
 
     package static let spec = CommandSpec(

@@ -138,7 +138,11 @@ package enum SearchCommand: Command {
                 try await context.http.get(url, .json, decode: CatalogAnswer.decode)
             }
             let results = Array(Search.results(in: answer.value, kind: kind).prefix(limit))
-            return results.isEmpty ? .noResults(term: term, kind: kind) : .found(results, notice: StaleNotice.text(for: answer.origin, subject: subject))
+            guard !results.isEmpty else {
+                let stub = context.world.transport(for: context.configuration.session).servesFixtures
+                return .noResults(term: term, kind: kind, known: stub ? Fixtures.searchTerms : nil)
+            }
+            return .found(results, notice: StaleNotice.text(for: answer.origin, subject: subject))
         } catch {
             return .failed(Failure(loading: subject, error))
         }

@@ -9,10 +9,12 @@ package enum SearchView {
         switch state {
         case .failed(let failure):
             return .failure(failure)
-        case .noResults(let term, let kind):
+        case .noResults(let term, let kind, let known):
             let other = kind == .album ? "--entity song" : "--entity album"
-            return Output(stdout: fields == nil ? "" : "[]\n",
-                          stderr: "No \(plural(kind)) found for \"\(Sanitizer.line(term))\". Try another spelling, or \(other).\n")
+            // The stub's search knows a few terms: named, rather than a spelling to try.
+            let next = known.map { "The stub session's search knows only " + $0.map { "\"\($0)\"" }.joined(separator: ", ") + "; or search Apple's catalog with --session shared." }
+                ?? "Try another spelling, or \(other)."
+            return Output(stdout: fields == nil ? "" : "[]\n", stderr: "No \(plural(kind)) found for \"\(Sanitizer.line(term))\". \(next)\n")
         case .found(let results, let notice):
             let notices = Output.warnings(notice.map { [$0] } ?? [])
             if let fields {

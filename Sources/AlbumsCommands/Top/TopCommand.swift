@@ -55,8 +55,7 @@ package enum TopCommand: Command {
     )
 
     package static func day(_ text: String, option: String) throws(UsageError) -> Int64 {
-        guard let start = FeedDate.startOfDay(text) else { throw UsageError("invalid date \"\(text.clipped)\" for --\(option)", hints: ["use YYYY-MM-DD, e.g. 2026-11-13"]) }
-        return start
+        try SharedOptions.day(text, option: option)
     }
 
     package static func period(_ parsed: ParsedArguments) throws(UsageError) -> Period {

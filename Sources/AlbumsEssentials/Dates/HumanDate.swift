@@ -4,7 +4,7 @@
 /// data, 34 MB that albums leaves out (docs/PERFORMANCE.md); ISO 8601 reads
 /// the same everywhere.
 package enum HumanDate {
-    static let months = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"]
+    public static let months = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"]
 
     package static func long(_ day: String, locale: DateLocale) -> String? {
         let parts = day.split(separator: "-", omittingEmptySubsequences: false)

@@ -38,8 +38,30 @@ import Testing
         let harness = TestHarness()
         #expect(await harness.run("search", "zzz", "top") == .success)
         #expect(harness.console.out == "")
-        #expect(harness.console.err == "No albums found for \"zzz top\". Try another spelling, or --entity song.\n")
+        // The test world answers with the stub's fixtures: their terms are named (a real catalog's answer: SearchLoopbackTests).
+        #expect(harness.console.err.hasPrefix("No albums found for \"zzz top\". The stub session's search knows only "))
         #expect(harness.world.recentSearches.load().terms.isEmpty)
+    }
+
+    /// The stub session's search knows a few terms: a term it doesn't know is answered with them, not a spelling to try.
+    @Test func theStubsSearchNamesTheTermsItKnows() async {
+        let harness = TestHarness()
+        #expect(await harness.run("search", "zzz", "--session", "stub") == .success)
+        #expect(harness.console.err == "No albums found for \"zzz\". The stub session's search knows only \"midnight\", \"neon\", \"東京\"; or search Apple's catalog with --session shared.\n")
+    }
+
+    /// Each term the stub names finds albums, songs and music videos, and the stub's search fixtures are of those terms only.
+    @Test func theStubsTermsAreItsFixtures() async throws {
+        for term in Fixtures.searchTerms {
+            for entity in ["album", "song", "music-video"] {
+                let harness = TestHarness()
+                #expect(await harness.run("search", term, "--session", "stub", "--entity", entity, "--json", "name") == .success)
+                let found = try JSONSerialization.jsonObject(with: harness.console.outData) as? [[String: Any]] ?? []
+                #expect(!found.isEmpty, "\(term), \(entity)")
+            }
+        }
+        let files = Set(Fixtures.paths.filter { $0.hasPrefix("search/") }.map { String($0.dropFirst("search/".count).split(separator: "-", maxSplits: 1).last ?? "") })
+        #expect(files == Set(Fixtures.searchTerms.map { StubRoutes.slug($0) + ".json" }), "\(files)")
     }
 
     @Test func noConnectionIsDistinctFromAServerErrorAndABadAnswer() async {
