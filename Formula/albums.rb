@@ -10,6 +10,9 @@
 class Albums < Formula
   desc "Apple's Top Albums chart in your terminal"
   homepage "https://github.com/albums-cli/albums"
+  # The authors have not chosen a licence yet (all rights reserved, as the Debian package's copyright says):
+  # no SPDX expression says that, so Homebrew's own symbol for it.
+  license :cannot_represent
   head "https://github.com/albums-cli/albums.git", branch: "main"
 
   # Swift 6.3 (Xcode 26.4 or later), as the README says.
