@@ -130,7 +130,10 @@ package enum ChartKeeper {
             let edition = filed?.updated ?? updated
             return (stored.history.annotate(albums, at: edition), stored.warning.map { [$0] } ?? [], edition)
         } catch {
-            return (albums, ["couldn't keep this edition of the \(chart) chart in its history: \(error)"], nil)
+            // Not kept, but marked all the same against what is kept (the albums a chart of albums makes carry
+            // their stores' marks, not the chart's).
+            let kept = context.world.history.load(chart).history
+            return (kept.annotate(albums, at: updated), ["couldn't keep this edition of the \(chart) chart in its history: \(error)"], nil)
         }
     }
 

@@ -333,3 +333,39 @@ enum Kept {
         return history
     }
 }
+
+/// The worldwide chart's rows carry its movement against the kept history even when this edition can't be kept
+/// (the history can't be written): the kept albums' marks are copied into the rows.
+@Suite struct WorldMovementTests {
+    @Test func theRowsCarryTheKeptChartsMovementWhenTheEditionCantBeKept() async throws {
+        var harness = TestHarness()
+        let day = Mutex(0)
+        // Day 1: both stores 1, 2, 3. Day 2: US 3, 1, 2 and GB 2, 3, 1: points 3: 3+2, 2: 1+3, 1: 2+1, so the
+        // worldwide chart is 3 (▲2), 2 (=), 1 (▼2), where each store's own movement differs (2 fell in the US).
+        harness.world.network = HTTPTransport { request in
+            let second = day.withLock { $0 } == 1
+            let us = request.url.pathComponents[1] == "us"
+            let ids = !second ? ["1000000001", "1000000002", "1000000003"]
+                : us ? ["1000000003", "1000000001", "1000000002"] : ["1000000002", "1000000003", "1000000001"]
+            let body = FeedText.v2(updated: second ? "Sat, 21 Nov 2026 12:00:00 +0000" : "Fri, 20 Nov 2026 12:00:00 +0000", ids: ids)
+            return HTTPResponse(url: request.url, status: 200, headers: ["Content-Type": "application/json"], body: Data(body.utf8))
+        }
+        let feed = ["--feed", "https://stores.test/{country}/top-{limit}.json", "--cache", "none", "--countries", "us,gb", "--plain"]
+        #expect(await harness.run(["world"] + feed) == .success)
+        day.withLock { $0 = 1 }
+        // The history can't be written now: the edition isn't kept, and the rows say how the albums moved all the same.
+        struct ReadOnly: Error {}
+        let stored = harness.world.history
+        harness.world.history.updating = { chart, flush, change in
+            if chart.contains("world") { throw ReadOnly() }
+            return try stored.updating(chart, flush, change)
+        }
+        harness.console.clear()
+        #expect(await harness.run(["world"] + feed) == .success)
+        let movement = harness.console.out.split(separator: "\n").map { $0.split(separator: "\t", omittingEmptySubsequences: false).map(String.init) }
+            .map { ($0[1], $0.count > 9 ? $0[9] : "") }
+        #expect(movement.map(\.0) == ["1000000003", "1000000002", "1000000001"], "\(harness.console.out)")
+        #expect(movement.map(\.1) == ["+2", "=", "-2"], "the worldwide chart's movement, not a store's: \(harness.console.out)\n\(harness.console.err)")
+        #expect(harness.console.err.contains("couldn't keep"), "\(harness.console.err)")
+    }
+}

@@ -1,0 +1,107 @@
+@testable import AlbumsCore
+@testable import AlbumsSite
+import AlbumsCommandsTestSupport
+import AlbumsTestSupport
+import Foundation
+import Synchronization
+import Testing
+
+/// The site's guards and edges, each a bug a test of the main path never
+/// reaches: look-alike hosts, a tampered manifest, a page changed at the same
+/// size or cut short, a setting's change, a failed write, the sort of a fall,
+/// the archive's and the charts' order, a period's limit, the home chart.
+@Suite struct SiteEdgesTests {
+    /// Only Apple's listed hosts are links, only its artwork hosts images: a host merely ending in their names is not.
+    @Test(arguments: ["https://notapple.com/album/1", "https://apple.com/album/1", "https://www.apple.com/music/", "https://fakemusic.apple.com.example/x",
+                      "https://music.apple.co/x", "https://music-apple.com/x"])
+    func aLookAlikeHostIsNoLink(url: String) {
+        #expect(HTML.appleLink(url) == nil, "\(url)")
+    }
+
+    @Test(arguments: ["https://evilmzstatic.com/a.jpg", "https://mzstatic.com/a.jpg", "https://a.mzstatic.com.evil.example/a.jpg", "https://mzstatic.co/a.jpg"])
+    func aLookAlikeImageHostIsNoImage(url: String) {
+        #expect(HTML.artwork(url) == nil, "\(url)")
+    }
+
+    /// A manifest naming a path with `..`, an absolute one or a hidden one is no manifest: the folder is refused, untouched.
+    @Test(arguments: ["../outside.html", "albums/../../x.html", "/etc/passwd", ".hidden", "a//b.html"])
+    func aTamperedManifestIsRefused(path: String) throws {
+        #expect(SiteWriter.Manifest("albums-site 1 f\n0000000000000000 4 \(path)\n") == nil)
+        #expect(SiteWriter.Manifest("albums-site 1 f\n0000000000000000 4 index.html\n") != nil, "the same manifest with a path of the site's")
+        let folder = Paths.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        try Data("albums-site 1 f\n0000000000000000 4 \(path)\n".utf8).write(to: URL(fileURLWithPath: folder + "/" + SitePaths.manifest))
+        #expect(throws: UsageError.self) { try SiteWriter.write([(path: "index.html", data: Data("x".utf8))], into: folder, fingerprint: "g") }
+        #expect(!FileManager.default.fileExists(atPath: folder + "/index.html"))
+    }
+
+    /// A page changed at the same size is rewritten (its hash differs); a page cut short on disk is noticed (its size).
+    @Test func aPageChangedAtTheSameSizeOrCutShortIsRewritten() throws {
+        let folder = Paths.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let page = { (text: String) in [(path: "index.html", data: Data(text.utf8)), (path: "a.html", data: Data("same".utf8))] }
+        _ = try SiteWriter.write(page("aaaa"), into: folder, fingerprint: "1")
+        let changed = try SiteWriter.write(page("bbbb"), into: folder, fingerprint: "2")
+        #expect((changed.new, changed.changed) == (0, 1))
+        #expect(try String(contentsOfFile: folder + "/index.html", encoding: .utf8) == "bbbb")
+        // Cut short on disk: the same bytes again are written again, and the site isn't up to date until they are.
+        try Data("bb".utf8).write(to: URL(fileURLWithPath: folder + "/index.html"))
+        #expect(!SiteWriter.isUpToDate(try SiteWriter.manifest(in: folder), fingerprint: "2", in: folder))
+        let mended = try SiteWriter.write(page("bbbb"), into: folder, fingerprint: "2")
+        #expect((mended.new, mended.changed) == (0, 1))
+        #expect(try String(contentsOfFile: folder + "/index.html", encoding: .utf8) == "bbbb")
+        #expect(SiteWriter.isUpToDate(try SiteWriter.manifest(in: folder), fingerprint: "2", in: folder))
+    }
+
+    /// A page that fails to be written stops the work: no page after it is handed on as if all were well.
+    @Test func aFailedWriteStopsTheWork() async {
+        struct Full: Error {}
+        let taken = Mutex(0)
+        await #expect(throws: Full.self) {
+            try await SiteBuilder.make(SiteFixtures.data, cores: 1) { _ in
+                if taken.withLock({ $0 += 1; return $0 }) == 3 { throw Full() }
+            }
+        }
+        #expect(taken.withLock { $0 } == 3, "nothing after the third")
+    }
+
+    /// A fall sorts below the same place, which sorts below a climb; a debut and a re-entry above every climb.
+    @Test func aFallSortsBelowAClimb() {
+        let value = { (movement: Movement) in Int(SiteText.movement(movement).html.markup.firstMatch(of: /data-sort="(-?\d+)"/)?.1 ?? "") ?? Int.min }
+        let order: [Movement] = [.down(12), .down(1), .same, .up(1), .up(40), .reentry, .new]
+        #expect(order.map(value) == order.map(value).sorted() && Set(order.map(value)).count == order.count, "\(order.map(value))")
+    }
+
+    /// A chart's page lists its editions newest first; the index lists the worldwide charts first.
+    @Test func theArchiveIsNewestFirstAndWorldwideChartsComeFirst() throws {
+        let pages = Dictionary(SiteBuilder.pages(SiteFixtures.data).map { ($0.path, $0.html) }) { first, _ in first }
+        let us = try #require(pages[SitePaths.chart("stub standard us")])
+        let archive = try #require(us.components(separatedBy: "id=\"editions\"").last)
+        let days = archive.matches(of: />(2026-11-\d\d)<\/a>/).map { String($0.1) }
+        #expect(days == ["2026-11-20", "2026-11-19", "2026-11-18"])
+        let index = try #require(pages["index.html"])
+        let charts = try #require(index.components(separatedBy: "id=\"charts\"").last)
+        let groups = charts.matches(of: /<h3>([^<]+)<\/h3>/).map { String($0.1) }
+        #expect(groups.first == "Worldwide" && groups.count >= 2, "\(groups)")
+    }
+
+    /// A period's page shows the first `limit` albums and artists.
+    @Test(arguments: [1, 2, 100])
+    func aPeriodIsCutToTheLimit(limit: Int) throws {
+        let data = SiteData(histories: SiteFixtures.histories, main: "stub standard us", limit: limit)
+        let chart = try #require(data.homeChart)
+        let page = try #require(PeriodPages.page("2026-11", chart: chart, limit: limit, names: data.names, site: SiteFrame(updated: nil)))
+        let tables = page.html.components(separatedBy: "<tbody>").dropFirst().map { $0.components(separatedBy: "</tbody>")[0].components(separatedBy: "<tr>").count - 1 }
+        #expect(tables == [min(limit, 4), min(limit, 4)], "the world chart's four albums and four artists, cut to \(limit): \(tables)")
+    }
+
+    /// The index's chart is the worldwide chart over the most stores, even when one of fewer stores is newer.
+    @Test func theHomeIsTheWorldwideChartOverTheMostStores() throws {
+        var histories = SiteFixtures.histories
+        let newer = SiteFixtures.history("stub world us", [["22"], ["33"], ["66"], ["11"]])
+        histories.append(newer)
+        let data = SiteData(histories: histories, main: "stub standard us", limit: 100)
+        #expect(data.homeChart?.key == "stub world gb,us", "two stores over one, though the one's is newer")
+    }
+}
