@@ -1,5 +1,6 @@
 @testable import AlbumsCore
 @testable import AlbumsPictures
+import AlbumsTerminal
 import Testing
 
 @Suite struct TerminalAnswersTests {
@@ -138,5 +139,39 @@ import Testing
         #expect(TmuxOutside.parse("xterm-kitty|all\n") == TmuxOutside(terminal: "xterm-kitty", passthrough: true))
         #expect(TmuxOutside.parse("|0\n") == TmuxOutside(terminal: "", passthrough: false))
         #expect(TmuxOutside.parse("garbage") == nil)
+    }
+}
+
+/// The terminal questions' guards: tmux's "off" is off, a question not asked is not waited for, and BEL ends only
+/// an OSC string (a DCS or APC answer may hold 0x07 and goes on to its ST).
+@Suite struct TerminalQuestionsEdgesTests {
+    @Test(arguments: [("xterm-kitty|off\n", false), ("xterm-kitty|0\n", false), ("xterm-kitty|\n", false), ("xterm-kitty|on\n", true),
+                      ("xterm-kitty|1\n", true), ("xterm-kitty|all\n", true)])
+    func tmuxsPassthroughAsTmuxSaysIt(text: String, on: Bool) {
+        #expect(TmuxOutside.parse(text)?.passthrough == on, "\(text)")
+    }
+
+    /// Without kitty's query (inside tmux, passthrough off), kitty's answer is no question: the other three answered,
+    /// nothing is waited for.
+    @Test func withoutKittysQueryNothingWaitsForKittysAnswer() throws {
+        #expect(!TerminalAnswers.questions(kitty: .omitted).contains(.kitty))
+        #expect(TerminalAnswers.questions(kitty: .raw).contains(.kitty) && TerminalAnswers.questions(kitty: .throughTmux).contains(.kitty))
+        let answered = TerminalAnswers.parse(Array("\u{1B}P>|xterm(390)\u{1B}\\\u{1B}[6;20;10t\u{1B}[?62;c".utf8))
+        #expect(TerminalAnswers.questions(kitty: .omitted).isSubset(of: answered.heard), "every question asked is answered")
+        #expect(!TerminalAnswers.questions(kitty: .raw).isSubset(of: answered.heard), "with kitty's asked, one is still missing")
+    }
+
+    /// A DCS answer holding 0x07 goes on to its ST: the version is read whole, nothing of it taken as typed.
+    @Test func belEndsOnlyAnOSCString() {
+        let dcs = TerminalAnswers.parse(Array("\u{1B}P>|term\u{07}x\u{1B}\\".utf8) + Array("\u{1B}[?62;c".utf8))
+        #expect(dcs.version?.hasPrefix("term") == true && dcs.version?.hasSuffix("x") == true, "read to its ST: \(String(describing: dcs.version))")
+        #expect(dcs.typed.isEmpty, "nothing of the answer left as typed: \(dcs.typed)")
+        let apc = TerminalAnswers.parse(Array("\u{1B}_Gi=31;OK\u{07}\u{1B}\\\u{1B}[?62;c".utf8))
+        #expect(apc.typed.isEmpty && apc.answered, "\(apc.typed)")
+        // An OSC string ends at BEL: what follows is read on its own.
+        var reader = TerminalStrings(Array("\u{1B}]11;rgb:0/0/0\u{07}x".utf8))
+        var items = 0
+        while reader.next() != nil { items += 1 }
+        #expect(items == 2, "the OSC string, then the x")
     }
 }
