@@ -26,4 +26,43 @@ struct BrowseJobControlEndToEndTests {
         try browser.terminal.send("q")
         #expect(try browser.afterwards().cooked)
     }
+
+    /// After albums stopped itself once (Ctrl-Z, then fg), a stop from outside (SIGSTOP, then fg) is a stop from
+    /// outside: its SIGCONT takes the terminal again (the flag of albums' own stop was reset at the first).
+    @Test func aStopFromOutsideAfterCtrlZTakesTheTerminalAgain() throws {
+        let (browser, pid) = try BrowseEndToEndTests.browserWithPid()
+        defer { browser.terminal.stop() }
+        try browser.terminal.send("C-z")
+        try #require(Wait.until { (try? browser.terminal.foreground()) == "sh" }, "suspended")
+        try browser.terminal.send("fg", "Enter")
+        try browser.screen(until: BrowseEndToEndTests.firstFrame)
+        #expect(kill(pid, SIGSTOP) == 0)
+        try #require(Wait.until { (try? browser.terminal.foreground()) == "sh" }, "stopped from outside")
+        try browser.terminal.send("stty sane; fg", "C-j")
+        try browser.screen(until: BrowseEndToEndTests.firstFrame)
+        #expect(Wait.until { BrowseEndToEndTests.flags(browser, "#{alternate_on}#{mouse_any_flag}") == "11" }, "the alternate screen and the mouse again")
+        try browser.terminal.send("q")
+        #expect(try browser.afterwards().cooked)
+    }
+
+    /// Ctrl-Z takes kitty's covers off the screen before albums stops (they would stay over the shell).
+    @Test func ctrlZTakesTheCoversOffFirst() throws {
+        let browser = try BrowseEndToEndTests.Browser(columns: 120, rows: 30, extra: "--art kitty", record: true, launch: "env -u TMUX")
+        defer { browser.terminal.stop() }
+        let output = { String(decoding: FileManager.default.contents(atPath: browser.folder + "/output") ?? Data(), as: UTF8.self) }
+        let place = "\u{1B}_Ga=T,f=32,", delete = "\u{1B}_Ga=d,q=2\u{1B}\\"
+        try #require(Wait.until { output().contains(place) }, "a cover was placed")
+        try browser.terminal.send("C-z")
+        try #require(Wait.until { (try? browser.terminal.foreground()) == "sh" }, "suspended")
+        try browser.terminal.send("echo stopped-now", "Enter")
+        try browser.screen { BrowseEndToEndTests.Browser.echoed("stopped-now", on: $0) }
+        let all = output()
+        let leave = all.range(of: "\u{1B}[?1049l", options: .backwards)?.lowerBound ?? all.startIndex
+        let placed = all.range(of: place, options: .backwards)?.upperBound ?? all.endIndex
+        #expect(placed < leave && all[placed..<leave].contains(delete), "the cover deleted after it was placed and before the screen was given back")
+        try browser.terminal.send("fg", "Enter")
+        try browser.screen(until: BrowseEndToEndTests.firstFrame)
+        try browser.terminal.send("q")
+        #expect(try browser.afterwards().cooked)
+    }
 }
