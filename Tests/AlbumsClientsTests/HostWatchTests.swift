@@ -28,3 +28,14 @@ import Testing
         #expect(watch.gaveUp(on: "a"))
     }
 }
+
+/// HostWatch's edges: a suspect host with one request under way gets no second at once; with none under way, one.
+@Suite struct HostWatchEdgesTests {
+    @Test func aSuspectHostWithOneUnderWayWaits() {
+        #expect(HostWatch.turn(notAnsweringInARow: 1, underWay: 1) == .waitForThoseUnderWay)
+        #expect(HostWatch.turn(notAnsweringInARow: 1, underWay: 0) == .start, "none under way: one goes to find out")
+        #expect(HostWatch.turn(notAnsweringInARow: 0, underWay: 1) == .start, "not suspect: many at once")
+        #expect(HostWatch.turn(notAnsweringInARow: 2, underWay: 0) == .start)
+        #expect(HostWatch.turn(notAnsweringInARow: 3, underWay: 0) == .giveUp, "three in a row: given up")
+    }
+}

@@ -107,6 +107,19 @@ import Testing
         #expect(store.stats().entries == 0)
     }
 
+    /// A cover that fails with an answer (a 404, a picture that isn't one) is no host that stopped answering: five
+    /// in a row, and the sixth is still asked.
+    @Test(arguments: [(404, jpeg), (200, Data("<html>not a picture</html>".utf8))] as [(Int, Data)])
+    func aFailedCoverIsNoHostThatStoppedAnswering(status: Int, body: Data) async throws {
+        let transport = CountingTransport { HTTPResponse(url: $0, status: status, body: body) }
+        let pipeline = pipeline(transport)
+        for n in 1...6 {
+            let url = try #require(URL(string: "https://img.test/a/\(n)/100x100bb.jpg"))
+            await #expect(throws: (any Error).self) { try await pipeline.load(url) }
+        }
+        #expect(transport.requests.count == 6, "every one asked")
+    }
+
     @Test func cacheNoneWritesNoFile() async throws {
         let folder = Paths.temporaryFolder() + "/artwork"
         let loader = ImageLoader.directory(folder)

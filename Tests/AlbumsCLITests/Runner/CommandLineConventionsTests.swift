@@ -174,3 +174,21 @@ import Testing
         #expect(harness.console.out == ManPage.render())
     }
 }
+
+/// Help's edges: on a terminal narrower than 40 columns it is laid out for 40; a name column is at most 28 wide.
+@Suite struct HelpEdgesTests {
+    @Test(arguments: [10, 39, 40])
+    func helpKeepsAFortyColumnFloor(width: Int) {
+        let narrow = HelpView.render([Commands.tree.root.spec], width: width)
+        #expect(narrow == HelpView.render([Commands.tree.root.spec], width: 40), "\(width) columns: laid out for 40")
+        #expect(HelpView.render([Commands.tree.root.spec], width: 41) != narrow, "41 columns are 41: the floor is 40, not more")
+    }
+
+    @Test func aWideNameColumnIsCutTo28() {
+        let rows = HelpView.rows([(String(repeating: "n", count: 40), "what it does"), ("short", "the short one")], width: 80)
+        let short = rows.split(separator: "\n").first { $0.contains("short") } ?? ""
+        #expect(short.range(of: "the short one").map { short.distance(from: short.startIndex, to: $0.lowerBound) } == 2 + 28, "\(rows)")
+        let narrow = HelpView.rows([("ab", "x")], width: 80)
+        #expect(narrow == "  ab  x\n", "a short name's column is as wide as its names and two: \(narrow)")
+    }
+}

@@ -89,3 +89,21 @@ import Testing
         #expect(FollowedArtists.parse(repeated) == ["Beyoncé"])
     }
 }
+
+/// The follow list's edges: 999 and one more is 1,000, within the cap; an empty name among others is refused and
+/// nothing of the line is added.
+@Suite struct FollowEdgesTests {
+    @Test func theThousandthNameIsWithinTheCap() async throws {
+        let harness = TestHarness(settings: ["follow": (1..<FollowedArtists.limit).map { "Artist \($0)" }.joined(separator: "; ")])
+        #expect(await harness.run("follow", "add", "One More") == .success, "\(harness.console.err)")
+        #expect(try FollowCommandTests.followed(harness).count == FollowedArtists.limit)
+        #expect(await harness.run("follow", "add", "Two More") == .failure, "the 1,001st is over")
+    }
+
+    @Test(arguments: [["Mara Osei", ""], ["", "Mara Osei"], ["Mara Osei", "   "]])
+    func anEmptyNameAmongOthersIsRefused(names: [String]) async throws {
+        let harness = TestHarness()
+        #expect(await harness.run(["follow", "add"] + names) == .usage, "\(names)")
+        #expect(try FollowCommandTests.followed(harness).isEmpty, "nothing of the line added")
+    }
+}
