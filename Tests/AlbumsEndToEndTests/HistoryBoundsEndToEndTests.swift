@@ -1,3 +1,4 @@
+@testable import AlbumsClients
 import AlbumsTestSupport
 import Foundation
 import Testing
@@ -94,5 +95,21 @@ import Testing
         let result = try process.run("history", "import", file)
         #expect(result.status == 1)
         #expect(result.stderr.contains("why: charts[0]: larger than 64 MB, more than albums reads at once"), "\(result.stderr)")
+    }
+
+    /// The store's own warnings on the way (a chart's file that can't be read, set aside) are passed on by the import.
+    @Test func theImportPassesOnTheStoresWarnings() throws {
+        let process = AlbumsProcess()
+        let file = process.home + "/export.json"
+        try Self.export(charts: 1, editions: 2, albums: 3).write(toFile: file, atomically: true, encoding: .utf8)
+        let folder = process.home + "/state/albums/history"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let path = HistoryStore.file(for: "feed https://charts.example/0", in: folder)
+        try Data("not a history\n".utf8).write(to: URL(fileURLWithPath: path))
+        let result = try process.run("history", "import", file)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stderr.contains("warning: the chart history in \(path) could not be read"), "\(result.stderr)")
+        #expect(result.stderr.contains("set aside as"))
+        #expect((try FileManager.default.contentsOfDirectory(atPath: folder)).contains { $0.hasSuffix(".bad") }, "the old file kept aside")
     }
 }

@@ -373,6 +373,20 @@ import Testing
         }
     }
 
+    /// The question is asked only where it can be seen and answered: stderr and stdin both terminals. Either alone:
+    /// refused as with neither, nothing removed.
+    @Test(arguments: [(true, false), (false, true)])
+    func clearAsksOnlyWhereItCanBeSeenAndAnswered(errIsTerminal: Bool, keyboardIsTerminal: Bool) async {
+        var harness = Self.harness(Self.editions, errIsTerminal: errIsTerminal)
+        await Self.loadAll(harness, 3)
+        harness.world.keyboard = Keyboard(isTerminal: keyboardIsTerminal, line: { "yes" }, open: { _ in nil })
+        harness.console.clear()
+        #expect(await harness.run("history", "clear") == .usage)
+        #expect(harness.console.err.contains("not clearing 3 editions of 1 chart without asking\n"), "\(harness.console.err)")
+        #expect(!harness.console.err.contains("[y/N]"))
+        #expect(harness.world.history.stats().editions == 3, "nothing removed")
+    }
+
     @Test(arguments: [(["--no-history"], [:], [:]), ([], ["history": "off"], [:]), ([], [:], ["ALBUMS_HISTORY": "off"])]
           as [([String], [String: String], [String: String])])
     func historyOffKeepsNothingAndShowsNoMovement(flags: [String], settings: [String: String], environment: [String: String]) async {
