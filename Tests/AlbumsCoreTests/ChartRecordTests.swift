@@ -46,6 +46,24 @@ import Testing
         #expect(f.album.history?.movement == .new && f.run?.days == 1 && f.run?.peak == 3 && f.pointsChange == nil && f.totalPoints == 2)
     }
 
+    /// Each worldwide edition is worked out from each store's edition of its day (its newest on or before it),
+    /// not each store's newest: a store's edition of a later day counts for no earlier worldwide edition.
+    @Test func eachStoresEditionAsOfTheWorldwideEdition() throws {
+        var (world, stores) = Self.stores()
+        // A fifth day for the US alone (G at the top), after the newest worldwide edition.
+        stores["us"]?.record(updated: Self.nov13 + 4 * Self.day, albums: ChartHistoryTests.albums("G A B"))
+        let record = ChartRecord(world, stores: stores, limit: 10)
+        let newest = try #require(record.editions.last)
+        #expect(newest.updated == Self.nov13 + 3 * Self.day)
+        #expect(newest.rows.first { $0.album.id == "A" }?.points == 6, "the 16th's stores: 3 + 3, not the US's 17th (2)")
+        #expect(newest.rows.first { $0.album.id == "A" }?.positions == ["us": 1, "gb": 1])
+        #expect(!newest.rows.contains { $0.positions["us"] == nil && $0.album.id == "F" }, "F is #3 in the US on the 16th")
+        world.record(updated: Self.nov13 + 4 * Self.day, albums: ChartHistoryTests.albums("A G B"))
+        let later = try #require(ChartRecord(world, stores: stores, limit: 10).editions.last)
+        #expect(later.rows.first { $0.album.id == "G" }?.positions == ["us": 1], "the 17th: the US's 17th, GB's 16th")
+        #expect(later.rows.first { $0.album.id == "A" }?.points == 2 + 3)
+    }
+
     /// Every album ever on the chart, by its points over every kept edition: B 18, A 17, C 1 + 3 + 4 = 8, then E and F 2
     /// (tied in points, peak and days: by name), D 1.
     @Test func totalsOverEveryKeptEdition() {

@@ -74,4 +74,20 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == ["todo.txt"])
         #expect(try process.run("site").status == 2, "no folder given")
     }
+
+    /// The limit setting is part of what a site is made from: the same run again is up to date, one with another
+    /// limit makes it again, its tables that long.
+    @Test func aChangeOfTheLimitIsAChangeOfTheSite() throws {
+        let process = AlbumsProcess()
+        #expect(try process.run("world", "--session", "stub", "--countries", "us,gb,jp").status == 0)
+        let site = process.home + "/site"
+        #expect(try process.run("site", site, "--session", "stub").status == 0)
+        let again = try process.run("site", site, "--session", "stub", "--json")
+        #expect(again.stdout.contains(#""upToDate": true"#), "\(again.stdout)")
+        let shorter = try process.run("site", site, "--session", "stub", "--limit", "10", "--json")
+        #expect(shorter.stdout.contains(#""upToDate": false"#) && !shorter.stdout.contains(#""changed": 0"#), "\(shorter.stdout)")
+        let index = try String(contentsOfFile: site + "/index.html", encoding: .utf8)
+        let body = index.components(separatedBy: "<tbody>").element(1)?.components(separatedBy: "</tbody>").first ?? ""
+        #expect(body.components(separatedBy: "<tr>").count - 1 == 10)
+    }
 }

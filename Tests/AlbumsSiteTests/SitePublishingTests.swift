@@ -179,6 +179,15 @@ import Testing
         #expect(album.contains("<title>Golden Rivers (Deluxe) — Ivy Holloway · albums</title>"))
     }
 
+    /// `--covers`, the first round's flag, still works: the covers copied, every image path leading to a file.
+    @Test func theOldCoversFlagStillWorks() async throws {
+        let (folder, ids) = try await Self.site(["--covers"])
+        defer { Self.remove(folder) }
+        let first = try #require(ids.first)
+        #expect(FileManager.default.fileExists(atPath: folder + "/covers/\(first).jpg"))
+        #expect(SiteWriterTests.crawl(folder).broken.isEmpty, "\(SiteWriterTests.crawl(folder).broken.prefix(3))")
+    }
+
     /// The README's demo: every album of the stub's chart shows its cover, copied into the site (the stub's pictures
     /// are one size each: no sharper copy).
     @Test func theStubsDemoShowsEveryAlbumsCover() async throws {
