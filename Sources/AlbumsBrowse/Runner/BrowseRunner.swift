@@ -95,7 +95,10 @@ package final class BrowseRunner: Sendable {
             case .run(let work):
                 tasks.start(work.kind) { [self] in
                     let context = context.withLock { $0 }
-                    if let event = await work.work(BrowseWork.Context(context, send: { [sink] in sink.yield($0) })) { sink.yield(event) }
+                    if let event = await work.work(BrowseWork.Context(context, send: { [sink] in sink.yield($0) })) {
+                        // A work a newer one of its kind replaced while it finished: its result is dropped, not shown over the newer one's.
+                        tasks.deliver(work.kind) { sink.yield(event) }
+                    }
                 }
             case .cancel(let kind):
                 tasks.cancel(kind)

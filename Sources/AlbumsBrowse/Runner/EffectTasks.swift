@@ -32,6 +32,16 @@ package final class EffectTasks: Sendable {
         }
     }
 
+    /// Runs `body` (handing a work's result on) only if the calling work of `kind` wasn't cancelled (a newer one of
+    /// the kind started, or the kind cancelled): under the lock that starting a newer one cancels it under, so that an
+    /// older result never comes after a newer one's. A kind whose works wait for the previous (a player's) hands
+    /// every result on: its end is news.
+    package func deliver(_ kind: BrowseWork.Kind, _ body: () -> Void) {
+        tasks.withLock { _ in
+            if kind.waitsForThePrevious || !Task.isCancelled { body() }
+        }
+    }
+
     package func cancel(_ kind: BrowseWork.Kind) {
         tasks.withLock { $0[kind]?.cancel() }
     }

@@ -83,3 +83,29 @@ import Testing
     }
 }
 
+
+/// A result that comes after a newer one of its kind started is dropped, never shown over the newer one's (a chart
+/// loaded with the old limit finishing after the new limit's); a player's end is always handed on.
+@Suite struct EffectResultsTests {
+    @Test(arguments: [(BrowseWork.Kind("chart"), ["new"]), (BrowseWork.Kind("player", waitsForThePrevious: true), ["old", "new"])])
+    func anOlderResultNeverComesAfterANewerOnes(kind: BrowseWork.Kind, delivered: [String]) async {
+        let tasks = EffectTasks()
+        let results = Mutex<[String]>([])
+        let finishing = Mutex(false), started = Mutex(false)
+        // The old work has its result and is about to hand it on when the new one starts.
+        tasks.start(kind) {
+            started.withLock { $0 = true }
+            _ = await Wait.eventually { finishing.withLock { $0 } }
+            tasks.deliver(kind) { results.withLock { $0.append("old") } }
+        }
+        #expect(await Wait.eventually { started.withLock { $0 } })
+        tasks.start(kind) {
+            tasks.deliver(kind) { results.withLock { $0.append("new") } }
+        }
+        if !kind.waitsForThePrevious { #expect(await Wait.eventually { results.withLock { $0 } == ["new"] }) }
+        finishing.withLock { $0 = true }
+        _ = await Wait.eventually { results.withLock { $0 }.count == delivered.count }
+        await tasks.finish()
+        #expect(results.withLock { $0 } == delivered)
+    }
+}
