@@ -126,3 +126,28 @@ import Testing
         #expect(first.rows.allSatisfy { $0.album.history?.movement == .new && $0.album.history?.previousRank == nil })
     }
 }
+
+/// The ranks found at once for every album (`RankIndex`, the site's) are `ranks(of:)`'s, album by album; runs
+/// through an edition count it.
+@Suite struct RankIndexTests {
+    @Test func theIndexsRanksAreEachAlbumsRanks() throws {
+        let (world, stores) = ChartRecordTests.stores()
+        for history in [world] + stores.values {
+            let index = history.rankIndex()
+            for position in 0..<history.catalog.count {
+                let id = history.catalog[position].id
+                let (found, one) = (index.ranks(of: id), history.ranks(of: id))
+                #expect(found.map(\.updated) == one.map(\.updated) && found.map(\.rank) == one.map(\.rank), "\(history.chart) \(id)")
+            }
+            #expect(index.ranks(of: "never listed").isEmpty)
+        }
+    }
+
+    @Test func runsThroughAnEditionCountIt() throws {
+        let (world, _) = ChartRecordTests.stores()
+        let position = try #require(world.position(of: "A"))
+        #expect(ChartRun.runs(of: world, through: 0)[Int(position)].days == 1, "the 13th only")
+        #expect(ChartRun.runs(of: world, through: 1)[Int(position)].days == 2, "the 13th and the 14th")
+        #expect(ChartRun.runs(of: world)[Int(position)].days == 3)
+    }
+}

@@ -192,3 +192,25 @@ import Testing
         }
     }
 }
+
+/// Names with backslashes and quotes in an export: the scanner finds each value's end past every escape (an escaped
+/// backslash before the closing quote included), and the names read back as written.
+@Suite struct HistoryExportEscapesTests {
+    @Test(arguments: [#"back\"#, #"\\"#, #"say "hi""#, #"\"quoted\""#, "tab\there", #"a\\"b"#])
+    func escapedNamesReadBack(name: String) throws {
+        var history = ChartHistory(chart: "standard us")
+        history.record(updated: HistoryExportTests.now - 86_400, albums: [Album(kept: "1", name: name, artist: name, rank: 1), Album(kept: "2", name: "Two", artist: "B", rank: 2)])
+        let text = HistoryExport.json([history])
+        for size in [1, 3, 1 << 20] {
+            var rest = ArraySlice(Array(text.utf8))
+            var charts: [HistoryExport.Chart] = []
+            try HistoryExport.forEachChart(streaming: {
+                guard !rest.isEmpty else { return nil }
+                defer { rest = rest.dropFirst(size) }
+                return Array(rest.prefix(size))
+            }, now: HistoryExportTests.now) { charts.append($0) }
+            #expect(charts.first?.editions.first?.albums.first?.name == name && charts.first?.editions.first?.albums.first?.artist == name, "\(size)")
+            #expect(charts.first?.editions.first?.albums.count == 2)
+        }
+    }
+}
