@@ -179,6 +179,18 @@ import Testing
         #expect(album.contains("<title>Golden Rivers (Deluxe) — Ivy Holloway · albums</title>"))
     }
 
+    /// Every page has a link past the navigation to its content, and every table is named by a caption.
+    @Test func everyPageSkipsToItsContentAndNamesItsTables() async throws {
+        let (folder, _) = try await Self.site([])
+        defer { Self.remove(folder) }
+        for page in SiteTidyTests.pages(folder) where page != "404.html" {
+            let html = try String(contentsOfFile: folder + "/" + page, encoding: .utf8)
+            #expect(html.contains(##"<a class="skip" href="#main">Skip to the content</a>"##) && html.contains(#"<main id="main">"#), "\(page)")
+            let tables = html.components(separatedBy: "<table").count - 1, captions = html.components(separatedBy: "<caption>").count - 1
+            #expect(tables == captions, "\(page): \(tables) tables, \(captions) captions")
+        }
+    }
+
     /// `--covers`, the first round's flag, still works: the covers copied, every image path leading to a file.
     @Test func theOldCoversFlagStillWorks() async throws {
         let (folder, ids) = try await Self.site(["--covers"])
