@@ -105,8 +105,9 @@ import Testing
 
     /// Lines told apart without colour: each its own dash pattern, the same in the legend; a gap breaks a line;
     /// the bottom is the worst rank drawn, rounded up to ten (never below the plot); labels that would meet are moved apart.
-    @Test func linesDifferWithoutColourAndGapsBreakThem() {
+    @Test func linesDifferWithoutColourAndGapsBreakThem() throws {
         let days = (0..<4).map { SiteFixtures.nov18 + Int64($0) * SiteFixtures.day }
+        try #require(days.count == 4)
         let svg = RunGraph.svg([
             RunGraph.Series(title: "Worldwide", label: "World", ranks: [(days[0], 1), (days[1], 2), (days[2], nil), (days[3], 3)]),
             RunGraph.Series(title: "United States", label: "US", ranks: [(days[0], 3), (days[1], 3), (days[2], 3), (days[3], 3)]),

@@ -316,11 +316,12 @@ import Testing
     }
 
     /// The same albums with their history now kept (history turned on): the table shows the Move column.
-    @Test func theTableShowsMovementOnceTheSameAlbumsCarryIt() {
+    @Test func theTableShowsMovementOnceTheSameAlbumsCarryIt() throws {
         let cache = BrowseView.Cache()
         let before = Self.loaded()
         #expect(!BrowseView.frame(before, cache: cache).text().contains("▲"))
         var marked = Self.albums
+        try #require(marked.count > 1)
         marked[1].history = AlbumHistory(previousRank: 4, peakRank: 2, editions: 2, movement: .up(2), debut: 0, debutRank: 4, days: 1)
         let after = Self.run(before, [.chartLoaded(.loaded(Chart(albums: marked)), at: Self.date)]).0
         let frame = BrowseView.frame(after, cache: cache).text()

@@ -46,14 +46,15 @@ import Testing
                 let target = String(match.1)
                 guard !target.contains("://"), !target.hasPrefix("mailto:") else { continue }
                 let parts = target.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
-                let file = parts[0].isEmpty ? document : (folder.isEmpty ? parts[0] : folder + "/" + parts[0])
+                let path = parts.first ?? "", anchor = parts.element(1)
+                let file = path.isEmpty ? document : (folder.isEmpty ? path : folder + "/" + path)
                 let resolved = (file as NSString).standardizingPath
                 guard FileManager.default.fileExists(atPath: Paths.packageRoot + "/" + resolved) else {
                     broken.append("\(target): no \(resolved)")
                     continue
                 }
-                if parts.count == 2, resolved.hasSuffix(".md"), !Self.anchors(of: resolved).contains(parts[1]) {
-                    broken.append("\(target): no heading #\(parts[1]) in \(resolved)")
+                if let anchor, resolved.hasSuffix(".md"), !Self.anchors(of: resolved).contains(anchor) {
+                    broken.append("\(target): no heading #\(anchor) in \(resolved)")
                 }
             }
         }
