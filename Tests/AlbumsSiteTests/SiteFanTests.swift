@@ -63,6 +63,29 @@ import Testing
         #expect(same.contains("<h3>New #1</h3><p>None this edition.</p>"))
     }
 
+    /// The feed's news of an edition: its new #1 and its debuts only (not the climbers, not those that stayed);
+    /// an edition with neither has no news.
+    @Test func anEditionsNewsIsItsNewNumberOneAndItsDebuts() throws {
+        func row(_ id: String, _ rank: Int, _ movement: Movement, previous: Int?) -> WorldwideChart.Row {
+            var album = Album(kept: id, name: "Album \(id)", artist: "Artist \(id)", rank: rank)
+            album.history = AlbumHistory(previousRank: previous, peakRank: rank, editions: 1, movement: movement, debut: 0, debutRank: rank, days: 1)
+            return WorldwideChart.Row(album: album, points: 1, stores: 1, numberOnes: 0, best: rank, bestIn: [])
+        }
+        let chart = try #require(SiteFixtures.data.charts.first)
+        func edition(_ rows: [WorldwideChart.Row]) -> ChartRecord.Edition {
+            ChartRecord.Edition(updated: SiteFixtures.nov18, rows: rows, length: rows.count, storesCounted: 1)
+        }
+        let rows = [row("A", 1, .up(3), previous: 4), row("B", 2, .new, previous: nil), row("C", 3, .same, previous: 3),
+                    row("D", 4, .down(2), previous: 2), row("E", 5, .new, previous: nil)]
+        let news = try #require(PublishingPages.news(chart, edition(rows), day: "2026-11-18"))
+        #expect(news.numberOne?.id == "A")
+        #expect(news.debuts.map(\.id) == ["B", "E"] && news.debuts.map(\.rank) == [2, 5])
+        // The same #1, one debut: news; the same #1 and no debut: none.
+        let kept = try #require(PublishingPages.news(chart, edition([row("A", 1, .same, previous: 1), row("B", 2, .new, previous: nil)]), day: "2026-11-18"))
+        #expect(kept.numberOne == nil && kept.debuts.map(\.id) == ["B"])
+        #expect(PublishingPages.news(chart, edition([row("A", 1, .same, previous: 1), row("C", 2, .up(1), previous: 3)]), day: "2026-11-18") == nil)
+    }
+
     /// The index lists the worldwide charts first, then each region's stores, the biggest markets first.
     @Test func chartsAreGroupedByRegion() {
         var histories = SiteFixtures.histories
