@@ -100,4 +100,13 @@ import Testing
         let headings = list.matches(of: /<h3>([^<]*)<\/h3>/).map { String($0.1) }
         #expect(headings == ["Worldwide", "Americas", "Europe", "Asia-Pacific", "Africa and the Middle East"])
     }
+
+    /// A chart's row in the list: its editions, the day of its first and of its newest, and its number one now
+    /// (the US: three editions, 18 to 20 November, 22 at #1 on the 20th; 11 was #1 on the 18th).
+    @Test func aChartsRowSaysItsFirstAndNewestEditions() throws {
+        let list = IndexPage.chartList(SiteFixtures.data).markup
+        let row = try #require(list.components(separatedBy: "<tr").first { $0.contains("United States") })
+        let cells = row.matches(of: /<td[^>]*>(.*?)<\/td>/).map { String($0.1).replacing(/<[^>]*>/, with: "") }
+        #expect(cells == ["United States (stub)", "3", "2026-11-18", "2026-11-20", "Album 22"], "\(row)")
+    }
 }
