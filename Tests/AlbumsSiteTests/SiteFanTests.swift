@@ -101,6 +101,17 @@ import Testing
         #expect(headings == ["Worldwide", "Americas", "Europe", "Asia-Pacific", "Africa and the Middle East"])
     }
 
+    /// A chart linked from a page any number of folders down leads to the chart's page: the links made once a run
+    /// (0, 1 and 2 folders down) and those worked out past them alike.
+    @Test func aChartsLinkLeadsToItsPageFromAnyDepth() {
+        let names = SiteFixtures.data.names
+        let path = SitePaths.chart("stub standard us")
+        for depth in 0...4 {
+            let up = String(repeating: "../", count: depth)
+            #expect(names.chartLink("stub standard us", depth: depth).markup == "<a href=\"\(up)\(path)\">United States (stub)</a>", "\(depth) down")
+        }
+    }
+
     /// A chart's row in the list: its editions, the day of its first and of its newest, and its number one now
     /// (the US: three editions, 18 to 20 November, 22 at #1 on the 20th; 11 was #1 on the 18th).
     @Test func aChartsRowSaysItsFirstAndNewestEditions() throws {
