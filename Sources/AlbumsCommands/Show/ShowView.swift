@@ -51,12 +51,12 @@ package enum ShowView {
         switch history.movement {
         case .new: movement = "new this edition"
         case .reentry: movement = "back on the chart"
-        case .same: movement = style.dim("=") + " as in the last edition"
+        case .same: movement = style.dim("=") + " unchanged"
         case .up: movement = style.green(history.movement.symbol) + " from #\(history.previousRank ?? 0)"
         case .down: movement = style.red(history.movement.symbol) + " from #\(history.previousRank ?? 0)"
         }
         var line = movement + " · peak #\(history.peakRank) · \(history.days) \(history.days == 1 ? "day" : "days")"
-        // Since an earlier edition: where it came in (the line fits 80 columns with the widest numbers).
+        // Since an earlier edition: where it came in (the row fits 80 columns with the widest numbers: ShowViewTests).
         if history.days > 1 { line += " · debut #\(history.debutRank) on \(FeedDate.day(history.debut))" }
         return line
     }

@@ -14,7 +14,7 @@ import Testing
             by Ivy Holloway
 
               Rank       1
-              Chart      = as in the last edition · peak #1 · 3 days · debut #2 on 2026-11-06
+              Chart      = unchanged · peak #1 · 3 days · debut #2 on 2026-11-06
               Genre      Dance
               Released   August 23, 2026
               Explicit   yes
