@@ -36,6 +36,16 @@ import Testing
         #expect(artists.first == TotalsPage.Artist(name: "Ivy", points: 55, albums: 2, days: 4, peak: 1, numberOneDays: 3))
     }
 
+    /// An artist's totals on their page, from the fixtures' three days (worldwide: 11 had 4, 3 and 3 points, #1 on the
+    /// 18th only; 33 had 3, 4 and 3, never #1): the stores where one of their albums reached #1 (11: the US on the 18th,
+    /// GB on the 20th; 33: GB only, #2 at best in the US), days on the worldwide chart, its #1 days and best rank.
+    @Test func anArtistPagesTotalsCountTheStoresWhereTheyReachedNumberOne() {
+        let data = SiteFixtures.data
+        func totals(_ artist: String) -> ArtistPages.Totals { ArtistPages.totals(data.lives.filter { $0.artist == artist }, data) }
+        #expect(totals("Artist 11") == ArtistPages.Totals(points: 10, numberOneStores: 2, days: 3, numberOneDays: 1, best: 1))
+        #expect(totals("Artist 33") == ArtistPages.Totals(points: 10, numberOneStores: 1, days: 3, numberOneDays: 0, best: 2))
+    }
+
     static func run(_ ranks: [Int]) -> ChartRun {
         var run = ChartRun()
         for (day, rank) in ranks.enumerated() { run.count(rank: rank, on: Int64(day) * 86_400) }
