@@ -96,6 +96,25 @@ import Testing
         #expect(tables == [min(limit, 4), min(limit, 4)], "the world chart's four albums and four artists, cut to \(limit): \(tables)")
     }
 
+    /// The worldwide chart's matrix is its newest edition's (the 20th: 22 with 5 points, #1 in the US and #2 in GB;
+    /// 33 and 11 with 3, 33 ahead in two stores; 66 with 1), every store a column, the bigger market first.
+    @Test func theMatrixIsTheNewestEditionsEveryStoreARow() throws {
+        let data = SiteFixtures.data
+        let chart = try #require(data.charts.first { $0.isWorld })
+        let pages = ChartPages.pages(chart, data, site: SiteFrame(updated: nil)).pages
+        let page = try #require(pages.first { $0.path == SitePaths.matrix(chart.slug) })
+        #expect(page.html.contains("2026-11-20: each album's rank in each of 2 stores"))
+        let body = try #require(page.html.components(separatedBy: "<tbody>").element(1)?.components(separatedBy: "</tbody>").first)
+        let rows = body.components(separatedBy: "<tr").dropFirst().map { row in
+            row.matches(of: /<td[^>]*>(.*?)<\/td>/).map { String($0.1).replacing(/<[^>]*>/, with: "") }
+        }
+        #expect(rows.map { $0.count } == [5, 5, 5, 5], "#, album, points, US, GB")
+        #expect(rows.map { [$0.element(0), $0.element(2), $0.element(3), $0.element(4)] }
+                == [["1", "5", "1", "2"], ["2", "3", "2", "3"], ["3", "3", "", "1"], ["4", "1", "3", ""]], "\(rows)")
+        let albums = body.components(separatedBy: "<tr").dropFirst().map { row in ["22", "33", "11", "66"].filter { row.contains(SitePaths.album($0)) } }
+        #expect(albums == [["22"], ["33"], ["11"], ["66"]], "each row links its album's page")
+    }
+
     /// The index's chart is the worldwide chart over the most stores, even when one of fewer stores is newer.
     @Test func theHomeIsTheWorldwideChartOverTheMostStores() throws {
         var histories = SiteFixtures.histories
