@@ -82,6 +82,18 @@ import Testing
         #expect(SiteText.number(value) == shown)
     }
 
+    /// A count's cell: grouped from a thousand either way (with the value it sorts by, as the text no longer is
+    /// one), as it is below; empty when not known.
+    @Test(arguments: [
+        (999, #"<td class="num">999</td>"#), (1_000, #"<td class="num" data-sort="1000">1,000</td>"#),
+        (1_001, #"<td class="num" data-sort="1001">1,001</td>"#), (-999, #"<td class="num">-999</td>"#),
+        (-1_000, #"<td class="num" data-sort="-1000">−1,000</td>"#), (-1_001, #"<td class="num" data-sort="-1001">−1,001</td>"#),
+        (nil, #"<td class="num"></td>"#),
+    ] as [(Int?, String)])
+    func aCountIsGroupedFromAThousandEitherWay(value: Int?, cell: String) {
+        #expect(SiteText.count(value).html.markup == cell)
+    }
+
     /// Two editions, ranks 1 then 10: the line from the top left to the bottom right of the plot
     /// (x 44…576 for 640 wide, 44 and 64 aside; y 12…232 for 260 high, 12 and 28 aside; #5 at 12 + 220 × 4/9).
     @Test func theRunIsALineFromRankToRank() {

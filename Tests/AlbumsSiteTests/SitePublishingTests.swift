@@ -20,9 +20,20 @@ import Testing
     static let base = "https://charts.example/music/"
 
     /// The stub's chart's album ids and a site made from it as the README makes one (world, then site) with `options`.
-    static func site(_ options: [String], sharp: Bool = false) async throws -> (folder: String, ids: [String]) {
+    /// `cached`: the only sizes of the stub's covers there are, each a picture marked with its size (others: 404).
+    static func site(_ options: [String], sharp: Bool = false, cached: Set<Int>? = nil) async throws -> (folder: String, ids: [String]) {
         let folder = Paths.temporaryFolder() + "/site"
         var harness = TestHarness(tree: .commandsLayer(adding: [.init("site", SiteCommand.entry)]))
+        if let cached {
+            let stub = harness.world.fixtures
+            harness.world.fixtures = HTTPTransport(servesFixtures: true) { request in
+                guard let match = request.url.path.firstMatch(of: /\/(\d+)x\1bb\.jpg$/) else { return try await stub.send(request) }
+                guard let size = Int(match.1), cached.contains(size) else { return HTTPResponse(url: request.url, status: 404) }
+                var response = try await stub.send(request)
+                response.body += Data("size \(size)".utf8)
+                return response
+            }
+        }
         if sharp {
             // The stub's covers are one picture whatever the size asked; here a 320-pixel one is a picture of its own.
             let stub = harness.world.fixtures
@@ -213,6 +224,23 @@ import Testing
             #expect(data.prefix(3) == Data([0xFF, 0xD8, 0xFF]), "\(id)'s cover is a JPEG")
             #expect(!FileManager.default.fileExists(atPath: folder + "/covers/\(id)@2x.jpg"))
         }
+    }
+
+    /// The cover shown is the smallest cached of 160, 200, 300 and 600 pixels (the browser scales a larger one
+    /// down), the sharp one of 320 and 600, when it isn't the same picture; with none of them, no cover is copied.
+    @Test(arguments: [
+        ([160], "size 160", nil), ([160, 320], "size 160", "size 320"), ([200, 600], "size 200", "size 600"),
+        ([300], "size 300", nil), ([600], "size 600", nil), ([159, 161, 199, 201, 299, 301, 319, 321, 599, 601], nil, nil),
+    ] as [([Int], String?, String?)])
+    func theCoverIsTheSmallestCachedSizeShownAndTwiceThat(cached: [Int], shown: String?, sharp: String?) async throws {
+        let (folder, ids) = try await Self.site([], cached: Set(cached))
+        defer { Self.remove(folder) }
+        let id = try #require(ids.first)
+        func mark(_ file: String) -> String? {
+            (try? Data(contentsOf: URL(fileURLWithPath: folder + "/covers/" + file))).map { String(decoding: $0.suffix(8), as: UTF8.self) }
+        }
+        #expect(mark("\(id).jpg") == shown, "\(cached)")
+        #expect(mark("\(id)@2x.jpg") == sharp, "\(cached)")
     }
 
     /// Where the cache has a picture twice the size shown, it is copied in beside it for sharp screens (srcset).
