@@ -94,6 +94,13 @@ import Testing
         #expect(SiteText.count(value).html.markup == cell)
     }
 
+    /// A number's cell is the same whether it is one of those made once (0 to 1,023) or not: at the edge, one
+    /// under and one over, and below zero.
+    @Test(arguments: [0, 1, 1_022, 1_023, 1_024, 1_025, -1, -2])
+    func aNumbersCellIsItsNumberInAndPastTheMemo(value: Int) {
+        #expect(HTML.Cell.number(value).html.markup == "<td class=\"num\">\(value)</td>")
+    }
+
     /// Two editions, ranks 1 then 10: the line from the top left to the bottom right of the plot
     /// (x 44…576 for 640 wide, 44 and 64 aside; y 12…232 for 260 high, 12 and 28 aside; #5 at 12 + 220 × 4/9).
     @Test func theRunIsALineFromRankToRank() {
