@@ -19,6 +19,22 @@ import Testing
         #expect(AlbumPages.ordered(life.charts, data).map(\.chart) == ["stub world gb,us", "stub standard us", "stub standard gb"])
     }
 
+    /// The album's graph draws the worldwide line, then its five biggest markets in market order (US, JP, GB, DE,
+    /// FR of seven stores), never another worldwide chart nor a smaller market.
+    @Test func theGraphDrawsTheWorldThenTheFiveBiggestMarkets() throws {
+        var histories = SiteFixtures.histories
+        for code in ["ae", "kr", "fr", "de", "jp"] {
+            histories.append(SiteFixtures.history("stub standard " + code, [["22"]]))
+        }
+        histories.append(SiteFixtures.history("stub world us", [["22"]]))
+        let data = SiteData(histories: histories, main: "stub standard us", limit: 100)
+        let life = try #require(data.lives.first { $0.id == "22" })
+        let ranks = Dictionary(uniqueKeysWithValues: data.charts.map { ($0.key, $0.history.rankIndex()) })
+        let page = AlbumPages.page(life, data, ranks: ranks, cover: nil, site: SiteFrame(updated: nil)).html
+        let legend = try #require(page.components(separatedBy: "<ul class=\"legend\">").element(1)?.components(separatedBy: "</ul>").first)
+        #expect(legend.matches(of: /<strong>([^<]*)<\/strong>/).map { String($0.1) } == ["World", "US", "JP", "GB", "DE", "FR"], "\(legend)")
+    }
+
     /// 22's points each day, as in the summary: 2, 5, 5: 12 in all, over 3 days.
     @Test func theWorldsTotalsAreItsEditionsAddedUp() throws {
         let total = try #require(SiteFixtures.data.worldTotals["22"])
