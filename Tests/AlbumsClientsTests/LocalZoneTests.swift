@@ -64,6 +64,16 @@ struct LocalZoneTests {
         #expect(LocalZone.rules(["TZ": "EST5EDT,M3.2.0,M11.1.0", "TZDIR": "/nowhere"]).offset(at: 1_767_225_600) == -18_000)
     }
 
+    /// A zone file is read up to 1 MiB (a TZif file is a few KB): one of exactly that size is read, one a byte
+    /// over is not (UTC then, as for no file).
+    @Test(arguments: [(1 << 20) - 1, 1 << 20, (1 << 20) + 1])
+    func aZoneFileIsReadUpTo1MiB(size: Int) throws {
+        let zones = try Paths.temporaryFolder(required: "tzsize")
+        let tokyo = try Data(contentsOf: URL(fileURLWithPath: "/usr/share/zoneinfo/Asia/Tokyo"))
+        try (tokyo + Data(count: size - tokyo.count)).write(to: URL(fileURLWithPath: zones + "/Padded"))
+        #expect(LocalZone.rules(["TZ": "Padded", "TZDIR": zones]).offset(at: 0) == (size <= 1 << 20 ? 9 * 3600 : 0), "\(size) bytes")
+    }
+
     /// A name with ".." is never read outside the zone folder, though a zone file waits there.
     @Test func aNameNeverClimbsOutOfTheZoneFolder() throws {
         let root = try Paths.temporaryFolder(required: "tzdir")
