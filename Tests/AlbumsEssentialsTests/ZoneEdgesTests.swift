@@ -72,6 +72,26 @@ import Testing
         #expect(paris.offset(at: start) == 7200)
     }
 
+    /// Summer time that would begin and end at one instant (02:00 standard time is 03:00 summer time) is never in
+    /// force, as the C library has it (TZ="AAA5BBB,M3.2.0/2,M3.2.0/3" date: -0500 all year), not in force all year;
+    /// a southern rule (summer over the new year) still wraps it.
+    @Test func summerTimeBeginningAsItEndsIsNeverInForce() throws {
+        let none = try #require(ZoneRules.posix("AAA5BBB,M3.2.0/2,M3.2.0/3"))
+        for instant in [CivilDate(year: 2026, month: 1, day: 15).seconds, CivilDate(year: 2026, month: 3, day: 8).seconds + 7 * 3600,
+                        CivilDate(year: 2026, month: 7, day: 1).seconds] {
+            #expect(none.offset(at: instant) == -18_000, "\(instant)")
+        }
+        let south = try #require(ZoneRules.posix("AEST-10AEDT,M10.1.0,M4.1.0/3"))
+        #expect(south.offset(at: CivilDate(year: 2026, month: 1, day: 15).seconds) == 39_600)
+        #expect(south.offset(at: CivilDate(year: 2026, month: 7, day: 1).seconds) == 36_000)
+    }
+
+    /// A rule is written after a comma: anything else there is no TZ albums reads (UTC, as for any it can't).
+    @Test(arguments: ["EST5EDT4;M1.1.0,M2.1.0", "EST5EDT4xM1.1.0,M2.1.0", "EST5EDT4 ,M1.1.0,M2.1.0"])
+    func aRuleNotAfterACommaIsNoRule(text: String) {
+        #expect(ZoneRules.posix(text) == nil)
+    }
+
     /// Jn counts 1 to 365 and never 29 February: J60 is 1 March in every year; n (from 0) counts it.
     @Test(arguments: [2024, 2025, 2000, 2100])
     func julianDaysNeverCountTheLeapDay(year: Int) throws {

@@ -48,7 +48,8 @@ struct PosixRule: Equatable, Sendable {
         guard let summer, let start, let end else { return standard }
         let year = CivilDate(instant + Int64(standard)).year
         let begins = start.instant(in: year, offset: standard), ends = end.instant(in: year, offset: summer)
-        let inSummer = begins < ends ? (instant >= begins && instant < ends) : (instant < ends || instant >= begins)
+        // Over the new year when it begins after it ends (the south); never when both are one instant (as the C library has it).
+        let inSummer = begins > ends ? (instant < ends || instant >= begins) : (instant >= begins && instant < ends)
         return inSummer ? summer : standard
     }
 
