@@ -128,6 +128,19 @@ import Testing
         #expect(terminal.pushedBack.isEmpty)
     }
 
+    /// A terminal that keeps sending after its answers is read for at most 64 KiB in the grace (the rest is the
+    /// shell's): 100 chunks of 1,000 bytes 10 ms apart, well within the grace's time, stop at the first past 64 KiB.
+    @Test func theGraceReadsAtMost64KiB() throws {
+        let flood = (0..<100).map { (Duration.milliseconds(40 + 10 * $0), [UInt8](repeating: 0x78, count: 1_000)) }
+        let terminal = FakeTerminal(answers: [(.milliseconds(20), Self.kitty)] + flood)
+        let answers = try #require(TerminalQuestions.ask(terminal.probe))
+        #expect(answers.meaning == Self.kittyAnswers)
+        let read = 100 - terminal.unread
+        let total = TerminalQuestions.marker.count + Self.kitty.count + read * 1_000
+        #expect(total >= 1 << 16 && total < (1 << 16) + 1_000, "\(read) chunks read, \(total) bytes")
+        #expect(terminal.waited < TerminalQuestions.graceLimit, "the cap, not the time, ended it")
+    }
+
     /// A multiplexer and the terminal both answering: the second copy, right
     /// after the first, is read in the grace and not left for the shell.
     @Test func aSecondCopyOfTheAnswersIsReadToo() throws {
