@@ -136,9 +136,30 @@ import Testing
         let answers = try #require(TerminalQuestions.ask(terminal.probe))
         #expect(answers.meaning == Self.kittyAnswers)
         let read = 100 - terminal.unread
-        let total = TerminalQuestions.marker.count + Self.kitty.count + read * 1_000
+        let total = Self.kitty.count + read * 1_000
         #expect(total >= 1 << 16 && total < (1 << 16) + 1_000, "\(read) chunks read, \(total) bytes")
         #expect(terminal.waited < TerminalQuestions.graceLimit, "the cap, not the time, ended it")
+    }
+
+    /// At exactly 64 KiB read, nothing more is (the chunks made to reach it to the byte).
+    @Test func atExactly64KiBTheGraceStops() throws {
+        let base = Self.kitty.count  // the marker put back is read and dropped before the answers
+        let sizes = [(1 << 16) - base - 64 * 1_000] + Array(repeating: 1_000, count: 70)
+        let flood = sizes.enumerated().map { (Duration.milliseconds(40 + 10 * $0.offset), [UInt8](repeating: 0x78, count: $0.element)) }
+        let terminal = FakeTerminal(answers: [(.milliseconds(20), Self.kitty)] + flood)
+        _ = try #require(TerminalQuestions.ask(terminal.probe))
+        #expect(terminal.unread == sizes.count - 65, "65 chunks read, to 65,536 bytes")
+    }
+
+    /// The grace lasts at most `graceLimit` (3 s from its start): a chunk due at that instant, and another with it,
+    /// end it; whatever comes later is the shell's.
+    @Test func atTheGracesLimitNothingMoreIsRead() throws {
+        let start = Duration.milliseconds(20)
+        let trickle = (1...40).map { (start + .milliseconds(100 * $0), Self.bytes("x")) }
+        let terminal = FakeTerminal(answers: [(start, Self.kitty), (start + TerminalQuestions.graceLimit, Self.bytes("y"))] + trickle)
+        _ = try #require(TerminalQuestions.ask(terminal.probe))
+        #expect(terminal.waited == start + TerminalQuestions.graceLimit)
+        #expect(terminal.unread == 11, "the two due at 3 s from the grace's start: one read, one not; the ten after them not")
     }
 
     /// A multiplexer and the terminal both answering: the second copy, right
