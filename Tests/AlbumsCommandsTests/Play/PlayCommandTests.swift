@@ -14,6 +14,10 @@ import Testing
     static let previews = (1...15).map { 1_707_632_255 + $0 }.filter { $0 % 11 != 0 }
         .map { "https://audio-ssl.itunes.apple.com/itunes-assets/AudioPreview/stub/\($0).m4a" }
 
+    /// A preview that lasts until a key ends it: far past the scripted keys' own bound (60 s), so a test starved on a
+    /// loaded machine still sees the key end it (20 s was reached under two busy cores and the whole suite).
+    static let untilAKey: Duration = .seconds(300)
+
     static func harness(_ recording: PlayerRecording, lasting: Duration = .zero,
                         outcome: @escaping @Sendable (URL) -> Player.Outcome = { _ in .played }, keys: Keyboard = .none) -> TestHarness {
         var harness = TestHarness()
@@ -105,7 +109,7 @@ import Testing
         let recording = PlayerRecording()
         // Track 1 has no preview: n comes once track 2 plays, q once track 3 does.
         let keys = Keyboard.scripted([({ recording.played.count == 1 }, Array("n".utf8)), ({ recording.played.count == 2 }, Array("q".utf8))])
-        let harness = Self.harness(recording, lasting: .seconds(20), keys: keys)
+        let harness = Self.harness(recording, lasting: Self.untilAKey, keys: keys)
         #expect(await harness.run("play", "1") == .success)
         #expect(recording.played.map(\.absoluteString) == Array(Self.previews.prefix(2)))
         #expect(harness.console.out == """
@@ -125,7 +129,7 @@ import Testing
     func enterAndSpaceSkipToo(key: String) async {
         let recording = PlayerRecording()
         let keys = Keyboard.scripted([({ recording.played.count == 1 }, Array(key.utf8))])
-        let harness = Self.harness(recording, lasting: .seconds(20), keys: keys)
+        let harness = Self.harness(recording, lasting: Self.untilAKey, keys: keys)
         #expect(await harness.run("play", "1", "--track", "2") == .success)
         #expect(harness.console.err.hasSuffix("Played 0 previews with test (1 skipped).\n"))
     }
@@ -134,12 +138,12 @@ import Testing
         let recording = PlayerRecording()
         // ↑ (ESC [ A) while the preview plays, then n: skipped, not stopped by the arrow's Esc.
         let keys = Keyboard.scripted([({ recording.played.count == 1 }, Array("\u{1B}[A".utf8)), ({ true }, Array("n".utf8))])
-        let harness = Self.harness(recording, lasting: .seconds(20), keys: keys)
+        let harness = Self.harness(recording, lasting: Self.untilAKey, keys: keys)
         #expect(await harness.run("play", "1", "--track", "2") == .success)
         #expect(harness.console.err.hasSuffix("Played 0 previews with test (1 skipped).\n"))
         let escRecording = PlayerRecording()
         let escape = Keyboard.scripted([({ escRecording.played.count == 1 }, [0x1B])])
-        let esc = Self.harness(escRecording, lasting: .seconds(20), keys: escape)
+        let esc = Self.harness(escRecording, lasting: Self.untilAKey, keys: escape)
         #expect(await esc.run("play", "1", "--track", "2") == .success)
         #expect(esc.console.err.hasSuffix("Played 0 previews with test (stopped with 1 to go).\n"), "a lone Esc stops")
     }
