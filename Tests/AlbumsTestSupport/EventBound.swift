@@ -10,7 +10,9 @@
 /// the suite on two cores, that queue took more than 10 s in 2 of 40 loaded
 /// runs, always in the first 17 s, always these async waits, never an
 /// end-to-end test (those run on `TestThreads`). The bound measured the queue,
-/// not the code.
+/// not the code. At a load of 16 (ten busy processes beside the suite on two
+/// cores) the same queue passed 60 s: three minutes holds there too, and a
+/// real hang still fails.
 public enum EventBound {
-    public static let inProcess: Duration = .seconds(60)
+    public static let inProcess: Duration = .seconds(180)
 }

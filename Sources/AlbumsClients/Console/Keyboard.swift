@@ -101,8 +101,8 @@ public struct Keyboard: Sendable {
             let (bytes, continuation) = AsyncStream<[UInt8]>.makeStream()
             let typing = Task {
                 for key in typed {
-                    // Each key once what it waits for has happened (at most 60 s, the in-process bound: a loaded machine can starve a test for 10 s): tests never guess a delay.
-                    let deadline = ContinuousClock.now + .seconds(60)
+                    // Each key once what it waits for has happened (at most 180 s, the tests' in-process bound: a loaded machine can starve a test for a minute): tests never guess a delay.
+                    let deadline = ContinuousClock.now + .seconds(180)
                     while !key.when() && ContinuousClock.now < deadline && !Task.isCancelled { try? await Task.sleep(for: .milliseconds(1)) }
                     if Task.isCancelled { break }
                     continuation.yield(key.bytes)

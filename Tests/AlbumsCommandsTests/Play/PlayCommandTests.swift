@@ -14,7 +14,7 @@ import Testing
     static let previews = (1...15).map { 1_707_632_255 + $0 }.filter { $0 % 11 != 0 }
         .map { "https://audio-ssl.itunes.apple.com/itunes-assets/AudioPreview/stub/\($0).m4a" }
 
-    /// A preview that lasts until a key ends it: far past the scripted keys' own bound (60 s), so a test starved on a
+    /// A preview that lasts until a key ends it: past the scripted keys' own bound (180 s), so a test starved on a
     /// loaded machine still sees the key end it (20 s was reached under two busy cores and the whole suite).
     static let untilAKey: Duration = .seconds(300)
 
