@@ -94,6 +94,20 @@ import Testing
         #expect(SiteText.count(value).html.markup == cell)
     }
 
+    /// The peak's cell: ×N only when the album was there more than once (at 1, 2 and 3 times), sorted by the peak
+    /// then the most times; nothing for an album never on the chart.
+    @Test(arguments: [
+        ([3, 1, 2], #"<td class="num" data-sort="9999">1</td>"#),
+        ([1, 2, 1], #"<td class="num" data-sort="9998">1 <span class="times">×2</span></td>"#),
+        ([4, 4, 5, 4], #"<td class="num" data-sort="39997">4 <span class="times">×3</span></td>"#),
+        ([], #"<td class="num"></td>"#),
+    ] as [([Int], String)])
+    func thePeaksCellSaysTheTimesThereOnlyPastOne(ranks: [Int], cell: String) {
+        var run = ChartRun()
+        for (day, rank) in ranks.enumerated() { run.count(rank: rank, on: Int64(day) * 86_400) }
+        #expect(SiteText.peak(run).html.markup == cell)
+    }
+
     /// A number's cell is the same whether it is one of those made once (0 to 1,023) or not: at the edge, one
     /// under and one over, and below zero.
     @Test(arguments: [0, 1, 1_022, 1_023, 1_024, 1_025, -1, -2])
