@@ -1,0 +1,82 @@
+@testable import AlbumsEssentials
+import AlbumsTestSupport
+import Foundation
+import Testing
+
+/// The smaller pieces' edges, each where a planted bug went unnoticed: a clock's two-digit hour, a rule's
+/// three-digit day, a negative number that rounds to nothing, a URL's problem said, an object's keys in order,
+/// a quote at either end of a shell word, and Armenian letters folded as Foundation folds them.
+@Suite struct EssentialsLimitsTests {
+    /// Hours, minutes and seconds are two digits each, a single-digit hour included.
+    @Test(arguments: [(0, false, "00:00"), (9 * 3600 + 5 * 60 + 7, false, "09:05"), (9 * 3600 + 5 * 60 + 7, true, "09:05:07"),
+                      (23 * 3600 + 59 * 60 + 59, true, "23:59:59")] as [(Int64, Bool, String)])
+    func theClockIsTwoDigitsEach(instant: Int64, seconds: Bool, text: String) {
+        #expect(ZoneRules.utc.clock(instant, seconds: seconds) == text)
+    }
+
+    /// A rule's day is at most three digits: J365 and 300 are days, 1000 is none.
+    @Test func aRulesDayHasUpToThreeDigits() throws {
+        let rule = try #require(ZoneRules.posix("AAA5BBB,J60,J300"), "J300 is a day")
+        #expect(rule.offset(at: CivilDate(year: 2026, month: 7, day: 1).seconds) == -14_400)
+        #expect(ZoneRules.posix("AAA5BBB,60,300") != nil)
+        #expect(ZoneRules.posix("AAA5BBB,J60,J1000") == nil)
+    }
+
+    /// A rule's time has up to three digits of hours (100 hours after 1 March begins: an hour before, standard
+    /// time; an hour after, summer time, as `TZ="AAA5BBB,J60/100,J300" date` says); four are none.
+    @Test func aRulesTimeHasUpToThreeDigitsOfHours() throws {
+        let rule = try #require(ZoneRules.posix("AAA5BBB,J60/100,J300"))
+        #expect(rule.offset(at: 1_772_697_600) == -18_000)
+        #expect(rule.offset(at: 1_772_704_800) == -14_400)
+        #expect(ZoneRules.posix("AAA5BBB,J60/1000,J300") == nil)
+    }
+
+    /// A negative value that rounds to 0.0 has no minus sign; one that rounds to 0.1 has.
+    @Test(arguments: [(-0.04, "0.0"), (-0.05, "0.0"), (-0.06, "-0.1"), (0.04, "0.0"), (-2.0, "-2.0")])
+    func oneDecimalHasNoMinusForNothing(value: Double, text: String) {
+        #expect(NumberText.oneDecimal(value) == text)
+    }
+
+    /// What is wrong with a URL that isn't http(s) is said; a good one has no problem.
+    @Test func aURLsProblemIsSaid() {
+        #expect(WebURL.problem("ftp://a.example/feed") == "ftp: is not http or https")
+        #expect(WebURL.problem("https:///feed") == "it has no host")
+        #expect(WebURL.problem("https://a.example/feed") == nil)
+    }
+
+    /// An object's members come out in key order, whatever order the dictionary holds them in.
+    @Test func anObjectsKeysAreInOrder() throws {
+        let keys = (0..<20).map { "k" + String(format: "%02d", 19 - $0) }
+        let object = Dictionary(uniqueKeysWithValues: keys.map { ($0, 1) })
+        guard case .object(let members) = try #require(JSONAny.json(object)) else { Issue.record("not an object"); return }
+        #expect(members.map(\.key) == keys.sorted())
+    }
+
+    /// A quote at either end, or two together, stays in the word: sh reads back exactly the text.
+    @Test(arguments: ["'a", "a'", "''", "'", "it's", "a''b"])
+    func aQuoteAnywhereStaysInTheWord(text: String) throws {
+        let quoted = ShellWords.quoted(text)
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/sh")
+        process.arguments = ["-c", "printf %s " + quoted]
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        try process.run()
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        #expect(String(decoding: data, as: UTF8.self) == text, "\(quoted)")
+    }
+
+    /// Armenian capitals and small letters fold as Foundation folds them.
+    @Test func armenianFoldsAsFoundationFoldsIt() {
+        var differences: [String] = []
+        for code in Array(0x0531...0x0556) + Array(0x0561...0x0586) {
+            guard let scalar = Unicode.Scalar(code) else { continue }
+            let text = String(Character(scalar))
+            if TextFolding.folded(text, trimming: false) != text.folding(options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive], locale: nil) {
+                differences.append("U+\(String(code, radix: 16, uppercase: true))")
+            }
+        }
+        #expect(differences.isEmpty, "\(differences)")
+    }
+}
