@@ -67,6 +67,33 @@ import Testing
         #expect(String(decoding: data, as: UTF8.self) == text, "\(quoted)")
     }
 
+    /// A whole number as JSON has it: an Int, or a Double with no fraction; 2.5 is none.
+    @Test func aWholeNumberHasNoFraction() {
+        #expect(JSONAny.int(2.0) == 2 && JSONAny.int(-7.0) == -7 && JSONAny.int(3) == 3)
+        #expect(JSONAny.int(2.5) == nil && JSONAny.int(1e16) == nil && JSONAny.int("2") == nil)
+    }
+
+    /// Sizes for people: one decimal under 100 of a unit, whole from 100 on (and whole when exact).
+    @Test(arguments: [(101_888, "99.5 KB"), (102_400, "100 KB"), (102_912, "101 KB"), (104_857, "102 KB"), (1_536, "1.5 KB"), (1_048_576, "1 MB")])
+    func sizesAreWholeFromAHundred(bytes: Int, text: String) {
+        #expect(ByteSize.describe(bytes) == text)
+    }
+
+    /// A combining mark after a letter goes, as Foundation folds it (every mark of the combining block, after a q, which
+    /// no mark composes with).
+    @Test func combiningMarksGoAsFoundationFoldsThem() {
+        var differences: [String] = []
+        for code in 0x0300...0x036F {
+            guard let scalar = Unicode.Scalar(code) else { continue }
+            var text = "q"
+            text.unicodeScalars.append(scalar)
+            if TextFolding.folded(text, trimming: false) != text.folding(options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive], locale: nil) {
+                differences.append("U+\(String(code, radix: 16, uppercase: true))")
+            }
+        }
+        #expect(differences.isEmpty, "\(differences)")
+    }
+
     /// Armenian capitals and small letters fold as Foundation folds them.
     @Test func armenianFoldsAsFoundationFoldsIt() {
         var differences: [String] = []
