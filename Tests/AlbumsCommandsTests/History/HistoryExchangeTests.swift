@@ -82,6 +82,15 @@ import Testing
         #expect(harness.console.err.hasPrefix("error: import - reads the export from standard input, which is the terminal here\n"))
     }
 
+    /// An export albums could have written, of `charts` (each a chart's JSON object), in a folder of its own.
+    static func export(_ charts: [String]) throws -> String {
+        let file = Paths.temporaryFolder() + "/export.json"
+        try Data(#"{"format": "albums-history", "version": 1, "charts": [\#(charts.joined(separator: ","))]}"#.utf8).write(to: URL(fileURLWithPath: file))
+        return file
+    }
+
+    static func remove(_ file: String) { try? FileManager.default.removeItem(atPath: (file as NSString).deletingLastPathComponent) }
+
     /// 450 daily editions of one chart into an empty history: 400 kept, 50 left out by the cap, and the summary says so.
     @Test func whatTheCapLeavesOutIsCountedNotCalledAdded() async throws {
         let harness = await Self.harness()
@@ -90,10 +99,8 @@ import Testing
         let editions = (0..<450).map { day in
             #"{"updated": "\#(FeedDate.iso(noon20 - Int64(day) * 86_400))", "albums": [{"id": "1", "name": "One", "artist": "Ann"}]}"#
         }
-        let file = Paths.temporaryFolder() + "/export.json"
-        defer { try? FileManager.default.removeItem(atPath: (file as NSString).deletingLastPathComponent) }
-        try Data(#"{"format": "albums-history", "version": 1, "charts": [{"chart": "stub standard gb", "editions": [\#(editions.joined(separator: ","))]}]}"#.utf8)
-            .write(to: URL(fileURLWithPath: file))
+        let file = try Self.export([#"{"chart": "stub standard gb", "editions": [\#(editions.joined(separator: ","))]}"#])
+        defer { Self.remove(file) }
         harness.console.clear()
         #expect(await harness.run("history", "import", file) == .success)
         #expect(harness.console.err == "stub standard gb: 400 editions added, 50 left out (older than the 400 kept)\n"
@@ -114,10 +121,8 @@ import Testing
         }
         let editions = [edition("2026-11-18T12:00:00Z", ["1", "2"]), edition("2026-11-19T12:00:00Z", ["1", "2"]),
                         edition("2026-11-20T12:00:00Z", ["2", "1"]), edition("2026-11-20T12:00:00Z", ["2", "1"])]
-        let file = Paths.temporaryFolder() + "/export.json"
-        defer { try? FileManager.default.removeItem(atPath: (file as NSString).deletingLastPathComponent) }
-        try Data(#"{"format": "albums-history", "version": 1, "charts": [{"chart": "stub standard gb", "editions": [\#(editions.joined(separator: ","))]}]}"#.utf8)
-            .write(to: URL(fileURLWithPath: file))
+        let file = try Self.export([#"{"chart": "stub standard gb", "editions": [\#(editions.joined(separator: ","))]}"#])
+        defer { Self.remove(file) }
         harness.console.clear()
         #expect(await harness.run("history", "import", file) == .success)
         #expect(harness.console.err == "stub standard gb: 2 editions added, 2 repeating another\n"
@@ -141,9 +146,8 @@ import Testing
             stats: memory.stats, clear: memory.clear
         )
         let charts = (1...40).map { #"{"chart": "c\#($0)", "editions": [{"updated": "2026-11-19T12:00:00Z", "albums": [{"id": "\#($0)", "name": "N", "artist": "A"}]}]}"# }
-        let file = Paths.temporaryFolder() + "/export.json"
-        defer { try? FileManager.default.removeItem(atPath: (file as NSString).deletingLastPathComponent) }
-        try Data(#"{"format": "albums-history", "version": 1, "charts": [\#(charts.joined(separator: ","))]}"#.utf8).write(to: URL(fileURLWithPath: file))
+        let file = try Self.export(charts)
+        defer { Self.remove(file) }
         #expect(await harness.run("history", "import", file) == .success)
         #expect(log.withLock { $0 } == (1...40).map { "c\($0) batched" } + ["flush"])
         #expect(memory.load("c40").history.editions.count == 1)
@@ -154,9 +158,8 @@ import Testing
         let harness = await Self.harness()
         let good = #"{"chart": "stub standard gb", "editions": [{"updated": "2026-11-19T12:00:00Z", "albums": [{"id": "1", "name": "N", "artist": "A"}]}]}"#
         let bad = #"{"chart": "stub standard jp", "editions": [{"updated": "2099-01-01T00:00:00Z", "albums": [{"id": "1", "name": "N", "artist": "A"}]}]}"#
-        let file = Paths.temporaryFolder() + "/export.json"
-        defer { try? FileManager.default.removeItem(atPath: (file as NSString).deletingLastPathComponent) }
-        try Data(#"{"format": "albums-history", "version": 1, "charts": [\#(good), \#(bad)]}"#.utf8).write(to: URL(fileURLWithPath: file))
+        let file = try Self.export([good, bad])
+        defer { Self.remove(file) }
         #expect(await harness.run("history", "import", file) == .failure)
         #expect(harness.console.err.contains("why: charts[1].editions[0].updated: 2099-01-01T00:00:00Z is later than tomorrow"))
         #expect(harness.world.history.load("stub standard gb").history.editions.isEmpty, "nothing merged")
