@@ -181,8 +181,13 @@ public final class TemporaryFile: Sendable {
     public let path: String
     private let cleanup: SignalCleanup.Token
 
+    /// A path of albums' own in the temporary folder (`TMPDIR`, else /tmp), new each call: `albums-NAME PID-RANDOM.SUFFIX`.
+    public static func path(name: String, suffix: String) -> String {
+        FileManager.default.temporaryDirectory.path + "/albums-\(name)\(getpid())-\(UInt32.random(in: 0 ... .max)).\(suffix)"
+    }
+
     public init(_ data: Data, name: String, suffix: String) throws {
-        let path = FileManager.default.temporaryDirectory.path + "/albums-\(name)\(getpid())-\(UInt32.random(in: 0 ... .max)).\(suffix)"
+        let path = Self.path(name: name, suffix: suffix)
         cleanup = SignalCleanup.register { unlink(path) }
         self.path = path
         do {

@@ -69,13 +69,18 @@ enum ExportPieces {
         private var descriptor: Int32
         private var token: SignalCleanup.Token?
 
+        /// As `TemporaryFile`'s: the cleanup is registered before the file exists, so no moment is left uncovered.
         init(name: String) throws(FileError) {
-            let folder = ProcessInfo.processInfo.environment["TMPDIR"].flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
-            let path = (folder.hasSuffix("/") ? folder : folder + "/") + "albums-\(name)-\(getpid())-\(UInt32.random(in: 0 ... .max))"
+            let path = TemporaryFile.path(name: name + "-", suffix: "json")
+            let token = SignalCleanup.register { unlink(path) }
             descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
-            guard descriptor >= 0 else { throw FileError.fromErrno(path) }
+            guard descriptor >= 0 else {
+                let error = FileError.fromErrno(path)
+                SignalCleanup.remove(token)
+                throw error
+            }
             self.path = path
-            token = SignalCleanup.register { unlink(path) }
+            self.token = token
         }
 
         deinit { remove() }
