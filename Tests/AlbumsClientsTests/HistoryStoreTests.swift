@@ -57,6 +57,28 @@ import Testing
         _ = try store.update("new 3", flush: .batched) { $0.record(updated: Self.nov13, albums: Self.albums("A"))?.changed == true }
         try FileManager.default.removeItem(atPath: folder)
         #expect(throws: FileError.self) { try store.flush() }
+        // Nothing written since (nor ever, for a store whose folder was never made): nothing to flush, no folder needed.
+        try store.flush()
+        try HistoryStore.directory(folder + "/never made").flush()
+    }
+
+    /// What a run last read is remembered for the 32 charts read most recently: at 32 every one, at 33 all but the
+    /// first; a chart read again moves to the newest end.
+    @Test func theLast32ChartsReadAreRemembered() {
+        func kept(_ editions: Int) -> HistoryStore.Kept {
+            HistoryStore.Kept(history: ChartHistory(chart: "c"), stamp: FileReading.Stamp(stat()), skipped: [],
+                              layout: HistoryText.Layout(version: 2, editions: editions, tornAt: nil))
+        }
+        #expect(HistoryStore.LastRead.capacity == 32)
+        let last = HistoryStore.LastRead()
+        for chart in 1...31 { last.remember(kept(chart), of: "chart \(chart)") }
+        #expect(last.kept(of: "chart 1")?.layout.editions == 1, "31: all")
+        last.remember(kept(32), of: "chart 32")
+        #expect((1...32).filter { last.kept(of: "chart \($0)")?.layout.editions != $0 } == [], "32: all")
+        last.remember(kept(1), of: "chart 1")  // read again: now the newest
+        last.remember(kept(33), of: "chart 33")
+        #expect(last.kept(of: "chart 2") == nil, "33: the least recent goes")
+        #expect(last.kept(of: "chart 1")?.layout.editions == 1 && last.kept(of: "chart 33")?.layout.editions == 33)
     }
 
     /// A chart's file under the name albums gave it before (8 hex digits of the hash, 32 bits: two charts were

@@ -143,6 +143,14 @@ import Testing
         }
     }
 
+    /// An id an edition lists twice (Apple has done it) counts one day there, at its first place.
+    @Test func anAlbumListedTwiceInAnEditionCountsOnce() throws {
+        let history = ChartHistoryTests.history(["B A B", "A B"])
+        let position = try #require(history.position(of: "B"))
+        let run = ChartRun.runs(of: history)[Int(position)]
+        #expect(run.days == 2 && run.peak == 1 && run.timesAtPeak == 1 && run.debutRank == 1 && run.lastRank == 2)
+    }
+
     @Test func runsThroughAnEditionCountIt() throws {
         let (world, _) = ChartRecordTests.stores()
         let position = try #require(world.position(of: "A"))

@@ -108,6 +108,9 @@ import Testing
         (#"{"format": "albums-history", "version": 1}"#, "charts: missing, or not an array"),
         (#"{"format": "albums-history", "version": 1, "charts": [{"chart": "x", "editions": []}, {"chart": "x", "editions": []}]}"#,
          #"charts[1].chart: "x" comes twice"#),
+        (#"{"format": "albums-history", "version": 1, "charts": [5]}"#, "charts[0]: not an object"),
+        (#"{"format": "albums-history", "version": 1, "charts": [{"chart": "x", "editions": [["2026-11-20T12:00:00Z"]]}]}"#,
+         "charts[0].editions[0]: not an object"),
         (#"{"format": "albums-history", "version": 1, "charts": [{"chart": "x", "editions": [{"updated": "2026-11-31", "albums": [{"id": "1", "name": "n", "artist": "a"}]}]}]}"#,
          "charts[0].editions[0].updated: missing, or not an ISO 8601 date such as 2026-11-20T12:00:00Z (offsets within ±14:00)"),
         // Dated as no load would be: later than tomorrow, before 2000, an offset no place has, a 60th second.
@@ -163,6 +166,17 @@ import Testing
     @Test func chartsBeforeTheFormat() throws {
         let text = #"{"charts": [{"chart": "x", "editions": [{"updated": "2026-11-20T12:00:00Z", "albums": [{"id": "1", "name": "n", "artist": "a"}]}]}], "version": 1, "format": "albums-history"}"#
         #expect(try HistoryExport.check(streaming: Self.pieces(text, size: 3), now: HistoryExportTests.now) == 1)
+    }
+
+    /// Members albums doesn't know (a later version's, another tool's) are passed over whatever they hold: an array, an
+    /// object, a number of several digits, a string, true, null; the charts after them are read.
+    @Test func membersOfAnyKindAreSkipped() throws {
+        let chart = #"{"chart": "x", "editions": [{"updated": "2026-11-20T12:00:00Z", "albums": [{"id": "1", "name": "n", "artist": "a"}]}]}"#
+        let text = #"{"format": "albums-history", "tools": ["albums", "1.0", [2]], "version": 1, "made": {"by": "[x]"}, "# +
+            #""count": 123456, "note": "a, b]", "kept": true, "gone": null, "charts": ["# + chart + "]}"
+        for size in [1, 5, 1 << 20] {
+            #expect(try HistoryExport.check(streaming: Self.pieces(text, size: size), now: HistoryExportTests.now) == 1, "\(size)")
+        }
     }
 
     /// A source's own error (a file that can't be read part way) passes through, not as a bad file.

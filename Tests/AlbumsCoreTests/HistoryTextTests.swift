@@ -18,6 +18,23 @@ import Testing
         #expect(try HistoryText.decode(Array(text.utf8)) == history)
     }
 
+    /// Each field is looked through for escapes to its very end: a name or artist whose one escape is its last
+    /// character (or its first) reads back as written.
+    @Test func aFieldsOnlyEscapeAtItsEndOrStart() throws {
+        var history = ChartHistory(chart: "x")
+        var albums = ChartHistoryTests.albums("A B C")
+        try #require(albums.count == 3)
+        albums[0].name = "Side A\t"
+        albums[1].artist = "Artist B\\"
+        albums[2].name = "\nC"
+        history.record(updated: 1_795_176_000, albums: albums)
+        let text = HistoryText.encode(history)
+        #expect(text.contains("album\tA\tSide A\\t\tArtist A\n"))
+        let decoded = try HistoryText.decode(Array(text.utf8))
+        #expect(decoded == history)
+        #expect(decoded.entry("A")?.name == "Side A\t" && decoded.entry("B")?.artist == "Artist B\\" && decoded.entry("C")?.name == "\nC")
+    }
+
     @Test(arguments: [
         ("", 1, "it does not start with \"albums-history 2\" (or \"albums-history 1\")"),
         ("albums-history 3\nchart\tx\n", 1, "it does not start with \"albums-history 2\" (or \"albums-history 1\")"),

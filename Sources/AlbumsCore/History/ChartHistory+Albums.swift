@@ -104,7 +104,8 @@ extension ChartHistory {
         }
         var listed = [[(edition: Int32, rank: Int32)]](repeating: [], count: catalog.count)
         for (index, edition) in editions.enumerated() {
-            for (offset, position) in edition.albums.enumerated() where position >= 0 && Int(position) < listed.count {
+            // Every position is in the catalog: `record` numbers them so, and a file's are checked as it is read.
+            for (offset, position) in edition.albums.enumerated() {
                 listed[Int(position)].append((Int32(index), Int32(offset + 1)))
             }
         }

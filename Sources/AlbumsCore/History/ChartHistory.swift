@@ -101,7 +101,7 @@ public struct ChartHistory: Equatable, Sendable {
     @discardableResult
     public mutating func record(updated: Int64, albums: [Album]) -> Filed? {
         guard !albums.isEmpty, Self.storableDates.contains(updated) else { return nil }
-        let albums = albums.count > Self.editionSize ? Array(albums.prefix(Self.editionSize)) : albums
+        let albums = Array(albums.prefix(Self.editionSize))
         let index = editions.firstIndex { $0.updated >= updated } ?? editions.count
         let replacing = index < editions.count && editions[index].updated == updated
         if replacing && editions[index].albums.count >= albums.count { return Filed(updated: updated, changed: false) }

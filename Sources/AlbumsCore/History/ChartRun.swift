@@ -38,7 +38,7 @@ public struct ChartRun: Equatable, Hashable, Sendable {
         // The edition each album was last counted in: an album listed twice in one edition counts once.
         var counted = [Int](repeating: -1, count: history.catalog.count)
         for (index, edition) in history.editions.enumerated() where index <= (last ?? Int.max) {
-            for (offset, position) in edition.albums.enumerated() where Int(position) < runs.count && counted[Int(position)] != index {
+            for (offset, position) in edition.albums.enumerated() where counted[Int(position)] != index {
                 counted[Int(position)] = index
                 runs[Int(position)].count(rank: offset + 1, on: edition.updated)
             }

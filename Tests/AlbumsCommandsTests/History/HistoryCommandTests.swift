@@ -327,6 +327,15 @@ import Testing
             """)
     }
 
+    /// An id the feed lists twice (Apple has done it): now is its first place, and an edition counts once.
+    @Test func anAlbumListedTwiceIsNowAtItsFirstPlace() async {
+        let feeds = [FeedText.v2(updated: Self.nov13, ids: ["B", "A"]), FeedText.v2(updated: Self.nov20, ids: ["A", "B", "C", "B"])]
+        let harness = Self.harness(feeds, outIsTerminal: true, columns: 60)
+        await Self.loadAll(harness, 2)
+        #expect(await harness.run("history", "B", "--cache", "none", "--no-color") == .success)
+        #expect(harness.console.out.contains("\n#2 now · peak #1 · 2 editions on the chart\n"), "\(harness.console.out)")
+    }
+
     @Test func historyNeedsAnAlbumOrClear() async {
         let harness = Self.harness(Self.editions)
         #expect(await harness.run("history") == .usage)

@@ -128,6 +128,12 @@ import Testing
         #expect(harness.console.err == "stub standard gb: 2 editions added, 2 repeating another\n"
             + "Read 4 editions of 1 chart from \(file): 2 added, 2 repeating another (the same albums as the edition before, or a date twice).\n")
         #expect(harness.world.history.load("stub standard gb").history.editions.count == 2)
+        // The same file again: nothing added, but its repeat is still said (not "nothing to add"): the 18th and both
+        // copies of the 20th are kept already, the 19th repeats the 18th.
+        harness.console.clear()
+        #expect(await harness.run("history", "import", file) == .success)
+        #expect(harness.console.err == "stub standard gb: 0 editions added, 3 already kept, 1 repeating another\n"
+            + "Read 4 editions of 1 chart from \(file): 0 added, 3 already kept, 1 repeating another (the same albums as the edition before, or a date twice).\n")
     }
 
     /// An import writes every chart `.batched` and flushes the store once at

@@ -1,0 +1,35 @@
+@testable import AlbumsCore
+import Testing
+
+/// `ArtistRecord`: an artist's rows and lives over every kept chart.
+@Suite struct ArtistRecordTests {
+    static func history(_ chart: String, _ editions: [String]) -> ChartHistory {
+        var history = ChartHistory(chart: chart)
+        for (index, ids) in editions.enumerated() {
+            history.record(updated: ChartHistoryTests.nov13 + Int64(index) * ChartHistoryTests.day, albums: ChartHistoryTests.albums(ids))
+        }
+        return history
+    }
+
+    /// The stores an album is in now are those whose newest edition lists it: a store it has left doesn't count.
+    @Test func storesNowAreThoseWhoseNewestEditionListsIt() throws {
+        let histories = [
+            Self.history("standard us", ["A", "B"]),        // A listed first, gone from the newest
+            Self.history("standard gb", ["A", "B A"]),      // A in both
+        ]
+        let rows = ArtistRecord.rows(in: histories, isStore: { _ in true }, artists: { $0 == "Artist A" })
+        #expect(rows.map(\.chart) == ["standard gb", "standard us"])
+        #expect(rows.map(\.stores) == [1, 1], "gb only")
+        #expect(rows.map(\.now) == [2, nil])
+        #expect(ArtistRecord.rows(in: histories, isStore: { $0 == "standard us" }, artists: { $0 == "Artist A" }).map(\.stores) == [0, 0],
+                "only stores count")
+    }
+
+    /// Lives: best peak first, then the earliest debut, then the name.
+    @Test func livesByPeakThenDebutThenName() {
+        let histories = [Self.history("standard us", ["C A", "D C A", "B D C A"])]
+        let lives = ArtistRecord.lives(of: ArtistRecord.rows(in: histories, isStore: { _ in true }, artists: { _ in true }), main: "standard us")
+        // C, D and B each reached #1 (C first to debut, then D, then B); A only #2.
+        #expect(lives.map(\.id) == ["C", "D", "B", "A"])
+    }
+}
