@@ -8,15 +8,15 @@ import AlbumsTerminal
 /// in any order; anything else read meanwhile was typed.
 package struct TerminalAnswers: Equatable, Sendable {
     /// kitty's graphics protocol answered its query with OK.
-    package var kittyGraphics = false
+    package var kittyGraphics: Bool
     /// DA1 lists attribute 4.
-    package var sixel = false
+    package var sixel: Bool
     /// XTVERSION's name and version (`kitty(0.35.2)`, `foot(1.16.2)`, `tmux 3.4`).
     package var version: String?
     /// `CSI 16 t`'s answer: a cell's size in pixels, when it is one a terminal uses.
     package var cell: CellPixels?
     /// DA1 came: the terminal answers queries.
-    package var answered = false
+    package var answered: Bool
     /// Which of the four questions were answered (kitty's, XTVERSION, the cell size, DA1), whatever they said.
     package var heard: Set<Question> = []
     /// What was read that is no answer: keys typed meanwhile, to be given back.

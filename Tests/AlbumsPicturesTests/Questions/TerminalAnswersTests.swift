@@ -70,6 +70,15 @@ import Testing
         #expect(TerminalAnswers.parse(Self.bytes("\u{1B}[\(answer)t\u{1B}[?62c")).cell == expected)
     }
 
+    /// The cell size's answer has exactly three numbers: with two or four it is no answer (and no crash), it is
+    /// not heard, and its bytes are given back as typed.
+    @Test(arguments: ["6;20", "6;20;10;2", "6;20;x"])
+    func aCellAnswerOfAnotherLengthIsNone(answer: String) {
+        let answers = TerminalAnswers.parse(Self.bytes("\u{1B}[\(answer)t\u{1B}[?62c"))
+        #expect(answers.cell == nil && !answers.heard.contains(.cell) && answers.heard.contains(.attributes))
+        #expect(answers.typed == Self.bytes("\u{1B}[\(answer)t"))
+    }
+
     /// Whatever the cell, no picture is sent larger than 4096 pixels a side.
     @Test func aPicturesPixelsAreBoundedWhateverTheCell() {
         let box = PictureSize(columns: 200, rows: 100)
