@@ -96,6 +96,16 @@ import Testing
         #expect(tables == [min(limit, 4), min(limit, 4)], "the world chart's four albums and four artists, cut to \(limit): \(tables)")
     }
 
+    /// A period's page is dated by the newest edition within it (the 20th of the three, 18 to 20 November), not the
+    /// oldest, nor the site's newest (a December edition elsewhere).
+    @Test func aPeriodIsDatedByItsNewestEdition() throws {
+        let data = SiteData(histories: SiteFixtures.histories, main: "stub standard us", limit: 100)
+        let chart = try #require(data.homeChart)
+        let december = SiteFixtures.nov18 + 20 * SiteFixtures.day
+        let page = try #require(PeriodPages.page("2026-11", chart: chart, limit: 100, names: data.names, site: SiteFrame(updated: december)))
+        #expect(page.html.contains("the newest edition on this page is of <time datetime=\"2026-11-20T12:00:00Z\">2026-11-20</time>"))
+    }
+
     /// The worldwide chart's matrix is its newest edition's (the 20th: 22 with 5 points, #1 in the US and #2 in GB;
     /// 33 and 11 with 3, 33 ahead in two stores; 66 with 1), every store a column, the bigger market first.
     @Test func theMatrixIsTheNewestEditionsEveryStoreARow() throws {

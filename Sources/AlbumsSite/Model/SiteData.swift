@@ -172,7 +172,8 @@ package struct SiteData: Sendable {
         }
         var days = [Int](repeating: 0, count: names.count), last = [Int](repeating: -1, count: names.count)
         for (index, edition) in history.editions.enumerated() {
-            for position in edition.albums where position >= 0 && Int(position) < artist.count {
+            // Every position is in the catalog (`ChartHistory` keeps them so).
+            for position in edition.albums {
                 let number = artist[Int(position)]
                 if last[number] != index { (last[number], days[number]) = (index, days[number] + 1) }
             }
