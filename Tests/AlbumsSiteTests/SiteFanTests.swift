@@ -6,6 +6,18 @@ import Testing
 /// What the site says in words of the numbers: an album's summary line, an
 /// artist's totals, what is new in an edition, the charts' groups.
 @Suite struct SiteFanTests {
+    /// A store's rank: #1 in bold, 2 to 10 marked as the top 10, 11 and on plain (the ranks made once, to 200, and
+    /// those past them alike); no rank, an empty cell.
+    @Test func aRankIsMarkedAsNumberOneOrTopTen() {
+        func shown(_ rank: Int?) -> String { FanTable.position(rank).html.markup }
+        #expect(shown(1) == #"<td class="num" data-sort="1"><strong class="top1">1</strong></td>"#)
+        #expect(shown(2) == #"<td class="num" data-sort="2"><span class="top10">2</span></td>"#)
+        #expect(shown(10) == #"<td class="num" data-sort="10"><span class="top10">10</span></td>"#)
+        #expect(shown(11) == #"<td class="num">11</td>"#)
+        #expect(shown(200) == #"<td class="num">200</td>"# && shown(201) == #"<td class="num">201</td>"#)
+        #expect(shown(nil) == #"<td class="num"></td>"#)
+    }
+
     /// 22 in the worldwide chart (us of 3: 3, 2, 1 points; gb of 2 on the 18th: 2, 1, then of 3):
     ///   18th: us #2 (2), not in gb: 2 points, #3 (11 has 4, 33 3);  19th: us #1 (3) + gb #2 (2) = 5, #1;  20th: the same, #1.
     /// So: #1 worldwide two days running, 3 days on the chart, 2 + 5 + 5 = 12 points; #1 in the US only (gb #2 at best),

@@ -44,13 +44,17 @@ package enum FollowCommand: Command {
         guard let chosen = Action(rawValue: word.lowercased()) else {
             throw UsageError("unknown action \"\(word.clipped)\" for follow", hints: ["it must be add, remove or list"])
         }
-        let names = parsed[name].map { $0.trimmed(lineBreaks: false) }
+        // A line break at either end (a name pasted with its line) goes; one inside is refused below.
+        let names = parsed[name].map { $0.trimmed() }
         guard chosen != .list else {
             guard names.isEmpty else { throw UsageError("follow list takes no name") }
             return .list
         }
         guard !names.isEmpty, !names.contains(where: \.isEmpty) else {
             throw UsageError("follow \(chosen.rawValue) needs an artist's name", hints: ["e.g. albums follow \(chosen.rawValue) \"Ivy Holloway\""])
+        }
+        if let bad = names.first(where: { $0.unicodeScalars.contains { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) } }) {
+            throw UsageError("an artist's name can't contain a line break or other control character (\"\(bad.clipped)\")")
         }
         if let bad = names.first(where: { $0.contains(";") }) {
             throw UsageError("an artist's name can't contain ; (\"\(bad.clipped)\")", hints: ["; separates the names in the follow setting; give each name as an argument of its own"])

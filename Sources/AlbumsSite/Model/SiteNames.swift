@@ -17,13 +17,11 @@ extension SiteData {
             self.charts = Dictionary(charts.map { chart in
                 (chart.key, (chart.title, chart.slug, (0...2).map { HTML.link(SitePaths.link(chart.path, from: $0), chart.title) }))
             }) { first, _ in first }
-            var paths: [String: String] = [:], byFolded: [String: String] = [:], folds: [String: String] = [:]
-            for name in artists where paths[name] == nil {
+            // Each spelling once (a name comes once per album of it); two spellings that fold alike share a page.
+            var paths: [String: String] = [:], folds: [String: String] = [:]
+            for name in Set(artists) {
                 let folded = TextFolding.folded(name)
-                let path = byFolded[folded] ?? "artists/" + SitePaths.slug(folded) + ".html"
-                byFolded[folded] = path
-                paths[name] = path
-                folds[name] = folded
+                (paths[name], folds[name]) = ("artists/" + SitePaths.slug(folded) + ".html", folded)
             }
             self.artists = paths
             self.folded = folds

@@ -100,6 +100,20 @@ import Testing
         #expect(await harness.run("follow", "add", "Two More") == .failure, "the 1,001st is over")
     }
 
+    /// Spaces and line breaks around a name go (a name pasted with its line); a line break, tab or other control
+    /// character inside one is refused, and nothing of the line is added.
+    @Test func lineBreaksAroundANameGoAndInsideOneAreRefused() async throws {
+        let harness = TestHarness()
+        #expect(await harness.run("follow", "add", "Mara Osei\n", "\r\n Ivy Holloway \t") == .success, "\(harness.console.err)")
+        #expect(try FollowCommandTests.followed(harness) == ["Mara Osei", "Ivy Holloway"])
+        for bad in ["Mara\nOsei", "Mara\tOsei", "Mara\u{1B}[31mOsei", "Mara\u{85}Osei"] {
+            harness.console.clear()
+            #expect(await harness.run("follow", "add", "Cleo Vance", bad) == .usage, "\(bad)")
+            #expect(harness.console.err.contains("an artist's name can't contain a line break or other control character"), "\(harness.console.err)")
+            #expect(try FollowCommandTests.followed(harness) == ["Mara Osei", "Ivy Holloway"], "nothing of the line added")
+        }
+    }
+
     @Test(arguments: [["Mara Osei", ""], ["", "Mara Osei"], ["Mara Osei", "   "]])
     func anEmptyNameAmongOthersIsRefused(names: [String]) async throws {
         let harness = TestHarness()
