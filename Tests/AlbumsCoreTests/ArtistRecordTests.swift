@@ -31,5 +31,21 @@ import Testing
         let lives = ArtistRecord.lives(of: ArtistRecord.rows(in: histories, isStore: { _ in true }, artists: { _ in true }), main: "standard us")
         // C, D and B each reached #1 (C first to debut, then D, then B); A only #2.
         #expect(lives.map(\.id) == ["C", "D", "B", "A"])
+        // Two albums of one name, peak and debut: by id, whichever order their rows come in.
+        var twins = ChartHistory(chart: "standard us")
+        twins.record(updated: ChartHistoryTests.nov13, albums: ChartHistoryTests.albums("F E").map { album in
+            var album = album
+            album.name = "Same Name"
+            return album
+        })
+        let rows = ArtistRecord.rows(in: [twins], isStore: { _ in true }, artists: { _ in true })
+        #expect(ArtistRecord.lives(of: rows, main: "standard us").map(\.id) == ["F", "E"], "peak first")
+        let tied = rows.map { row in
+            var row = row
+            row.run.peak = 1
+            return row
+        }
+        #expect(ArtistRecord.lives(of: tied, main: "standard us").map(\.id) == ["E", "F"])
+        #expect(ArtistRecord.lives(of: tied.reversed(), main: "standard us").map(\.id) == ["E", "F"])
     }
 }

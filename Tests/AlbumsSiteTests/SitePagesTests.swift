@@ -157,6 +157,16 @@ import Testing
     }
 
     /// Every page is a whole HTML5 document with the site's own stylesheet and script, linked relatively.
+    /// The progress bar's total is the number of pages made (without a base URL: no sitemap or feed), for a site
+    /// with a worldwide chart and for one of a single store's chart.
+    @Test func theCountOfPagesIsThePagesMade() {
+        let data = SiteFixtures.data
+        #expect(SiteBuilder.count(data) == SiteBuilder.pages(data).count)
+        let one = SiteData(histories: SiteFixtures.histories.filter { $0.chart == "stub standard us" }, main: "stub standard us", limit: 100)
+        #expect(SiteBuilder.count(one) == SiteBuilder.pages(one).count)
+        #expect(SiteBuilder.count(one) < SiteBuilder.count(data))
+    }
+
     @Test func everyPageIsADocumentOfItsOwn() throws {
         // (The 404 page is a server's, shown at any address: its links lead from the site's root. PublishingTests.)
         let pages = SiteBuilder.pages(SiteFixtures.data).filter { $0.path.hasSuffix(".html") && $0.path != "404.html" }

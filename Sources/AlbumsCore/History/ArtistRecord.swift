@@ -126,6 +126,7 @@ public enum ArtistRecord {
             lives[at].last = max(lives[at].last, row.last)
             lives[at].charts.append(row)
         }
-        return lives.sorted { ($0.peak, $0.debut, $0.name) < ($1.peak, $1.debut, $1.name) }
+        // The id last: two albums of one name (a deluxe edition and the album) keep one order.
+        return lives.sorted { ($0.peak, $0.debut, $0.name, $0.id) < ($1.peak, $1.debut, $1.name, $1.id) }
     }
 }
