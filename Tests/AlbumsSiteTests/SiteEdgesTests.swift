@@ -36,6 +36,84 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: folder + "/index.html"))
     }
 
+    /// A manifest's line is a hash, a size of zero or more, and a path: anything else makes it no manifest, as does
+    /// a first line of another kind.
+    @Test(arguments: ["0000000000000000 -1 index.html", "0000000000000000 4", "0000000000000000 four index.html", "0000000000000000 4x index.html"])
+    func aManifestLineOfAnotherShapeIsNoManifest(line: String) {
+        #expect(SiteWriter.Manifest("albums-site 1 f\n\(line)\n") == nil, "\(line)")
+        #expect(SiteWriter.Manifest("albums-site 1 f\n0000000000000000 0 index.html\n")?.pages["index.html"]?.size == 0, "an empty page is one")
+        #expect(SiteWriter.Manifest("albums-site 2 f\n") == nil && SiteWriter.Manifest("") == nil && SiteWriter.Manifest("albums-site 1 f\n")?.fingerprint == "f")
+    }
+
+    /// A folder that isn't a site is refused naming what it holds: three things by name, a fourth as "…".
+    @Test(arguments: [(["c.txt", "a.txt", "b.txt"], #"(it holds "a.txt", "b.txt", "c.txt" and no .albums-site)"#),
+                      (["d.txt", "c.txt", "a.txt", "b.txt"], #"(it holds "a.txt", "b.txt", "c.txt", … and no .albums-site)"#)])
+    func aForeignFolderIsNamedByWhatItHolds(files: [String], said: String) throws {
+        let folder = Paths.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        for file in files { try Data("keep".utf8).write(to: URL(fileURLWithPath: folder + "/" + file)) }
+        do {
+            _ = try SiteWriter.manifest(in: folder)
+            Issue.record("a folder that isn't a site was taken for one")
+        } catch {
+            #expect(error.message.hasSuffix(said), "\(error.message)")
+        }
+    }
+
+    /// A manifest that is a link (to a manifest, even) is not read: the folder is refused, untouched.
+    @Test func aManifestThatIsALinkIsRefused() throws {
+        let folder = Paths.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try FileManager.default.createDirectory(atPath: folder + "/site", withIntermediateDirectories: true)
+        try Data("albums-site 1 f\n".utf8).write(to: URL(fileURLWithPath: folder + "/elsewhere"))
+        try FileManager.default.createSymbolicLink(atPath: folder + "/site/" + SitePaths.manifest, withDestinationPath: folder + "/elsewhere")
+        #expect(throws: UsageError.self) { try SiteWriter.manifest(in: folder + "/site") }
+        try FileManager.default.removeItem(atPath: folder + "/site/" + SitePaths.manifest)
+        try FileManager.default.copyItem(atPath: folder + "/elsewhere", toPath: folder + "/site/" + SitePaths.manifest)
+        #expect(try SiteWriter.manifest(in: folder + "/site")?.fingerprint == "f", "the same manifest as a file is read")
+    }
+
+    /// A manifest is read up to 64 MiB (some two million pages); one byte more and the folder is refused.
+    @Test func aManifestAtItsLimitAndOneByteOver() throws {
+        let folder = Paths.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let line = "0000000000000000 4 index.html\n", head = "albums-site 1 ", limit = 64 << 20
+        for size in [limit, limit + 1] {
+            // A fingerprint long enough to make up `size` (a long list of pages reads alike, only slower).
+            let text = head + String(repeating: "f", count: size - head.utf8.count - 1 - line.utf8.count) + "\n" + line
+            try #require(text.utf8.count == size)
+            try Data(text.utf8).write(to: URL(fileURLWithPath: folder + "/" + SitePaths.manifest))
+            if size == limit {
+                #expect(try SiteWriter.manifest(in: folder)?.pages.count == 1)
+            } else {
+                #expect(throws: UsageError.self) { try SiteWriter.manifest(in: folder) }
+            }
+        }
+    }
+
+    /// Up to date: the same fingerprint, no run's work left behind, and every page there as a file of its size; a
+    /// page of another size, a page that is a link, or a staging folder left over is not.
+    @Test func upToDateOnlyWhenEveryPageIsThereWhole() throws {
+        let folder = Paths.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        try Data("page".utf8).write(to: URL(fileURLWithPath: folder + "/index.html"))
+        let manifest = SiteWriter.Manifest(fingerprint: "f", pages: ["index.html": (hash: "0", size: 4)])
+        #expect(SiteWriter.isUpToDate(manifest, fingerprint: "f", in: folder))
+        #expect(!SiteWriter.isUpToDate(manifest, fingerprint: "g", in: folder), "another fingerprint")
+        #expect(!SiteWriter.isUpToDate(nil, fingerprint: "f", in: folder), "no manifest")
+        #expect(!SiteWriter.isUpToDate(SiteWriter.Manifest(fingerprint: "f", pages: ["index.html": (hash: "0", size: 5)]), fingerprint: "f", in: folder), "another size")
+        try FileManager.default.createDirectory(atPath: folder + "/" + SiteWriter.staging, withIntermediateDirectories: true)
+        #expect(!SiteWriter.isUpToDate(manifest, fingerprint: "f", in: folder), "a run's work left behind")
+        try FileManager.default.removeItem(atPath: folder + "/" + SiteWriter.staging)
+        // A link whose own size (its target's name, "real") is the page's.
+        try FileManager.default.moveItem(atPath: folder + "/index.html", toPath: folder + "/real")
+        try FileManager.default.createSymbolicLink(atPath: folder + "/index.html", withDestinationPath: "real")
+        #expect(!SiteWriter.isUpToDate(manifest, fingerprint: "f", in: folder), "a page that is a link")
+    }
+
     /// A page changed at the same size is rewritten (its hash differs); a page cut short on disk is noticed (its size).
     @Test func aPageChangedAtTheSameSizeOrCutShortIsRewritten() throws {
         let folder = Paths.temporaryFolder()

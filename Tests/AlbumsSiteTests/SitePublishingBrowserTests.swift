@@ -63,11 +63,14 @@ struct SitePublishingBrowserTests {
         let box = try browser.run("const box = document.querySelector('table.fan').closest('.scroll'); return [box.scrollWidth, box.clientWidth]") as? [Int] ?? []
         try #require(box.count == 2, "\(box)")
         #expect(box[0] > box[1], "the table scrolls in its box: \(box)")
-        // Scrolled sideways, the rank and the album stay put.
-        let before = try browser.run("return document.querySelector('table.fan tbody tr').cells[2].getBoundingClientRect().left") as? Double
+        // Scrolled sideways, the rank, movement and album stay put; the columns after them (Days on) scroll.
+        let lefts = "return [0, 1, 2, 3].map(i => document.querySelector('table.fan tbody tr').cells[i].getBoundingClientRect().left)"
+        let before = try browser.run(lefts) as? [Double] ?? []
         _ = try browser.run("document.querySelector('table.fan').closest('.scroll').scrollLeft = 400")
-        let after = try browser.run("return document.querySelector('table.fan tbody tr').cells[2].getBoundingClientRect().left") as? Double
-        #expect(before != nil && before == after, "the album column sticks: \(before ?? -1) then \(after ?? -1)")
+        let after = try browser.run(lefts) as? [Double] ?? []
+        try #require(before.count == 4 && after.count == 4, "\(before) \(after)")
+        #expect(before.prefix(3) == after.prefix(3), "the first three columns stick: \(before) then \(after)")
+        #expect(after[3] < before[3] - 100, "the fourth scrolls: \(before[3]) then \(after[3])")
         let shadow = try browser.run("return getComputedStyle(document.querySelector('table.fan').closest('.scroll')).backgroundImage") as? String ?? ""
         #expect(shadow.contains("gradient"), "the box's edges shade where there is more to scroll to")
     }
