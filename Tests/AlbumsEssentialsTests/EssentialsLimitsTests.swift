@@ -41,6 +41,7 @@ import Testing
     @Test func aURLsProblemIsSaid() {
         #expect(WebURL.problem("ftp://a.example/feed") == "ftp: is not http or https")
         #expect(WebURL.problem("https:///feed") == "it has no host")
+        #expect(WebURL.problem("http:feed") == "it has no host", "no host at all, not an empty one")
         #expect(WebURL.problem("https://a.example/feed") == nil)
     }
 
