@@ -25,6 +25,21 @@ import Testing
                 "only stores count")
     }
 
+    /// Rows: by chart, then peak, debut and name, then id: two albums of one name that both reached #1 from the same
+    /// first day come in the order of their ids, not of the catalog (F was listed first).
+    @Test func rowsOfOneNameAreOrderedByID() {
+        var history = ChartHistory(chart: "standard us")
+        for (day, ids) in ["F E", "E F"].enumerated() {
+            history.record(updated: ChartHistoryTests.nov13 + Int64(day) * ChartHistoryTests.day, albums: ChartHistoryTests.albums(ids).map { album in
+                var album = album
+                (album.name, album.artist) = ("Same Name", "Same Artist")
+                return album
+            })
+        }
+        let rows = ArtistRecord.rows(in: [history], isStore: { _ in true }, artists: { _ in true })
+        #expect(rows.map(\.id) == ["E", "F"] && rows.map(\.peak) == [1, 1])
+    }
+
     /// Lives: best peak first, then the earliest debut, then the name.
     @Test func livesByPeakThenDebutThenName() {
         let histories = [Self.history("standard us", ["C A", "D C A", "B D C A"])]

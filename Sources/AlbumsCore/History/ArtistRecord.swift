@@ -78,7 +78,7 @@ public enum ArtistRecord {
                                 run: runs[position], stores: storesNow[entry.id] ?? 0))
             }
         }
-        return rows.sorted { ($0.chart, $0.peak, $0.debut, $0.name) < ($1.chart, $1.peak, $1.debut, $1.name) }
+        return rows.sorted { ($0.chart, $0.peak, $0.debut, $0.name, $0.id) < ($1.chart, $1.peak, $1.debut, $1.name, $1.id) }
     }
 
     /// One album's life over every kept chart: its rank now in the chart
