@@ -95,6 +95,17 @@ import Testing
         #expect(totals.map(\.totalPoints) == topPoints, "the same points as albums top over every edition")
     }
 
+    /// An id a chart's edition lists twice (a feed of one's own may) is one row, at its first place, one day on.
+    @Test func anAlbumListedTwiceIsOneRow() throws {
+        let chart = ChartHistoryTests.history(["B A B", "A B"])
+        let record = ChartRecord(chart, stores: [:], limit: 10)
+        let first = try #require(record.editions.first)
+        #expect(first.rows.map(\.album.id) == ["B", "A"] && first.rows.map(\.album.rank) == [1, 2])
+        let newest = try #require(record.editions.last)
+        #expect(newest.rows.map(\.album.id) == ["A", "B"])
+        #expect(newest.rows.map { $0.run?.days } == [2, 2], "B's two places on the 13th are one day")
+    }
+
     /// No store of the day kept (a worldwide chart whose stores' charts aren't found): the ranks, days and peaks, no points.
     @Test func withoutItsStoresOnlyTheRanks() throws {
         let (world, _) = Self.stores()

@@ -72,7 +72,8 @@ public struct ChartRecord: Sendable {
                 }
             }
             var rows: [WorldwideChart.Row] = []
-            for (offset, position) in edition.albums.enumerated() where Int(position) < catalog && counted[Int(position)] != index {
+            // An album listed twice in one edition counts once, at its first place (every position is in the catalog).
+            for (offset, position) in edition.albums.enumerated() where counted[Int(position)] != index {
                 let album = Int(position)
                 counted[album] = index
                 let rank = offset + 1
