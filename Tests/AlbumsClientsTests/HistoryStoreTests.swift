@@ -93,7 +93,11 @@ import Testing
         }
         // Another chart's file under US's old name (as a collision would have it): not US's, left where it is.
         try FileManager.default.moveItem(atPath: HistoryStore.legacyFile(for: "standard gb", in: folder), toPath: HistoryStore.legacyFile(for: "standard jp", in: folder))
+        // Standings made under the old name: they go with the move (made again under the new one).
+        let oldStandings = HistoryStore.standingsPrefix(of: HistoryStore.legacyFile(for: "standard us", in: folder)) + "1795176000.standings"
+        try Data("old".utf8).write(to: URL(fileURLWithPath: oldStandings))
         #expect(store.load("standard us").history.catalog.map(\.id) == ["A", "B"], "loaded: moved")
+        #expect(!FileManager.default.fileExists(atPath: oldStandings), "the old name's standings went with the move")
         #expect(FileManager.default.fileExists(atPath: HistoryStore.file(for: "standard us", in: folder)))
         #expect(!FileManager.default.fileExists(atPath: HistoryStore.legacyFile(for: "standard us", in: folder)))
         _ = try Self.record(store, "standard us", day: 1, "B A")
