@@ -68,7 +68,8 @@ struct SitePublishingBrowserTests {
         let before = try browser.run(lefts) as? [Double] ?? []
         _ = try browser.run("document.querySelector('table.fan').closest('.scroll').scrollLeft = 400")
         let after = try browser.run(lefts) as? [Double] ?? []
-        try #require(before.count == 4 && after.count == 4, "\(before) \(after)")
+        try #require(before.count == 4, "\(before)")
+        try #require(after.count == 4, "\(after)")
         #expect(before.prefix(3) == after.prefix(3), "the first three columns stick: \(before) then \(after)")
         #expect(after[3] < before[3] - 100, "the fourth scrolls: \(before[3]) then \(after[3])")
         let shadow = try browser.run("return getComputedStyle(document.querySelector('table.fan').closest('.scroll')).backgroundImage") as? String ?? ""
