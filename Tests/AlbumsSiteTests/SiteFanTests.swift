@@ -6,6 +6,18 @@ import Testing
 /// What the site says in words of the numbers: an album's summary line, an
 /// artist's totals, what is new in an edition, the charts' groups.
 @Suite struct SiteFanTests {
+    /// A chart's all-time totals, numbered from 1 in points order: the US chart's three editions (11 22 33, 22 11 33,
+    /// 22 33 66) give 22 8 points, 11 5, 33 4 and 66 1; its artists the same.
+    @Test func theTotalsAreNumberedFromOneInPointsOrder() throws {
+        let data = SiteFixtures.data
+        let chart = try #require(data.charts.first { $0.key == "stub standard us" })
+        let page = TotalsPage.page(chart, data.record(chart, keeping: { _ in true }), cells: SiteText.Cells(data.names), data, site: SiteFrame(updated: nil))
+        let albums = SiteNumbersTests.table(page.html, 0), artists = SiteNumbersTests.table(page.html, 1)
+        #expect(albums.map { [$0.element(0), $0.element(2)] } == [["1", "8"], ["2", "5"], ["3", "4"], ["4", "1"]])
+        #expect(albums.prefix(3).map { $0.element(1) } == ["Album 22Artist 22", "Album 11Artist 11", "Album 33Artist 33"])
+        #expect(artists.map(\.first) == ["1", "2", "3", "4"] && artists.map { $0.element(2) } == ["8", "5", "4", "1"])
+    }
+
     /// A store's rank: #1 in bold, 2 to 10 marked as the top 10, 11 and on plain (the ranks made once, to 200, and
     /// those past them alike); no rank, an empty cell.
     @Test func aRankIsMarkedAsNumberOneOrTopTen() {
