@@ -136,6 +136,26 @@ import Testing
             + "Read 4 editions of 1 chart from \(file): 0 added, 3 already kept, 1 repeating another (the same albums as the edition before, or a date twice).\n")
     }
 
+    /// An import holds a piece of its file at a time: 1 MiB (a file of 2 MiB and a byte is three pieces, the last of
+    /// one byte); standard input the same.
+    @Test func anImportReadsAMebibyteAtATime() throws {
+        let folder = Paths.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        try Data(repeating: 0x20, count: 2 << 20 + 1).write(to: URL(fileURLWithPath: folder + "/export.json"))
+        let next = try ExportPieces.pieces(of: folder + "/export.json")
+        var sizes: [Int] = []
+        while let piece = try next(), sizes.count < 10 { sizes.append(piece.count) }
+        #expect(sizes == [1 << 20, 1 << 20, 1])
+        let descriptor = open(folder + "/export.json", O_RDONLY)
+        defer { close(descriptor) }
+        var copied = 0
+        let fromInput = ExportPieces.pieces(descriptor, name: "standard input") { copied += $0.count }
+        sizes = []
+        while let piece = try fromInput(), sizes.count < 10 { sizes.append(piece.count) }
+        #expect(sizes == [1 << 20, 1 << 20, 1] && copied == 2 << 20 + 1)
+    }
+
     /// An import writes every chart `.batched` and flushes the store once at
     /// the end (not once per chart); the charts come one at a time, in order.
     @Test func anImportFlushesOnceAtTheEnd() async throws {
