@@ -15,7 +15,7 @@ nonisolated(unsafe) private var signalPipe: (read: Int32, write: Int32) = (-1, -
 private let continued = Atomic<Int>(0)
 
 private func passSignalOn(_ number: Int32) {
-    if number == SIGCONT { continued.add(1, ordering: .sequentiallyConsistent) }
+    if Platform.isResume(number) { continued.add(1, ordering: .sequentiallyConsistent) }
     let saved = errno
     var byte = UInt8(truncatingIfNeeded: number)
     _ = write(signalPipe.write, &byte, 1)
@@ -23,6 +23,9 @@ private func passSignalOn(_ number: Int32) {
 }
 
 extension Platform {
+    /// Whether a signal the handler passes on is the process going on after a stop (counted in `continuations`).
+    static func isResume(_ number: Int32) -> Bool { number == SIGCONT }
+
     /// How many times the process went on after a stop (SIGCONT, once `passOn([SIGCONT], caught: true)`).
     public static var continuations: Int { continued.load(ordering: .sequentiallyConsistent) }
 
