@@ -53,7 +53,7 @@ package enum FollowCommand: Command {
         guard !names.isEmpty, !names.contains(where: \.isEmpty) else {
             throw UsageError("follow \(chosen.rawValue) needs an artist's name", hints: ["e.g. albums follow \(chosen.rawValue) \"Ivy Holloway\""])
         }
-        if let bad = names.first(where: { $0.unicodeScalars.contains { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) } }) {
+        if let bad = names.first(where: { $0.unicodeScalars.contains(where: UnsafeText.isControl) }) {
             throw UsageError("an artist's name can't contain a line break or other control character (\"\(bad.clipped)\")")
         }
         if let bad = names.first(where: { $0.contains(";") }) {

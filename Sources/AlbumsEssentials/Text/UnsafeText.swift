@@ -3,9 +3,14 @@
 /// them as visible escapes (`Sanitizer`), JSON as `\u` escapes, a notification
 /// as spaces; HTML gets the sanitiser's text, then HTML escaping.
 public enum UnsafeText {
+    /// The control characters: C0 (a line break, a tab, ESC …), DEL and C1. No name carries one.
+    public static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
+    }
+
     public static func isUnsafe(_ scalar: Unicode.Scalar) -> Bool {
+        if isControl(scalar) { return true }
         switch scalar.value {
-        case 0x00...0x1F, 0x7F...0x9F: return true
         // Bidirectional embeddings, overrides and isolates, and the marks (ALM, LRM, RLM).
         case 0x202A...0x202E, 0x2066...0x2069, 0x061C, 0x200E, 0x200F: return true
         // Line and paragraph separators.
