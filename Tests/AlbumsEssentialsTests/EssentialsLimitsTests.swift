@@ -7,6 +7,14 @@ import Testing
 /// three-digit day, a negative number that rounds to nothing, a URL's problem said, an object's keys in order,
 /// a quote at either end of a shell word, and Armenian letters folded as Foundation folds them.
 @Suite struct EssentialsLimitsTests {
+    /// The control characters end where they end: U+0000…U+001F, U+007F…U+009F; the space, `~` and U+00A0 are not.
+    @Test func theControlCharactersAtTheirEdges() {
+        for value in [0x00, 0x0A, 0x1F, 0x7F, 0x85, 0x9F] as [UInt32] {
+            #expect(Unicode.Scalar(value).map(UnsafeText.isControl) == true && Unicode.Scalar(value).map(UnsafeText.isUnsafe) == true, "\(value)")
+        }
+        for value in [0x20, 0x7E, 0xA0] as [UInt32] { #expect(Unicode.Scalar(value).map(UnsafeText.isControl) == false, "\(value)") }
+    }
+
     /// Hours, minutes and seconds are two digits each, a single-digit hour included.
     @Test(arguments: [(0, false, "00:00"), (9 * 3600 + 5 * 60 + 7, false, "09:05"), (9 * 3600 + 5 * 60 + 7, true, "09:05:07"),
                       (23 * 3600 + 59 * 60 + 59, true, "23:59:59")] as [(Int64, Bool, String)])
