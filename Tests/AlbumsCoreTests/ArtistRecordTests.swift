@@ -3,19 +3,18 @@ import Testing
 
 /// `ArtistRecord`: an artist's rows and lives over every kept chart.
 @Suite struct ArtistRecordTests {
-    static func history(_ chart: String, _ editions: [String]) -> ChartHistory {
-        var history = ChartHistory(chart: chart)
-        for (index, ids) in editions.enumerated() {
-            history.record(updated: ChartHistoryTests.nov13 + Int64(index) * ChartHistoryTests.day, albums: ChartHistoryTests.albums(ids))
-        }
-        return history
+    /// Every album of one name and artist: two albums told apart by their ids only.
+    static func sameName(_ album: Album) -> Album {
+        var album = album
+        (album.name, album.artist) = ("Same Name", "Same Artist")
+        return album
     }
 
     /// The stores an album is in now are those whose newest edition lists it: a store it has left doesn't count.
     @Test func storesNowAreThoseWhoseNewestEditionListsIt() throws {
         let histories = [
-            Self.history("standard us", ["A", "B"]),        // A listed first, gone from the newest
-            Self.history("standard gb", ["A", "B A"]),      // A in both
+            ChartHistoryTests.history(["A", "B"], chart: "standard us"),        // A listed first, gone from the newest
+            ChartHistoryTests.history(["A", "B A"], chart: "standard gb"),      // A in both
         ]
         let rows = ArtistRecord.rows(in: histories, isStore: { _ in true }, artists: { $0 == "Artist A" })
         #expect(rows.map(\.chart) == ["standard gb", "standard us"])
@@ -28,31 +27,19 @@ import Testing
     /// Rows: by chart, then peak, debut and name, then id: two albums of one name that both reached #1 from the same
     /// first day come in the order of their ids, not of the catalog (F was listed first).
     @Test func rowsOfOneNameAreOrderedByID() {
-        var history = ChartHistory(chart: "standard us")
-        for (day, ids) in ["F E", "E F"].enumerated() {
-            history.record(updated: ChartHistoryTests.nov13 + Int64(day) * ChartHistoryTests.day, albums: ChartHistoryTests.albums(ids).map { album in
-                var album = album
-                (album.name, album.artist) = ("Same Name", "Same Artist")
-                return album
-            })
-        }
+        let history = ChartHistoryTests.history(["F E", "E F"], chart: "standard us", album: Self.sameName)
         let rows = ArtistRecord.rows(in: [history], isStore: { _ in true }, artists: { _ in true })
         #expect(rows.map(\.id) == ["E", "F"] && rows.map(\.peak) == [1, 1])
     }
 
     /// Lives: best peak first, then the earliest debut, then the name.
     @Test func livesByPeakThenDebutThenName() {
-        let histories = [Self.history("standard us", ["C A", "D C A", "B D C A"])]
+        let histories = [ChartHistoryTests.history(["C A", "D C A", "B D C A"], chart: "standard us")]
         let lives = ArtistRecord.lives(of: ArtistRecord.rows(in: histories, isStore: { _ in true }, artists: { _ in true }), main: "standard us")
         // C, D and B each reached #1 (C first to debut, then D, then B); A only #2.
         #expect(lives.map(\.id) == ["C", "D", "B", "A"])
         // Two albums of one name, peak and debut: by id, whichever order their rows come in.
-        var twins = ChartHistory(chart: "standard us")
-        twins.record(updated: ChartHistoryTests.nov13, albums: ChartHistoryTests.albums("F E").map { album in
-            var album = album
-            album.name = "Same Name"
-            return album
-        })
+        let twins = ChartHistoryTests.history(["F E"], chart: "standard us", album: Self.sameName)
         let rows = ArtistRecord.rows(in: [twins], isStore: { _ in true }, artists: { _ in true })
         #expect(ArtistRecord.lives(of: rows, main: "standard us").map(\.id) == ["F", "E"], "peak first")
         let tied = rows.map { row in

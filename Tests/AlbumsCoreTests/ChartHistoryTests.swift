@@ -13,9 +13,10 @@ import Testing
         }
     }
 
-    static func history(_ editions: [String]) -> ChartHistory {
-        var history = ChartHistory(chart: "test")
-        for (index, ids) in editions.enumerated() { history.record(updated: nov13 + Int64(index) * day, albums: albums(ids)) }
+    /// `chart`'s editions, one a day from the 13th: each a list of ids in rank order, each album as `album` makes it.
+    static func history(_ editions: [String], chart: String = "test", album: (Album) -> Album = { $0 }) -> ChartHistory {
+        var history = ChartHistory(chart: chart)
+        for (index, ids) in editions.enumerated() { history.record(updated: nov13 + Int64(index) * day, albums: albums(ids).map(album)) }
         return history
     }
 

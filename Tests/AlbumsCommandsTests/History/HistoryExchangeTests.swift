@@ -143,17 +143,18 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: folder) }
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         try Data(repeating: 0x20, count: 2 << 20 + 1).write(to: URL(fileURLWithPath: folder + "/export.json"))
-        let next = try ExportPieces.pieces(of: folder + "/export.json")
-        var sizes: [Int] = []
-        while let piece = try next(), sizes.count < 10 { sizes.append(piece.count) }
-        #expect(sizes == [1 << 20, 1 << 20, 1])
+        // The size of each piece, to the end (ten at most).
+        func sizes(_ next: () throws -> [UInt8]?) throws -> [Int] {
+            var sizes: [Int] = []
+            while let piece = try next(), sizes.count < 10 { sizes.append(piece.count) }
+            return sizes
+        }
+        #expect(try sizes(ExportPieces.pieces(of: folder + "/export.json")) == [1 << 20, 1 << 20, 1])
         let descriptor = open(folder + "/export.json", O_RDONLY)
         defer { close(descriptor) }
         var copied = 0
-        let fromInput = ExportPieces.pieces(descriptor, name: "standard input") { copied += $0.count }
-        sizes = []
-        while let piece = try fromInput(), sizes.count < 10 { sizes.append(piece.count) }
-        #expect(sizes == [1 << 20, 1 << 20, 1] && copied == 2 << 20 + 1)
+        #expect(try sizes(ExportPieces.pieces(descriptor, name: "standard input") { copied += $0.count }) == [1 << 20, 1 << 20, 1])
+        #expect(copied == 2 << 20 + 1)
     }
 
     /// An import writes every chart `.batched` and flushes the store once at
