@@ -96,12 +96,12 @@ package enum SiteCommand: Command {
         }
         let covers: (covers: [String: SiteArtwork.Cover], files: [(path: String, data: Data)]) =
             options.remoteCovers ? (SiteArtwork.remote(data), []) : await SiteArtwork.copies(of: data, context)
-        let total = SiteBuilder.count(data) + covers.files.count
+        let total = SiteBuilder.count(data, baseURL: options.baseURL) + covers.files.count
         let writing = context.progressBar("Writing the pages of \(data.charts.count) \(data.charts.count == 1 ? "chart" : "charts")", total: total)
         defer { writing.clear() }
         // Every 64th page (the bar moves a cell each 1/30 of the pages): not a write to the terminal per page.
         let run = try SiteWriter.Run(folder: options.folder, fingerprint: fingerprint, expected: total) { done, total in
-            if done % 64 == 0 || done == total { writing.update(done: min(done, total)) }
+            if done % 64 == 0 || done == total { writing.update(done: done) }
         }
         do {
             for file in covers.files { try run.add(file.path, file.data) }

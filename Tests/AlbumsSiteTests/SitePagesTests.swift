@@ -165,6 +165,10 @@ import Testing
         let one = SiteData(histories: SiteFixtures.histories.filter { $0.chart == "stub standard us" }, main: "stub standard us", limit: 100)
         #expect(SiteBuilder.count(one) == SiteBuilder.pages(one).count)
         #expect(SiteBuilder.count(one) < SiteBuilder.count(data))
+        // With a base URL: the sitemap and the feed too.
+        let base = "https://charts.example/"
+        #expect(SiteBuilder.count(data, baseURL: base) == SiteBuilder.pages(data, baseURL: base).count)
+        #expect(SiteBuilder.count(data, baseURL: base) == SiteBuilder.count(data) + 2)
     }
 
     @Test func everyPageIsADocumentOfItsOwn() throws {

@@ -102,6 +102,28 @@ import Testing
         #expect(Set(sitemap.texts("lastmod")).count == 1 && sitemap.texts("lastmod").first?.count == 10, "the newest edition's day")
     }
 
+    /// On a terminal the progress bar moves at every 64th file written, and at the last, whose count is its total:
+    /// every file of the site (its pages, covers, sitemap and feed), neither more nor less.
+    @Test func theProgressBarMovesEvery64FilesAndEndsAtTheirCount() async throws {
+        let folder = Paths.temporaryFolder() + "/site"
+        defer { Self.remove(folder) }
+        let harness = TestHarness(errIsTerminal: true, tree: .commandsLayer(adding: [.init("site", SiteCommand.entry)]))
+        try #require(await harness.run(["--session", "stub", "--plain"]) == .success)
+        try #require(await harness.run(["world", "--session", "stub", "--countries", "us,gb,jp"]) == .success)
+        harness.console.clear()
+        try #require(await harness.run(["site", folder, "--session", "stub", "--base-url", Self.base]) == .success)
+        let frames = harness.console.err.components(separatedBy: "\r\u{1B}[2K").filter { $0.hasPrefix("Writing the pages") }
+        let counts = frames.compactMap { $0.firstMatch(of: /\s(\d+)\/(\d+)$/).flatMap { match in Int(match.1).map { ($0, Int(match.2)) } } }
+        try #require(counts.count == frames.count && !counts.isEmpty, "\(frames.prefix(3))")
+        let written = try #require(FileManager.default.enumerator(atPath: folder)?.allObjects as? [String])
+            .filter { path in var folderFlag: ObjCBool = false
+                return FileManager.default.fileExists(atPath: folder + "/" + path, isDirectory: &folderFlag) && !folderFlag.boolValue }
+            .filter { $0 != SitePaths.manifest }.count
+        #expect(written > 128, "more than two steps of 64: \(written)")
+        #expect(counts.allSatisfy { $0.1 == written }, "the total is every file written")
+        #expect(counts.map(\.0) == Array(stride(from: 64, to: written, by: 64)) + [written])
+    }
+
     @Test func theFeedIsAtomAndEachEntryLeadsToAnEditionsPage() async throws {
         let (folder, _) = try await Self.site(["--base-url", Self.base])
         defer { Self.remove(folder) }
@@ -272,6 +294,15 @@ import Testing
         #expect(maps.first?.html.contains("<sitemapindex") == true)
         #expect(maps.first?.html.contains("<loc>https://a.example/sitemap-2.xml</loc>") == true)
         #expect(maps.dropFirst().map { $0.html.components(separatedBy: "<url>").count - 1 } == [50_000, 1])
+    }
+
+    /// How many files a sitemap is, said ahead for the progress bar, is how many `sitemaps` makes: at each limit, one
+    /// under and one over (one file; an index and two; an index and three).
+    @Test(arguments: [1, 49_999, 50_000, 50_001, 99_999, 100_000, 100_001])
+    func theSitemapsFilesAreCountedAhead(count: Int) {
+        let made = PublishingPages.sitemaps(Self.paths(count), base: "https://a.example/", updated: nil).count
+        #expect(PublishingPages.sitemapFiles(count) == made)
+        #expect(made == (count <= 50_000 ? 1 : count <= 100_000 ? 3 : 4), "worked out by hand")
     }
 
     @Test func theIndexAnd404AreListedRightly() {

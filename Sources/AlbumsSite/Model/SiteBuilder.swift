@@ -79,10 +79,12 @@ package enum SiteBuilder {
     }
 
     /// How many pages the site has (for a progress bar): the index, each chart's (its own, its editions, its totals, a
-    /// worldwide chart's stores), an album's, an artist's, the list, each period, the site's own four files and its 404 page.
-    package static func count(_ data: SiteData) -> Int {
+    /// worldwide chart's stores), an album's, an artist's, the list, each period, the site's own four files and its 404 page;
+    /// with a base URL, the sitemap's files and the feed.
+    package static func count(_ data: SiteData, baseURL: String? = nil) -> Int {
         let charts = data.charts.reduce(0) { $0 + $1.history.editions.count + 2 + ($1.isWorld ? 1 : 0) }
-        return 1 + charts + data.lives.count + data.artists.count + 1 + data.periods.count + 5
+        let pages = 1 + charts + data.lives.count + data.artists.count + 1 + data.periods.count
+        return pages + 5 + (baseURL == nil ? 0 : PublishingPages.sitemapFiles(pages) + 1)
     }
 
     /// What every page says the same way: the newest kept edition, and where the site is published.

@@ -36,6 +36,11 @@ package enum PublishingPages {
         return SitePage(path: "404.html", html: html)
     }
 
+    /// How many files the sitemap of `pages` pages is: one up to 50,000; past that, an index and a file per 50,000.
+    package static func sitemapFiles(_ pages: Int) -> Int {
+        pages > sitemapLimit ? (pages + sitemapLimit - 1) / sitemapLimit + 1 : 1
+    }
+
     /// `sitemap.xml` (and its parts past 50,000 pages): every HTML page of the site but the 404, at `base`.
     package static func sitemaps(_ paths: [String], base: String, updated: Int64?) -> [SitePage] {
         let pages = paths.filter { $0.hasSuffix(".html") && $0 != "404.html" }.sorted()
