@@ -127,6 +127,10 @@ import Testing
         let dot = RunGraph.svg([RunGraph.Series(title: "GB", ranks: [(SiteFixtures.nov18, nil), (SiteFixtures.nov18 + 60, 4), (SiteFixtures.nov18 + 120, nil)])]).markup
         #expect(dot.contains("<circle") && !dot.contains("<polyline"))
         #expect(RunGraph.svg([RunGraph.Series(title: "JP", ranks: [(SiteFixtures.nov18, nil)])]).isEmpty)
+        // One edition: its dot in the middle (44 + 532 / 2), #4 at 12 + 220 × 3/9 (73.3), and one date.
+        let one = RunGraph.svg([RunGraph.Series(title: "GB", ranks: [(SiteFixtures.nov18, 4)])]).markup
+        #expect(one.contains(##"<circle cx="310" cy="85" r="5" fill="#0071e3"/>"##), "\(one)")
+        #expect(one.components(separatedBy: "<text x=").count - 1 == 4, "#1, #5, #10 and one date")
         // Series are equal when their titles, labels, dates and ranks are.
         let series = RunGraph.Series(title: "US", ranks: [(SiteFixtures.nov18, 1), (SiteFixtures.nov18 + 60, nil)])
         #expect(series == RunGraph.Series(title: "US", ranks: [(SiteFixtures.nov18, 1), (SiteFixtures.nov18 + 60, nil)]))
@@ -153,6 +157,9 @@ import Testing
         #expect(svg.contains(#"<text class="end" x="582" y="#) && svg.contains(">World</text>") && svg.contains(">US</text>"))
         let ends = svg.matches(of: /<text class="end" x="582" y="(\d+)">/).compactMap { Int($0.1) }
         #expect(ends.count == 3 && zip(ends, ends.dropFirst()).allSatisfy { $1 - $0 >= 18 }, "World and US both end at #3: moved apart, \(ends)")
+        // Worked out by hand (bottom #30): #3 at 12 + 220 × 2/29 (15.2) = 27, its label 5 lower; US's at #3 too, 18 below
+        // World's (drawn first, labelled first); JP's #21 at 12 + 220 × 20/29 (151.7) = 164.
+        #expect(svg.contains(##"<text class="end" x="582" y="32">World</text><text class="end" x="582" y="50">US</text><text class="end" x="582" y="169">JP</text>"##))
         #expect(svg.components(separatedBy: "<svg class=\"sample\"").count - 1 == 3, "the legend draws each line's own pattern")
     }
 

@@ -42,13 +42,13 @@ package enum RunGraph {
         }
         func y(_ rank: Int) -> Int { top + Int((Double(rank - 1) / Double(max(1, bottomRank - 1)) * Double(plotHeight)).rounded()) }
         var svg: HTML = "<svg class=\"run\" viewBox=\"0 0 \(width) \(height)\" role=\"img\" aria-label=\"Rank over time\">"
-        for rank in Set([1, bottomRank / 2, bottomRank]).sorted() {
+        for rank in [1, bottomRank / 2, bottomRank] {
             svg += "<line class=\"grid\" x1=\"\(left)\" x2=\"\(width - right)\" y1=\"\(y(rank))\" y2=\"\(y(rank))\"/>"
             svg += "<text x=\"\(left - 6)\" y=\"\(y(rank) + 5)\" text-anchor=\"end\">#\(rank)</text>"
         }
         svg += "<text x=\"\(left)\" y=\"\(height - 6)\">\(SiteText.day(first))</text>"
         if last != first { svg += "<text x=\"\(width - right)\" y=\"\(height - 6)\" text-anchor=\"end\">\(SiteText.day(last))</text>" }
-        var ends: [(y: Int, label: String, index: Int)] = []
+        var ends: [(y: Int, label: String)] = []
         for (index, series) in drawn.enumerated() {
             let style: HTML = "stroke=\"\(colours[index])\" stroke-width=\"\(index == 0 ? 4 : 2)\"" + (dashes[index].isEmpty ? "" : " stroke-dasharray=\"\(dashes[index])\"")
             // A line through each run of editions that list it (a gap breaks it); a dot where one stands alone.
@@ -56,7 +56,7 @@ package enum RunGraph {
             func flush() {
                 if run.count == 1, let (px, py) = run.first {
                     svg += "<circle cx=\"\(px)\" cy=\"\(py)\" r=\"\(index == 0 ? 5 : 4)\" fill=\"\(colours[index])\"/>"
-                } else if run.count > 1 {
+                } else if !run.isEmpty {
                     svg += "<polyline fill=\"none\" \(style) points=\"\(HTML.joined(run.map { "\($0.0),\($0.1)" }, separator: " "))\"/>"
                 }
                 run = []
@@ -66,13 +66,14 @@ package enum RunGraph {
                 run.append((x(point.updated), y(rank)))
             }
             flush()
-            if let end = series.ranks.last(where: { $0.rank != nil }), let rank = end.rank { ends.append((y(rank), series.label, index)) }
+            if let end = series.ranks.last(where: { $0.rank != nil }), let rank = end.rank { ends.append((y(rank), series.label)) }
         }
-        // Each label at its line's end, moved apart where two ends meet.
+        // Each label at its line's end, moved apart where two ends meet (at one height: in the order drawn, the sort
+        // being stable).
         var placed: [Int] = []
-        for end in ends.sorted(by: { ($0.y, $0.index) < ($1.y, $1.index) }) {
+        for end in ends.sorted(by: { $0.y < $1.y }) {
             var at = end.y + 5
-            if let previous = placed.last, at < previous + 18 { at = previous + 18 }
+            if let previous = placed.last { at = max(at, previous + 18) }
             placed.append(at)
             svg += "<text class=\"end\" x=\"\(width - right + 6)\" y=\"\(at)\">\(end.label)</text>"
         }
