@@ -211,4 +211,17 @@ import Testing
         let data = SiteData(histories: histories, main: "stub standard us", limit: 100)
         #expect(data.homeChart?.key == "stub world gb,us", "two stores over one, though the one's is newer")
     }
+
+    /// Of charts equal by those rules, the index's is the first the charts list shows: of two worldwide charts over two
+    /// stores each, equally new, the first by name; of stores' charts equally new, the biggest market's (the Americas first).
+    @Test func ofEqualChartsTheHomeIsTheFirstListed() throws {
+        let editions = [["22"], ["33"], ["66"]]
+        let worlds = ["stub world jp,us", "stub world gb,us"].map { SiteFixtures.history($0, editions) }
+        let stores = ["stub standard jp", "stub standard gb", "stub standard us"].map { SiteFixtures.history($0, editions) }
+        let both = SiteData(histories: worlds + stores, main: "stub standard us", limit: 100)
+        #expect(both.charts.map(\.key) == ["stub world gb,us", "stub world jp,us", "stub standard us", "stub standard gb", "stub standard jp"])
+        #expect(both.homeChart?.key == "stub world gb,us")
+        let onlyStores = SiteData(histories: stores, main: "stub standard jp", limit: 100)
+        #expect(onlyStores.homeChart?.key == "stub standard us")
+    }
 }

@@ -209,7 +209,7 @@ import Testing
             Issue.record("no chart")
             return
         }
-        #expect(latest.key == "stub standard gb", "the newest edition, then the last key among equals")
+        #expect(latest.key == "stub standard us", "the newest edition; of equals, the first listed (the Americas first)")
     }
 
     /// Two worldwide charts: the one over the most stores is the index's, though the other is newer.

@@ -76,7 +76,7 @@ package struct SiteData: Sendable {
         self.artistLinks = artistLinks
         // Every album's row in every chart, in one pass (`ArtistRecord.rows`): kept grouped by artist, and by album.
         let rows = ArtistRecord.rows(in: charts.map(\.history), isStore: stores.isStore) { _ in true }
-        home = Self.home(charts)
+        home = Self.home(self.charts)
         let names = Names(charts: charts, artists: rows.lazy.map(\.artist))
         self.names = names
         artists = Self.artists(rows, names: names).map { ($0.name, ArtistRecord.lives(of: $0.rows, main: main)) }
@@ -101,13 +101,14 @@ package struct SiteData: Sendable {
         return (2, 0, 0, chart.title, chart.key)
     }
 
-    /// The worldwide chart over the most stores (the newest of those), else the chart most recently kept.
+    /// The worldwide chart over the most stores (the newest of those), else the chart most recently kept; of equals, the
+    /// first the index lists (`charts` are in its order, and `max` keeps the first of equals).
     static func home(_ charts: [Chart]) -> Home {
         let worlds = charts.filter { $0.worldStores != nil && $0.newest != nil }
-        if let world = worlds.max(by: { ($0.worldStores?.count ?? 0, $0.newest ?? 0, $1.key) < ($1.worldStores?.count ?? 0, $1.newest ?? 0, $0.key) }) {
+        if let world = worlds.max(by: { ($0.worldStores?.count ?? 0, $0.newest ?? 0) < ($1.worldStores?.count ?? 0, $1.newest ?? 0) }) {
             return .world(world)
         }
-        if let latest = charts.max(by: { ($0.newest ?? 0, $1.key) < ($1.newest ?? 0, $0.key) }) { return .chart(latest) }
+        if let latest = charts.max(by: { ($0.newest ?? 0) < ($1.newest ?? 0) }) { return .chart(latest) }
         return .nothing
     }
 
