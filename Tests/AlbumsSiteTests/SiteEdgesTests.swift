@@ -151,6 +151,14 @@ import Testing
         #expect(order.map(value) == order.map(value).sorted() && Set(order.map(value)).count == order.count, "\(order.map(value))")
     }
 
+    /// A movement's cell is the same made once (within an edition's 200 places) as past them: at the edge, one under
+    /// and one over.
+    @Test(arguments: [1, 199, 200, 201, 1_000])
+    func aMovementsCellIsTheSameInAndPastTheMemo(places: Int) {
+        #expect(SiteText.movement(.up(places)).html.markup == "<td class=\"num\" data-sort=\"\(places)\"><span class=\"up\">▲\(places)</span></td>")
+        #expect(SiteText.movement(.down(places)).html.markup == "<td class=\"num\" data-sort=\"-\(places)\"><span class=\"down\">▼\(places)</span></td>")
+    }
+
     /// A chart's page lists its editions newest first; the index lists the worldwide charts first.
     @Test func theArchiveIsNewestFirstAndWorldwideChartsComeFirst() throws {
         let pages = Dictionary(SiteBuilder.pages(SiteFixtures.data).map { ($0.path, $0.html) }) { first, _ in first }

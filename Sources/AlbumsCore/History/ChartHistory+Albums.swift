@@ -128,7 +128,7 @@ extension ChartHistory {
 
     /// The album at a catalog position (what an edition lists); nil past the catalog.
     public func entry(at position: Int) -> Entry? {
-        position >= 0 && position < catalog.count ? catalog[position] : nil
+        catalog.indices.contains(position) ? catalog[position] : nil
     }
 
     /// An edition's albums, in its order, as the history names them.

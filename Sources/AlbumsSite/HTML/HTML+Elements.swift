@@ -114,7 +114,7 @@ extension HTML {
         package static func number(_ value: Int?, shown: HTML? = nil) -> Cell {
             if shown == nil {
                 guard let value else { return none }
-                if value >= 0 && value < small.count { return small[value] }
+                if small.indices.contains(value) { return small[value] }
             }
             let number: HTML = value.map { "\($0)" } ?? HTML()
             guard let shown else { return Cell(html: "<td class=\"num\">\(number)</td>") }

@@ -124,8 +124,8 @@ enum SiteText {
     /// A movement cell: ▲3 in green, ▼12 in red, NEW and RE in bold; sorted by the climb (new ones first).
     static func movement(_ movement: Movement?) -> HTML.Cell {
         switch movement {
-        case .up(let places)? where places > 0 && places < movements.up.count: movements.up[places]
-        case .down(let places)? where places > 0 && places < movements.down.count: movements.down[places]
+        case .up(let places)? where movements.up.indices.contains(places): movements.up[places]
+        case .down(let places)? where movements.down.indices.contains(places): movements.down[places]
         case .same?: movements.same
         case .new?: movements.new
         case .reentry?: movements.reentry
@@ -133,8 +133,9 @@ enum SiteText {
         }
     }
 
-    /// The movements of up to 200 places, and the rest, made once.
-    private static let movements = (up: (0...200).map { makeMovement(.up($0)) }, down: (0...200).map { makeMovement(.down($0)) },
+    /// The movements within an edition's places, and the rest, made once.
+    private static let movements = (up: (0...ChartHistory.editionSize).map { makeMovement(.up($0)) },
+                                    down: (0...ChartHistory.editionSize).map { makeMovement(.down($0)) },
                                     same: makeMovement(.same), new: makeMovement(.new), reentry: makeMovement(.reentry))
 
     private static func makeMovement(_ movement: Movement?) -> HTML.Cell {
@@ -202,7 +203,7 @@ enum SiteText {
 
         /// `SiteText.count(value)`, each value's made once.
         func count(_ value: Int?) -> HTML.Cell {
-            guard let value, value >= 1000 || value <= -1000 else { return SiteText.count(value) }
+            guard let value else { return SiteText.count(nil) }
             return Self.memo(&counts, value) { SiteText.count(value) }
         }
 

@@ -51,11 +51,11 @@ enum FanTable {
     /// An album's rank in a store: #1 and the top 10 marked; empty where it doesn't chart.
     static func position(_ rank: Int?) -> HTML.Cell {
         guard let rank else { return empty }
-        return rank > 0 && rank < positions.count ? positions[rank] : makePosition(rank)
+        return positions.indices.contains(rank) ? positions[rank] : makePosition(rank)
     }
 
-    /// Ranks 1 to 200, and no rank, made once: a worldwide chart's row has 15 of them.
-    private static let positions = (0...200).map(makePosition)
+    /// The ranks of an edition made once: a worldwide chart's row has 15 of them.
+    private static let positions = (0...ChartHistory.editionSize).map(makePosition)
     private static let empty = HTML.Cell.number(nil)
 
     private static func makePosition(_ rank: Int) -> HTML.Cell {
