@@ -86,6 +86,20 @@ import Testing
         #expect(totals("Artist 33") == ArtistPages.Totals(points: 10, numberOneStores: 1, days: 3, numberOneDays: 0, best: 2))
     }
 
+    /// The page says those totals in a line when the index's chart is a worldwide one, with its four worldwide columns;
+    /// with only stores' charts, neither.
+    @Test func anArtistsPageSaysTheirWorldwideTotalsOnlyWithAWorldwideChart() throws {
+        func page(_ data: SiteData) throws -> String {
+            try #require(SiteBuilder.pages(data).first { $0.path == SitePaths.artist("Artist 11") }).html
+        }
+        let world = try page(SiteFixtures.data)
+        #expect(world.contains("<p class=\"summary\">10 points worldwide · #1 in 2 stores · 3 days on the worldwide chart · 1 day at #1 worldwide</p>"))
+        #expect(world.contains(">World peak<") && world.contains(">#1 stores<"))
+        let stores = try page(SiteData(histories: SiteFixtures.histories.filter { !$0.chart.contains("world") }, main: "stub standard us", limit: 100))
+        #expect(!stores.contains("class=\"summary\"") && !stores.contains("points worldwide") && !stores.contains(">World peak<"))
+        #expect(stores.contains(">Album<") && stores.contains(">Stores<"), "the page is there, with its own columns")
+    }
+
     static func run(_ ranks: [Int]) -> ChartRun {
         var run = ChartRun()
         for (day, rank) in ranks.enumerated() { run.count(rank: rank, on: Int64(day) * 86_400) }
