@@ -12,6 +12,15 @@ import Testing
         #expect(HTML.escaped(#"" onmouseover="x"#) == "&quot; onmouseover=&quot;x")
     }
 
+    /// Each of the five alone, after text kept as it is (a name's first letters, one not ASCII), and again later;
+    /// the bytes beside them in ASCII (%, ', =, ?, !, #, (, ;) are text.
+    @Test(arguments: [("&", "&amp;"), ("<", "&lt;"), (">", "&gt;"), ("\"", "&quot;"), ("'", "&#39;")])
+    func eachCharacterOfMarkupIsEscapedWhereverItIs(character: String, entity: String) {
+        #expect(HTML.escaped(character) == entity)
+        #expect(HTML.escaped("Björk \(character) Ö\(character)") == "Björk \(entity) Ö\(entity)")
+        #expect(HTML.escaped("%=?!#(;") == "%=?!#(;")
+    }
+
     @Test(arguments: [
         ("https://music.apple.com/us/album/x/123", true), ("http://itunes.apple.com/album/123", true),
         ("javascript:alert(1)", false), ("JAVASCRIPT:alert(1)", false), ("https://evil.example/album/1", false),

@@ -85,12 +85,11 @@ package struct HTML: Equatable, Sendable, ExpressibleByStringInterpolation, Cust
     }
 
     private static func escape(_ text: String) -> String {
-        // Most text has nothing to escape: one pass over its bytes, and it is kept as it is.
-        var bytes = text
-        if bytes.withUTF8({ !$0.contains { $0 == 0x26 || $0 == 0x3C || $0 == 0x3E || $0 == 0x22 || $0 == 0x27 } }) { return text }
-        var result = ""
-        result.reserveCapacity(text.utf8.count + 16)
-        for character in text.unicodeScalars {
+        // Most text has nothing to escape: one pass over its bytes, and it is kept as it is. Other text is kept as it
+        // is up to its first byte of markup, and escaped from there.
+        guard let first = text.utf8.firstIndex(where: isMarkup) else { return text }
+        var result = String(text[..<first])
+        for character in text[first...].unicodeScalars {
             switch character {
             case "&": result += "&amp;"
             case "<": result += "&lt;"
@@ -101,5 +100,13 @@ package struct HTML: Equatable, Sendable, ExpressibleByStringInterpolation, Cust
             }
         }
         return result
+    }
+
+    /// `&`, `<`, `>`, `"` and `'`: the bytes HTML reads as markup.
+    private static func isMarkup(_ byte: UInt8) -> Bool {
+        switch byte {
+        case 0x26, 0x3C, 0x3E, 0x22, 0x27: true
+        default: false
+        }
     }
 }
