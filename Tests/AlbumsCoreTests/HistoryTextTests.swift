@@ -35,6 +35,22 @@ import Testing
         #expect(decoded.entry("A")?.name == "Side A\t" && decoded.entry("B")?.artist == "Artist B\\" && decoded.entry("C")?.name == "\nC")
     }
 
+    /// Each of the four escapes alone, after text kept as it is, and again later, written and read back; an unknown
+    /// escape keeps its character; the bytes beside them (0x08, 0x0B, 0x0C, 0x0E, 0x5B, 0x5D) are written as they are.
+    @Test(arguments: [(0x09, 0x74), (0x0A, 0x6E), (0x0D, 0x72), (0x5C, 0x5C)] as [(UInt8, UInt8)])
+    func eachEscapeAloneAndAfterPlainText(byte: UInt8, letter: UInt8) {
+        func escaped(_ text: [UInt8]) -> [UInt8] {
+            var bytes: [UInt8] = []
+            HistoryText.appendEscaped(text[...], to: &bytes)
+            return bytes
+        }
+        #expect(escaped([byte]) == [0x5C, letter])
+        #expect(escaped([0x41, 0xC3, 0xB6, byte, 0x42, byte]) == [0x41, 0xC3, 0xB6, 0x5C, letter, 0x42, 0x5C, letter])
+        #expect(Array(HistoryText.unescaped([0x41, 0xC3, 0xB6, 0x5C, letter, 0x42, 0x5C, letter][...])) == [0x41, 0xC3, 0xB6, byte, 0x42, byte])
+        #expect(Array(HistoryText.unescaped([0x41, 0x5C, 0x71][...])) == [0x41, 0x71], "\\q is q")
+        #expect(escaped([0x08, 0x0B, 0x0C, 0x0E, 0x5B, 0x5D]) == [0x08, 0x0B, 0x0C, 0x0E, 0x5B, 0x5D])
+    }
+
     @Test(arguments: [
         ("", 1, "it does not start with \"albums-history 2\" (or \"albums-history 1\")"),
         ("albums-history 3\nchart\tx\n", 1, "it does not start with \"albums-history 2\" (or \"albums-history 1\")"),

@@ -13,29 +13,33 @@ extension HistoryText {
         HexDigits.of([24, 16, 8, 0].map { UInt8(truncatingIfNeeded: value >> $0) })
     }
 
-    /// Tab, newline, carriage return and backslash as `\t`, `\n`, `\r`, `\\`.
+    /// Tab, newline, carriage return and backslash as `\t`, `\n`, `\r`, `\\`. Most text has none: appended whole;
+    /// other text, whole up to its first, escaped from there.
     static func appendEscaped(_ text: ArraySlice<UInt8>, to bytes: inout [UInt8]) {
-        guard text.contains(where: { $0 == 0x5C || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }) else {
-            return bytes.append(contentsOf: text)
-        }
-        for byte in text {
-            switch byte {
-            case 0x5C: bytes.append(contentsOf: [0x5C, 0x5C])
-            case 0x09: bytes.append(contentsOf: [0x5C, 0x74])
-            case 0x0A: bytes.append(contentsOf: [0x5C, 0x6E])
-            case 0x0D: bytes.append(contentsOf: [0x5C, 0x72])
-            default: bytes.append(byte)
-            }
+        guard let first = text.firstIndex(where: { escapeLetter($0) != nil }) else { return bytes.append(contentsOf: text) }
+        bytes.append(contentsOf: text[..<first])
+        for byte in text[first...] {
+            if let letter = escapeLetter(byte) { bytes.append(contentsOf: [0x5C, letter]) } else { bytes.append(byte) }
         }
     }
 
-    /// The reverse of `appendEscaped`; an unknown escape keeps its character.
+    /// The letter after a backslash that stands for `byte`; nil for a byte written as it is.
+    static func escapeLetter(_ byte: UInt8) -> UInt8? {
+        switch byte {
+        case 0x5C: 0x5C
+        case 0x09: 0x74
+        case 0x0A: 0x6E
+        case 0x0D: 0x72
+        default: nil
+        }
+    }
+
+    /// The reverse of `appendEscaped`; an unknown escape keeps its character. Text without a backslash is as it is.
     static func unescaped(_ text: ArraySlice<UInt8>) -> ArraySlice<UInt8> {
-        guard text.contains(0x5C) else { return text }
-        var plain: [UInt8] = []
-        plain.reserveCapacity(text.count)
+        guard let first = text.firstIndex(of: 0x5C) else { return text }
+        var plain = Array(text[..<first])
         var escaping = false
-        for byte in text {
+        for byte in text[first...] {
             if escaping {
                 switch byte {
                 case 0x74: plain.append(0x09)
