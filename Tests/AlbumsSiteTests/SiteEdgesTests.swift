@@ -211,6 +211,19 @@ import Testing
         #expect(albums == [["22"], ["33"], ["11"], ["66"]], "each row links its album's page")
     }
 
+    /// A worldwide chart kept without any of its stores' charts: its matrix has no points to show (empty cells, not 0),
+    /// and no store's column.
+    @Test func aMatrixWithoutItsStoresChartsShowsNoPoints() throws {
+        let data = SiteData(histories: SiteFixtures.histories.filter { $0.chart.contains("world") }, main: "stub world gb,us", limit: 100)
+        let chart = try #require(data.charts.first { $0.isWorld })
+        let page = try #require(ChartPages.pages(chart, data, site: SiteFrame(updated: nil)).pages.first { $0.path == SitePaths.matrix(chart.slug) })
+        let body = try #require(page.html.components(separatedBy: "<tbody>").element(1)?.components(separatedBy: "</tbody>").first)
+        let rows = body.components(separatedBy: "<tr").dropFirst().map { row in
+            row.matches(of: /<td[^>]*>(.*?)<\/td>/).map { String($0.1).replacing(/<[^>]*>/, with: "") }
+        }
+        #expect(!rows.isEmpty && rows.allSatisfy { $0.count == 3 && $0.element(2) == "" }, "\(rows)")
+    }
+
     /// The index's chart is the worldwide chart over the most stores, even when one of fewer stores is newer.
     @Test func theHomeIsTheWorldwideChartOverTheMostStores() throws {
         var histories = SiteFixtures.histories

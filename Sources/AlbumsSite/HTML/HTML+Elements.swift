@@ -83,7 +83,6 @@ extension HTML {
             html += "<th scope=\"col\" data-type=\"\(type)\"><button type=\"button\">\(column.title)</button></th>"
         }
         html += "</tr></thead><tbody>"
-        html.reserve(body.markup.utf8.count + 32)
         html += body
         html += "</tbody></table></div>"
         return html
@@ -112,13 +111,12 @@ extension HTML {
         /// A number, right-aligned, sorted by `value` (nil: empty, sorted last). A cell that shows
         /// its value as it is carries no `data-sort`: the script sorts by its text then.
         package static func number(_ value: Int?, shown: HTML? = nil) -> Cell {
-            if shown == nil {
-                guard let value else { return none }
-                if small.indices.contains(value) { return small[value] }
+            if let shown {
+                let number: HTML = value.map { "\($0)" } ?? HTML()
+                return Cell(html: "<td class=\"num\" data-sort=\"\(number)\">\(shown)</td>")
             }
-            let number: HTML = value.map { "\($0)" } ?? HTML()
-            guard let shown else { return Cell(html: "<td class=\"num\">\(number)</td>") }
-            return Cell(html: "<td class=\"num\" data-sort=\"\(number)\">\(shown)</td>")
+            guard let value else { return none }
+            return small.indices.contains(value) ? small[value] : Cell(html: "<td class=\"num\">\(value)</td>")
         }
 
         /// The cells of 0 to 1,023, made once: ranks, days and points fill most of a site's cells.

@@ -120,15 +120,12 @@ package struct SiteData: Sendable {
         }
     }
 
-    package func chart(_ key: String) -> Chart? { charts.first { $0.key == key } }
-
     /// The kept charts of the stores `chart` is made of, by code: a worldwide chart's stores, or a store's chart itself.
     package func storeHistories(of chart: Chart) -> [String: ChartHistory] {
         if let worldStores = chart.worldStores {
+            let kept = Dictionary(charts.map { ($0.key, $0.history) }) { first, _ in first }
             var histories: [String: ChartHistory] = [:]
-            for (code, key) in stores.charts(of: worldStores, world: chart.key) {
-                if let found = charts.first(where: { $0.key == key }) { histories[code] = found.history }
-            }
+            for (code, key) in stores.charts(of: worldStores, world: chart.key) { histories[code] = kept[key] }
             return histories
         }
         return [chart.storeCode ?? "": chart.history]
