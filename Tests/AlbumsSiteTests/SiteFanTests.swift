@@ -43,6 +43,17 @@ import Testing
         #expect(AlbumPages.ordered(life.charts, data).map(\.chart) == ["stub world gb,us", "stub standard us", "stub standard gb"])
     }
 
+    /// Charts of no store (feeds of one's own) after the rest, by the album's best rank in each; two where it peaked alike
+    /// stay in the order of their charts' keys (as `ArtistRecord` lists an album's rows), whichever order they were read in.
+    @Test func anAlbumsOtherChartsByBestRankThenByKey() throws {
+        let feeds = [("feed alpha", [["33", "22"]]), ("feed beta", [["22"]]), ("feed delta", [["11", "22"]]), ("feed gamma", [["66", "22"]])]
+        for keys in [feeds, feeds.reversed()] {
+            let data = SiteData(histories: keys.map { SiteFixtures.history($0.0, $0.1) }, main: "feed alpha", limit: 100)
+            let life = try #require(data.lives.first { $0.id == "22" })
+            #expect(AlbumPages.ordered(life.charts, data).map(\.chart) == ["feed beta", "feed alpha", "feed delta", "feed gamma"], "#1 first, then the #2s")
+        }
+    }
+
     /// The album's graph draws the worldwide line, then its five biggest markets in market order (US, JP, GB, DE,
     /// FR of seven stores), never another worldwide chart nor a smaller market.
     @Test func theGraphDrawsTheWorldThenTheFiveBiggestMarkets() throws {

@@ -43,14 +43,15 @@ package enum AlbumPages {
         return "<img class=\"cover\" src=\"\(up(cover.source))\"\(sharp) alt=\"The cover of \(name)\" width=\"160\" height=\"160\">"
     }
 
-    /// The worldwide charts first, then the stores in market order (then by best rank), then the others.
+    /// The worldwide charts first (the index's first, then by best rank), then the stores in market order (then by best
+    /// rank), then the others by best rank; rows alike in all that stay in the order of their charts' keys (`ArtistRecord`'s).
     static func ordered(_ rows: [ArtistRecord.Row], _ data: SiteData) -> [ArtistRecord.Row] {
         let home = data.homeChart?.key
-        // Each row's key worked out once (a chart's kind is read from its key), not at each comparison.
-        func key(_ row: ArtistRecord.Row) -> (Int, Int, Int, String) {
-            if let code = data.stores.codes[row.chart] { return (1, AppleMusicStores.marketOrder(code), row.peak, row.chart) }
-            if SitePaths.worldStores(row.chart) != nil { return (0, row.chart == home ? 0 : 1, row.peak, row.chart) }
-            return (2, row.peak, 0, row.chart)
+        // Each row's key worked out once (a chart's kind is read from its key), not at each comparison; the sort is stable.
+        func key(_ row: ArtistRecord.Row) -> (Int, Int, Int) {
+            if let code = data.stores.codes[row.chart] { return (1, AppleMusicStores.marketOrder(code), row.peak) }
+            if SitePaths.worldStores(row.chart) != nil { return (0, row.chart == home ? 0 : 1, row.peak) }
+            return (2, row.peak, 0)
         }
         return rows.map { (key($0), $0) }.sorted { $0.0 < $1.0 }.map(\.1)
     }
