@@ -133,6 +133,12 @@ import Testing
         let climbers = sections.element(2) ?? ""
         #expect(climbers.contains("▲10") && climbers.contains("▲3"), "\(climbers)")
         #expect((climbers.range(of: "Album D")?.lowerBound ?? climbers.endIndex) < (climbers.range(of: "Album A")?.lowerBound ?? climbers.startIndex), "the biggest climb first")
+        // Equal climbs: the higher place first; five at most.
+        let moves: [(String, Int)] = [("A", 3), ("B", 7), ("C", 3), ("D", 7), ("E", 1), ("F", 3), ("G", 2)]
+        let tied = FanTable.news(moves.enumerated().map { row($0.element.0, $0.offset + 1, .up($0.element.1), previous: $0.offset + 1 + $0.element.1) },
+                                 depth: 0, names: SiteFixtures.data.names).markup
+        let listed = (tied.components(separatedBy: "Biggest climbers").last ?? "").matches(of: /Album ([A-G])</).map { String($0.1) }
+        #expect(listed == ["B", "D", "A", "C", "F"], "\(listed)")
         // The same #1 as the edition before: no new #1.
         let same = FanTable.news([row("B", 1, .same, previous: 1)], depth: 0, names: SiteFixtures.data.names).markup
         #expect(same.contains("<h3>New #1</h3><p>None this edition.</p>"))

@@ -54,7 +54,8 @@ package enum SiteArtwork {
             }
             return nil
         }
-        for (id, url) in data.artwork.sorted(by: { $0.key < $1.key }) {
+        // In any order: each cover is a file of its own, and the manifest lists the site's files by path.
+        for (id, url) in data.artwork {
             guard let shown = await first(url, sizes.shown) else { continue }
             let path = SitePaths.cover(id)
             files.append((path, shown))

@@ -70,7 +70,7 @@ enum FanTable {
         let climbers = rows.compactMap { row -> (WorldwideChart.Row, Int)? in
             if case .up(let places)? = row.album.history?.movement { return (row, places) }
             return nil
-        }.sorted { ($1.1, $0.0.album.rank) < ($0.1, $1.0.album.rank) }.prefix(5)
+        }.sorted { $0.1 > $1.1 }.prefix(5)  // stable: of equal climbs, the higher place first (`rows` are in rank order)
         func item(_ row: WorldwideChart.Row, _ note: HTML) -> HTML {
             let album = HTML.link(SitePaths.link(SitePaths.album(row.album.id), from: depth), row.album.name)
             let artist = HTML.link(SitePaths.link(names.artistPath(row.album.artist), from: depth), row.album.artist)
