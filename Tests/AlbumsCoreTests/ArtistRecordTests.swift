@@ -32,6 +32,26 @@ import Testing
         #expect(rows.map(\.id) == ["E", "F"] && rows.map(\.peak) == [1, 1])
     }
 
+    /// A life's peak is its best rank over every chart, the earliest day it was reached there; reached on one day in two
+    /// charts, the first chart's (by key), as its rows come.
+    @Test func aLifesPeakIsTheBestThenTheEarliestThenTheFirstChart() throws {
+        func peak(_ histories: [ChartHistory]) throws -> (String, Int, Int64) {
+            let life = try #require(ArtistRecord.lives(of: ArtistRecord.rows(in: histories, isStore: { _ in true }, artists: { $0 == "Artist A" }),
+                                                       main: "standard us").first)
+            return (life.peakIn, life.peak, life.peakOn)
+        }
+        let day = ChartHistoryTests.nov13 + ChartHistoryTests.day
+        // #1 in gb on the 14th, #1 in us on the 14th too: gb's (first by key).
+        #expect(try peak([ChartHistoryTests.history(["B A", "A B"], chart: "standard us"), ChartHistoryTests.history(["B A", "A B"], chart: "standard gb")])
+                == ("standard gb", 1, day))
+        // #1 in us on the 13th, in gb on the 14th: the earlier, us's.
+        #expect(try peak([ChartHistoryTests.history(["A", "A"], chart: "standard us"), ChartHistoryTests.history(["B A", "A B"], chart: "standard gb")])
+                == ("standard us", 1, ChartHistoryTests.nov13))
+        // #2 in gb on the 13th, #1 in us on the 14th: the better rank, however late.
+        #expect(try peak([ChartHistoryTests.history(["B A", "A B"], chart: "standard us"), ChartHistoryTests.history(["B A"], chart: "standard gb")])
+                == ("standard us", 1, day))
+    }
+
     /// Lives: best peak first, then the earliest debut, then the name.
     @Test func livesByPeakThenDebutThenName() {
         let histories = [ChartHistoryTests.history(["C A", "D C A", "B D C A"], chart: "standard us")]
