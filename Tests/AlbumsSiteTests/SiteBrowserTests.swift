@@ -73,6 +73,35 @@ struct SiteBrowserTests {
     }
 }
 
+/// The site's script groups a number as the reader's language does ("en" when the browser names none): only a cell
+/// whose text is its `data-sort` written plainly, a whole number not below zero; any other cell keeps its text.
+@Suite(.onTestThreads, .enabled(if: WebDriver.isAvailable, "chromium and chromedriver are needed (apt-get install chromium chromium-driver)"))
+struct SiteNumbersBrowserTests {
+    @Test func numbersAreGroupedInTheReadersLanguage() throws {
+        let folder = Paths.temporaryFolder() + "/site"
+        defer { try? FileManager.default.removeItem(atPath: (folder as NSString).deletingLastPathComponent) }
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        try Data(SiteAssets.script.description.utf8).write(to: URL(fileURLWithPath: folder + "/sort.js"))
+        // Each cell: its data-sort and its text as the site writes it.
+        let cells = [("10000", "10,000"), ("2031", "2,031"), ("1000", "1000"), ("999", "999"), ("9998", "1 ×2"), ("-1000", "−1,000"), ("7", "7")]
+        let rows = cells.map { "<td class=\"num\" data-sort=\"\($0.0)\">\($0.1)</td>" }.joined()
+        for (language, expected) in [("de-DE", ["10.000", "2.031", "1.000", "999", "1 ×2", "−1,000", "7"]),
+                                     ("en-US", ["10,000", "2,031", "1,000", "999", "1 ×2", "−1,000", "7"]),
+                                     ("", ["10,000", "2,031", "1,000", "999", "1 ×2", "−1,000", "7"])] {
+            let page = "<!doctype html><html lang=\"en\"><head><meta charset=\"utf-8\"><title>t</title>"
+                + "<script>Object.defineProperty(navigator, 'language', { value: '\(language)' });</script></head>"
+                + "<body><table><tbody><tr>\(rows)</tr></tbody></table><script src=\"sort.js\"></script></body></html>"
+            try Data(page.utf8).write(to: URL(fileURLWithPath: folder + "/numbers.html"))
+            let browser = try WebDriver(width: 800, height: 600)
+            defer { browser.quit() }
+            try browser.open("file://" + folder + "/numbers.html")
+            #expect(try browser.run("return navigator.language") as? String == language, "the page's own language")
+            let shown = try browser.run("return Array.from(document.querySelectorAll('td')).map(c => c.textContent)") as? [String]
+            #expect(shown == expected, "\(language.isEmpty ? "none" : language): \(shown ?? [])")
+        }
+    }
+}
+
 /// The pages a fan reads most, in chromium: the album page's graph at a phone's width, and the archive walked
 /// from edition to edition by its links.
 @Suite(.onTestThreads, .enabled(if: WebDriver.isAvailable, "chromium and chromedriver are needed (apt-get install chromium chromium-driver)"))

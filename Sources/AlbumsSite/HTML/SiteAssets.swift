@@ -97,14 +97,12 @@ package enum SiteAssets {
         // order is said in aria-sort. Numbers are grouped by thousands as the
         // reader's language does it.
         (function () {
-          var format = window.Intl ? new Intl.NumberFormat(navigator.language || "en") : null;
-          if (format) {
-            document.querySelectorAll("td.num[data-sort]").forEach(function (cell) {
-              if (/^[0-9]+$/.test(cell.dataset.sort) && cell.textContent.replace(/,/g, "") === cell.dataset.sort) {
-                cell.textContent = format.format(Number(cell.dataset.sort));
-              }
-            });
-          }
+          var format = new Intl.NumberFormat(navigator.language || "en");
+          document.querySelectorAll("td.num[data-sort]").forEach(function (cell) {
+            if (/^[0-9]+$/.test(cell.dataset.sort) && cell.textContent.replace(/,/g, "") === cell.dataset.sort) {
+              cell.textContent = format.format(Number(cell.dataset.sort));
+            }
+          });
           document.querySelectorAll("table.sortable").forEach(function (table) {
             table.querySelectorAll("th").forEach(function (th, column) {
               var button = th.querySelector("button");
