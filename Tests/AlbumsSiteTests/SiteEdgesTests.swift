@@ -132,6 +132,21 @@ import Testing
         #expect(SiteWriter.isUpToDate(try SiteWriter.manifest(in: folder), fingerprint: "2", in: folder))
     }
 
+    /// However many workers take the jobs, one, two, or more than there are jobs, each page is made once, as
+    /// `pages` makes it (with a base URL: the sitemap and feed after them).
+    @Test(arguments: [1, 2, 500])
+    func everyPageOnceWhateverTheWorkers(cores: Int) async throws {
+        let base = "https://charts.example/"
+        let made = Mutex<[String: String]>([:])
+        let twice = Mutex(0)
+        try await SiteBuilder.make(SiteFixtures.data, baseURL: base, cores: cores) { page in
+            made.withLock { if $0.updateValue(page.html, forKey: page.path) != nil { twice.withLock { $0 += 1 } } }
+        }
+        let expected = Dictionary(SiteBuilder.pages(SiteFixtures.data, baseURL: base).map { ($0.path, $0.html) }) { first, _ in first }
+        #expect(twice.withLock { $0 } == 0)
+        #expect(made.withLock { $0 } == expected)
+    }
+
     /// A page that fails to be written stops the work: no page after it is handed on as if all were well.
     @Test func aFailedWriteStopsTheWork() async {
         struct Full: Error {}

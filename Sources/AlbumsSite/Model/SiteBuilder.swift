@@ -22,14 +22,15 @@ package enum SiteBuilder {
 
     /// The same pages, made on every core and handed to `take` as each job makes them (each page is a pure
     /// function: the order they are made in changes nothing), so that they are never all in memory at once.
-    /// The first error `take` throws stops the work.
+    /// The first error `take` throws stops the work. `cores`: how many workers take jobs (one or more; one with no job
+    /// left to take stops at once).
     package static func make(_ data: SiteData, covers: [String: SiteArtwork.Cover] = [:], baseURL: String? = nil, cores: Int,
                              take: @escaping @Sendable (SitePage) throws -> Void) async throws {
         let work = jobs(data, covers: covers, baseURL: baseURL)
         let next = Queue()
         let seen = Collected()
         try await withThrowingTaskGroup(of: Void.self) { group in
-            for _ in 0..<max(1, min(cores, work.count)) {
+            for _ in 0..<cores {
                 group.addTask {
                     while let index = next.take(below: work.count), !Task.isCancelled {
                         let made = work[index]()
