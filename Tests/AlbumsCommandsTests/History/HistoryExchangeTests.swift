@@ -43,6 +43,17 @@ import Testing
         #expect(harness.console.err.hasPrefix("error: couldn't write the output\n  why: standard output: No space left on device\n"))
     }
 
+    /// An export into a folder that doesn't exist fails, saying so, and makes no folder (a typo is not a new folder).
+    @Test func anExportIntoAMissingFolderFailsAndMakesNone() async throws {
+        let folder = Paths.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let harness = await Self.harness()
+        #expect(await harness.run("history", "export", folder + "/missing/history.json") == .failure)
+        #expect(harness.console.err.hasPrefix("error: couldn't write the export\n  why: \(folder)/missing/history.json: "), "\(harness.console.err)")
+        #expect(harness.console.err.contains("check that the folder exists and is writable"))
+        #expect(!FileManager.default.fileExists(atPath: folder + "/missing"))
+    }
+
     /// Settings and exports reach the disk before they replace what was there:
     /// each is flushed, then renamed (seen through AtomicFile's seam, when
     /// the file in place still holds what it held).
