@@ -124,6 +124,8 @@ import Testing
          "charts[0].editions[0].updated: missing, or not an ISO 8601 date such as 2026-11-20T12:00:00Z (offsets within ±14:00)"),
         (#"{"format": "albums-history", "version": 1, "charts": [{"chart": "x", "editions": [{"updated": "2026-11-20T12:00:00Z", "albums": [{"id": "1", "name": "n", "artist": "a"}, {"id": "1", "name": "n", "artist": "a"}]}]}]}"#,
          "charts[0].editions[0].albums[1].id: 1 is listed twice in this edition"),
+        (#"{"format": "albums-history", "version": 1, "charts": [{"chart": "x", "editions": [{"updated": "2026-11-20T12:00:00Z", "albums": [{"id": "1", "name": "n", "artist": "a"}, "2"]}]}]}"#,
+         "charts[0].editions[0].albums[1]: not an object"),
         (#"{"format": "albums-history", "version": 1, "charts": [{"chart": "x", "editions": [{"updated": "2026-11-20T12:00:00Z", "albums": [{"id": "1", "name": 5, "artist": "a"}]}]}]}"#,
          "charts[0].editions[0].albums[0]: its name and artist must both be strings"),
         (#"{"format": "albums-history", "version": 1, "charts": [{"chart": "x", "editions": [{"updated": "2026-11-20T12:00:00Z", "albums": []}]}]}"#,
