@@ -147,6 +147,22 @@ import Testing
         #expect(made.withLock { $0 } == expected)
     }
 
+    /// The feed's entries come in the charts list's order (the worldwide charts first), whatever order the workers
+    /// made the charts' pages in.
+    @Test func theFeedFollowsTheChartsList() async throws {
+        let feed = Mutex("")
+        try await SiteBuilder.make(SiteFixtures.data, baseURL: "https://charts.example/", cores: 8) { page in
+            if page.path == "feed.xml" { feed.withLock { $0 = page.html } }
+        }
+        let slugs = feed.withLock { $0 }.matches(of: /<entry>.*?<link rel="alternate" type="text\/html" href="https:\/\/charts\.example\/charts\/([^\/"]+)\//.dotMatchesNewlines())
+            .map { String($0.1) }
+        let listed = SiteFixtures.data.charts.map(\.slug)
+        let places = slugs.compactMap { listed.firstIndex(of: $0) }
+        #expect(places.count == slugs.count && slugs.count >= 2, "\(slugs)")
+        #expect(places == places.sorted() && Set(places).count == places.count, "\(slugs)")
+        #expect(SiteFixtures.data.charts.first?.isWorld == true && places.first == 0, "the worldwide chart's entry first")
+    }
+
     /// A page that fails to be written stops the work: no page after it is handed on as if all were well.
     @Test func aFailedWriteStopsTheWork() async {
         struct Full: Error {}
@@ -249,14 +265,16 @@ import Testing
     }
 
     /// Of charts equal by those rules, the index's is the first the charts list shows: of two worldwide charts over two
-    /// stores each, equally new, the first by name; of stores' charts equally new, the biggest market's (the Americas first).
+    /// stores each, equally new (alike in the list's order too), the first read, whichever that is; of stores' charts
+    /// equally new, the biggest market's (the Americas first).
     @Test func ofEqualChartsTheHomeIsTheFirstListed() throws {
         let editions = [["22"], ["33"], ["66"]]
-        let worlds = ["stub world jp,us", "stub world gb,us"].map { SiteFixtures.history($0, editions) }
         let stores = ["stub standard jp", "stub standard gb", "stub standard us"].map { SiteFixtures.history($0, editions) }
-        let both = SiteData(histories: worlds + stores, main: "stub standard us", limit: 100)
-        #expect(both.charts.map(\.key) == ["stub world gb,us", "stub world jp,us", "stub standard us", "stub standard gb", "stub standard jp"])
-        #expect(both.homeChart?.key == "stub world gb,us")
+        for worlds in [["stub world gb,us", "stub world jp,us"], ["stub world jp,us", "stub world gb,us"]] {
+            let both = SiteData(histories: worlds.map { SiteFixtures.history($0, editions) } + stores, main: "stub standard us", limit: 100)
+            #expect(both.charts.map(\.key) == worlds + ["stub standard us", "stub standard gb", "stub standard jp"])
+            #expect(both.homeChart?.key == worlds.first)
+        }
         let onlyStores = SiteData(histories: stores, main: "stub standard jp", limit: 100)
         #expect(onlyStores.homeChart?.key == "stub standard us")
     }

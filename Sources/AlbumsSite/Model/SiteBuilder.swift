@@ -76,7 +76,10 @@ package enum SiteBuilder {
     static func publishing(_ data: SiteData, paths: [String], news: [PublishingPages.News], baseURL: String?) -> [SitePage] {
         guard let baseURL else { return [] }
         let updated = frame(data, baseURL: baseURL).updated
-        return PublishingPages.sitemaps(paths, base: baseURL, updated: updated) + [PublishingPages.feed(news, base: baseURL, updated: updated)]
+        // The feed's entries in the charts list's order, whatever order the workers made them in.
+        let byChart = Dictionary(news.map { ($0.chart.key, $0) }) { first, _ in first }
+        let feed = PublishingPages.feed(data.charts.compactMap { byChart[$0.key] }, base: baseURL, updated: updated)
+        return PublishingPages.sitemaps(paths, base: baseURL, updated: updated) + [feed]
     }
 
     /// How many pages the site has (for a progress bar): the index, each chart's (its own, its editions, its totals, a

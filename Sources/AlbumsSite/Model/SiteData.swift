@@ -91,14 +91,15 @@ package struct SiteData: Sendable {
     }
 
     /// The charts' order on the index: worldwide charts first (the most stores first), then
-    /// each region's stores (the biggest markets first), then every other chart by title.
-    static func order(_ chart: Chart) -> (Int, Int, Int, String, String) {
-        if let stores = chart.worldStores { return (0, -stores.count, 0, chart.title, chart.key) }
+    /// each region's stores (the biggest markets first), then every other chart by title; charts alike in all that
+    /// stay in the order they were read (the history store reads them by key; the sort is stable).
+    static func order(_ chart: Chart) -> (Int, Int, Int, String) {
+        if let stores = chart.worldStores { return (0, -stores.count, 0, chart.title) }
         if let code = chart.storeCode {
             let region = AppleMusicStores.region(code).flatMap { AppleMusicStores.Region.allCases.firstIndex(of: $0) } ?? 9
-            return (1, region, AppleMusicStores.marketOrder(code), chart.title, chart.key)
+            return (1, region, AppleMusicStores.marketOrder(code), chart.title)
         }
-        return (2, 0, 0, chart.title, chart.key)
+        return (2, 0, 0, chart.title)
     }
 
     /// The worldwide chart over the most stores (the newest of those), else the chart most recently kept; of equals, the

@@ -79,8 +79,8 @@ package enum PublishingPages {
         return News(chart: chart, updated: edition.updated, day: day, numberOne: first, debuts: Array(debuts))
     }
 
-    /// `feed.xml`: an Atom feed with an entry for each chart's newest edition that brought a new #1 or debuts (the
-    /// worldwide charts first), each linking to that edition's page at `base`.
+    /// `feed.xml`: an Atom feed with an entry for each chart's newest edition that brought a new #1 or debuts, in the
+    /// order given (the charts list's: the worldwide charts first), each linking to that edition's page at `base`.
     package static func feed(_ news: [News], base: String, updated: Int64?) -> SitePage {
         let stamp = FeedDate.iso(updated ?? 0)
         var xml: HTML = """
@@ -96,7 +96,7 @@ package enum PublishingPages {
             <generator>albums</generator>
 
             """
-        for item in news.sorted(by: { SiteData.order($0.chart) < SiteData.order($1.chart) }) {
+        for item in news {
             let page = base + SitePaths.edition(item.chart.slug, day: item.day)
             var parts: [String] = []
             if let one = item.numberOne { parts.append("New #1: \(one.name) by \(one.artist)") }
