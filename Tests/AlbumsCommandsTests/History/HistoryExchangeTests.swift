@@ -168,6 +168,27 @@ import Testing
         #expect(copied == 2 << 20 + 1)
     }
 
+    /// Standard input with nothing in it yet (a pipe made non-blocking by whoever made it: a read says EAGAIN) is
+    /// waited for, not taken for an error: the pieces are what the writer wrote, to its end.
+    @Test(.onTestThreads) func aPipeWithNothingInItYetIsWaitedFor() throws {
+        var ends: [Int32] = [-1, -1]
+        try #require(pipe(&ends) == 0 && ends.count == 2)
+        let (reading, writing) = (ends[0], ends[1])
+        defer { close(reading) }
+        _ = fcntl(reading, F_SETFL, fcntl(reading, F_GETFL) | O_NONBLOCK)
+        let writer = Thread {
+            usleep(50_000)
+            _ = "abc".withCString { write(writing, $0, 3) }
+            usleep(50_000)
+            close(writing)
+        }
+        writer.start()
+        let next = ExportPieces.pieces(reading, name: "standard input") { _ in }
+        var pieces: [[UInt8]] = []
+        while let piece = try next(), pieces.count < 10 { pieces.append(piece) }
+        #expect(pieces == [Array("abc".utf8)])
+    }
+
     /// An import writes every chart `.batched` and flushes the store once at
     /// the end (not once per chart); the charts come one at a time, in order.
     @Test func anImportFlushesOnceAtTheEnd() async throws {
