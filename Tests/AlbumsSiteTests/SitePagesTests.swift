@@ -103,6 +103,20 @@ import Testing
         #expect(SiteText.count(value).html.markup == cell)
     }
 
+    /// Points against the edition before: a gain green with its sign, a loss red with a minus sign, no change "=",
+    /// a debut "new" (sorted above any change), else nothing: at −1, 0 and +1, and past a thousand.
+    @Test(arguments: [
+        (1, false, #"<td class="num" data-sort="1"><span class="up">+1</span></td>"#),
+        (0, false, #"<td class="num" data-sort="0">=</td>"#),
+        (-1, false, #"<td class="num" data-sort="-1"><span class="down">−1</span></td>"#),
+        (-1_200, false, #"<td class="num" data-sort="-1200"><span class="down">−1,200</span></td>"#),
+        (nil, true, #"<td class="num" data-sort="4611686018427387903"><span class="new">new</span></td>"#),
+        (nil, false, #"<td class="num"></td>"#),
+    ] as [(Int?, Bool, String)])
+    func aPointsChangeSaysItsWay(change: Int?, debut: Bool, cell: String) {
+        #expect(SiteText.pointsChange(change, debut: debut).html.markup == cell)
+    }
+
     /// The peak's cell: ×N only when the album was there more than once (at 1, 2 and 3 times), sorted by the peak
     /// then the most times; nothing for an album never on the chart.
     @Test(arguments: [
