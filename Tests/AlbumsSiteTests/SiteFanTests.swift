@@ -80,10 +80,15 @@ import Testing
             .init(id: "1", name: "One", artist: "Ivy", run: Self.run([1, 1, 2]), totalPoints: 30),
             .init(id: "2", name: "Two", artist: "Bob", run: Self.run([3]), totalPoints: 50),
             .init(id: "3", name: "Three", artist: "ÍVY", run: Self.run([1]), totalPoints: 25),
+            .init(id: "4", name: "Four", artist: "Bob", run: Self.run([4, 2]), totalPoints: 4),
+            .init(id: "5", name: "Five", artist: "Cy", run: Self.run([2]), totalPoints: 3),
+            .init(id: "6", name: "Six", artist: "Cy", run: Self.run([5]), totalPoints: 1),
         ]
         let artists = TotalsPage.artists(totals, days: ["ivy": 4, "bob": 1])
-        #expect(artists.map(\.name) == ["Ivy", "Bob"], "Ivy's 55 points before Bob's 50; ÍVY is Ivy")
+        #expect(artists.map(\.name) == ["Ivy", "Bob", "Cy"], "Ivy's 55 points before Bob's 54; ÍVY is Ivy")
         #expect(artists.first == TotalsPage.Artist(name: "Ivy", points: 55, albums: 2, days: 4, peak: 1, numberOneDays: 3))
+        // Each artist's peak is their albums' best: Bob's #3 then #2 is #2, Cy's #2 then #5 is #2.
+        #expect(artists.map(\.peak) == [1, 2, 2] && artists.map(\.albums) == [2, 2, 2] && artists.map(\.days) == [4, 1, 0])
     }
 
     /// An artist's totals on their page, from the fixtures' three days (worldwide: 11 had 4, 3 and 3 points, #1 on the
