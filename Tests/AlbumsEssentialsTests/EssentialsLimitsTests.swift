@@ -80,6 +80,9 @@ import Testing
     @Test func aWholeNumberHasNoFraction() {
         #expect(JSONAny.int(2.0) == 2 && JSONAny.int(-7.0) == -7 && JSONAny.int(3) == 3)
         #expect(JSONAny.int(2.5) == nil && JSONAny.int(1e16) == nil && JSONAny.int("2") == nil)
+        // Under 10^15 either way (a Double is exact far past it), and not at it.
+        #expect(JSONAny.int(999_999_999_999_999.0) == 999_999_999_999_999 && JSONAny.int(-999_999_999_999_999.0) == -999_999_999_999_999)
+        #expect(JSONAny.int(1e15) == nil && JSONAny.int(-1e15) == nil)
     }
 
     /// Sizes for people: one decimal under 100 of a unit, whole from 100 on (and whole when exact).

@@ -264,6 +264,15 @@ import Testing
         #expect(data.homeChart?.key == "stub world gb,us", "two stores over one, though the one's is newer")
     }
 
+    /// Nothing kept yet: the index says so where its charts and periods would be, and has no table.
+    @Test func anIndexOfNothingSaysSo() throws {
+        let data = SiteData(histories: [], main: "stub standard us", limit: 100)
+        let index = try #require(SiteBuilder.pages(data).first { $0.path == "index.html" }).html
+        #expect(index.contains("<h2 id=\"charts\">Charts</h2><p>None yet.</p>"), "\(index)")
+        #expect(index.contains("<h2 id=\"periods\">Periods</h2><p>None yet.</p>"))
+        #expect(!index.contains("<table"))
+    }
+
     /// Of charts equal by those rules, the index's is the first the charts list shows: of two worldwide charts over two
     /// stores each, equally new (alike in the list's order too), the first read, whichever that is; of stores' charts
     /// equally new, the biggest market's (the Americas first).
