@@ -18,6 +18,14 @@ import Testing
         #expect(artists.map(\.first) == ["1", "2", "3", "4"] && artists.map { $0.element(2) } == ["8", "5", "4", "1"])
     }
 
+    /// A worldwide chart's table shows the 15 biggest markets kept, biggest first: of 20 (given in another order), the
+    /// first 15; of fewer, all.
+    @Test func theFanTableShowsTheFifteenBiggestMarkets() {
+        let twenty = ["ie", "be", "at", "no", "dk", "ch", "pl", "ru", "cn", "in", "se", "nl", "es", "it", "mx", "kr", "br", "au", "ca", "fr"]
+        #expect(FanTable.markets(Set(twenty + ["de", "gb", "jp", "us"])) == ["us", "jp", "gb", "de", "fr", "ca", "au", "br", "kr", "mx", "it", "es", "nl", "se", "in"])
+        #expect(FanTable.markets(["gb", "us", "zz"]) == ["us", "gb"])
+    }
+
     /// A store's rank: #1 in bold, 2 to 10 marked as the top 10, 11 and on plain (the ranks made once, to 200, and
     /// those past them alike); no rank, an empty cell.
     @Test func aRankIsMarkedAsNumberOneOrTopTen() {

@@ -34,6 +34,8 @@ import Testing
         #expect(SitePaths.worldStores("world us,us,us,us,us") == nil, "one store five times is no worldwide chart of five")
         #expect(SitePaths.worldStores("world us,gb") == nil && SitePaths.worldStores("world gb,,us") == nil && SitePaths.worldStores("world GB,US") == nil)
         #expect(SitePaths.worldStores("world gb,jp,us") == ["gb", "jp", "us"])
+        // A chart whose first word is as long as "world" is no worldwide chart: only "world" is.
+        #expect(SitePaths.worldStores("clean us") == nil && SitePaths.worldStores("stub clean gb,us") == nil && SitePaths.worldStores("worlds us") == nil)
     }
 
     /// Every column of every table of the site sorts as what it holds: numbers as numbers, names and dates as text.
