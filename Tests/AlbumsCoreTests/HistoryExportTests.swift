@@ -194,6 +194,22 @@ import Testing
         }
     }
 
+    /// A member albums doesn't know is read up to a mebibyte: its value at exactly 1 MiB is passed over, one byte more
+    /// is refused where it is; a string or a number alike.
+    @Test func anUnknownMemberAtItsLimitAndOneOver() throws {
+        func export(_ value: String) -> String { #"{"format": "albums-history", "version": 1, "note": "# + value + #", "charts": []}"# }
+        let string = { (bytes: Int) in "\"" + String(repeating: "n", count: bytes - 2) + "\"" }
+        let number = { (bytes: Int) in String(repeating: "7", count: bytes) }
+        for value in [string(1 << 20), number(1 << 20), string((1 << 20) - 1)] {
+            #expect(try HistoryExport.check(streaming: Self.pieces(export(value), size: 1 << 16), now: HistoryExportTests.now) == 0)
+        }
+        for value in [string((1 << 20) + 1), number((1 << 20) + 1)] {
+            #expect(throws: HistoryExport.BadFile(place: "note", why: "larger than 1 MB, more than albums reads at once")) {
+                try HistoryExport.check(streaming: Self.pieces(export(value), size: 1 << 16), now: HistoryExportTests.now)
+            }
+        }
+    }
+
     /// Where each limit is: a chart of 64 MB is read, one byte more is refused.
     @Test func aChartAtTheLimitAndOneOver() throws {
         func export(chartBytes: Int) -> String {

@@ -177,6 +177,7 @@ package struct SiteData: Sendable {
                 if last[number] != index { (last[number], days[number]) = (index, days[number] + 1) }
             }
         }
-        return Dictionary(zip(names, days).filter { $0.1 > 0 }) { first, _ in first }
+        // Every name is of an album an edition lists (the catalog is what editions list): each has a day at least.
+        return Dictionary(zip(names, days)) { first, _ in first }
     }
 }
