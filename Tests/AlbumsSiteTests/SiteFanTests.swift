@@ -118,9 +118,16 @@ import Testing
         let world = try page(SiteFixtures.data)
         #expect(world.contains("<p class=\"summary\">10 points worldwide · #1 in 2 stores · 3 days on the worldwide chart · 1 day at #1 worldwide</p>"))
         #expect(world.contains(">World peak<") && world.contains(">#1 stores<"))
+        // Each row a cell for each column: eight, and the four worldwide ones.
+        func cells(_ page: String) throws -> [Int] {
+            let body = try #require(page.components(separatedBy: "<tbody>").element(1)?.components(separatedBy: "</tbody>").first)
+            return body.components(separatedBy: "<tr>").dropFirst().map { $0.components(separatedBy: "<td").count - 1 }
+        }
+        #expect(try cells(world) == [12], "Artist 11 has one album")
         let stores = try page(SiteData(histories: SiteFixtures.histories.filter { !$0.chart.contains("world") }, main: "stub standard us", limit: 100))
         #expect(!stores.contains("class=\"summary\"") && !stores.contains("points worldwide") && !stores.contains(">World peak<"))
         #expect(stores.contains(">Album<") && stores.contains(">Stores<"), "the page is there, with its own columns")
+        #expect(try cells(stores) == [8])
     }
 
     static func run(_ ranks: [Int]) -> ChartRun {
