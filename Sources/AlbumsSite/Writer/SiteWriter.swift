@@ -131,10 +131,11 @@ package enum SiteWriter {
         return String(repeating: "0", count: 16 - hex.count) + hex
     }
 
-    /// A path of the site's own: relative, in the site's folders, no way up, nothing hidden, printable ASCII.
+    /// A path of the site's own: relative, in the site's folders, no way up, nothing hidden, printable ASCII. No part
+    /// is empty (so it is neither absolute nor a folder) or begins with a dot (so none is "." or "..").
     static func isOwnPath(_ path: String) -> Bool {
-        !path.isEmpty && !path.hasPrefix("/") && !path.split(separator: "/", omittingEmptySubsequences: false).contains { $0 == ".." || $0 == "." || $0.isEmpty }
-            && !path.hasPrefix(".") && !path.contains("/.") && path.utf8.allSatisfy { (0x21...0x7E).contains($0) }
+        path.split(separator: "/", omittingEmptySubsequences: false).allSatisfy { part in !part.isEmpty && !part.hasPrefix(".") }
+            && path.utf8.allSatisfy { (0x21...0x7E).contains($0) }
     }
 
     /// Writes `pages` (paths relative to `folder`) as the site made from `fingerprint`, in one run under the folder's lock.
