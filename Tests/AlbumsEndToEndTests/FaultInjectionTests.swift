@@ -157,7 +157,9 @@ import Testing
         let script = try Script(primed: 1) { _ in fault }
         defer { script.server.stop() }
         let process = AlbumsProcess(world: "device", environment: ["ALBUMS_TRANSPORT": transport.rawValue])
-        let (first, _) = try run(process, script)
+        // The first run keeps the good feed: with a timeout far from a busy machine's (1 s let a curl under load time
+        // out, and its retry met the fault).
+        let (first, _) = try run(process, script, "--timeout", "30")
         #expect(first.status == 0)
         let (second, _) = try run(process, script)
         #expect(second.status == 0)
@@ -172,7 +174,7 @@ import Testing
         let script = try Script(primed: 1) { _ in .json("{}", status: 404) }
         defer { script.server.stop() }
         let process = AlbumsProcess(world: "device", environment: ["ALBUMS_TRANSPORT": transport.rawValue])
-        _ = try run(process, script)
+        _ = try run(process, script, "--timeout", "30")
         let (second, _) = try run(process, script)
         #expect(second.status == 1)
         #expect(second.stderr.contains("answered HTTP 404"))
