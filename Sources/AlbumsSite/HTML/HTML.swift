@@ -87,26 +87,23 @@ package struct HTML: Equatable, Sendable, ExpressibleByStringInterpolation, Cust
     private static func escape(_ text: String) -> String {
         // Most text has nothing to escape: one pass over its bytes, and it is kept as it is. Other text is kept as it
         // is up to its first byte of markup, and escaped from there.
-        guard let first = text.utf8.firstIndex(where: isMarkup) else { return text }
+        guard let first = text.utf8.firstIndex(where: { entity($0) != nil }) else { return text }
         var result = String(text[..<first])
-        for character in text[first...].unicodeScalars {
-            switch character {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\"": result += "&quot;"
-            case "'": result += "&#39;"
-            default: result.unicodeScalars.append(character)
-            }
+        for scalar in text[first...].unicodeScalars {
+            if scalar.isASCII, let entity = entity(UInt8(scalar.value)) { result += entity } else { result.unicodeScalars.append(scalar) }
         }
         return result
     }
 
-    /// `&`, `<`, `>`, `"` and `'`: the bytes HTML reads as markup.
-    private static func isMarkup(_ byte: UInt8) -> Bool {
+    /// The entity for each byte HTML reads as markup (`&`, `<`, `>`, `"`, `'`); nil for any other.
+    private static func entity(_ byte: UInt8) -> String? {
         switch byte {
-        case 0x26, 0x3C, 0x3E, 0x22, 0x27: true
-        default: false
+        case 0x26: "&amp;"
+        case 0x3C: "&lt;"
+        case 0x3E: "&gt;"
+        case 0x22: "&quot;"
+        case 0x27: "&#39;"
+        default: nil
         }
     }
 }
