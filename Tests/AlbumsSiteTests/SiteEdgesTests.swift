@@ -232,9 +232,7 @@ import Testing
         let page = try #require(pages.first { $0.path == SitePaths.matrix(chart.slug) })
         #expect(page.html.contains("2026-11-20: each album's rank in each of 2 stores"))
         let body = try #require(page.html.components(separatedBy: "<tbody>").element(1)?.components(separatedBy: "</tbody>").first)
-        let rows = body.components(separatedBy: "<tr").dropFirst().map { row in
-            row.matches(of: /<td[^>]*>(.*?)<\/td>/).map { String($0.1).replacing(/<[^>]*>/, with: "") }
-        }
+        let rows = SiteNumbersTests.table(page.html)
         #expect(rows.map { $0.count } == [5, 5, 5, 5], "#, album, points, US, GB")
         #expect(rows.map { [$0.element(0), $0.element(2), $0.element(3), $0.element(4)] }
                 == [["1", "5", "1", "2"], ["2", "3", "2", "3"], ["3", "3", "", "1"], ["4", "1", "3", ""]], "\(rows)")
@@ -248,10 +246,7 @@ import Testing
         let data = SiteData(histories: SiteFixtures.histories.filter { $0.chart.contains("world") }, main: "stub world gb,us", limit: 100)
         let chart = try #require(data.charts.first { $0.isWorld })
         let page = try #require(ChartPages.pages(chart, data, site: SiteFrame(updated: nil)).pages.first { $0.path == SitePaths.matrix(chart.slug) })
-        let body = try #require(page.html.components(separatedBy: "<tbody>").element(1)?.components(separatedBy: "</tbody>").first)
-        let rows = body.components(separatedBy: "<tr").dropFirst().map { row in
-            row.matches(of: /<td[^>]*>(.*?)<\/td>/).map { String($0.1).replacing(/<[^>]*>/, with: "") }
-        }
+        let rows = SiteNumbersTests.table(page.html)
         #expect(!rows.isEmpty && rows.allSatisfy { $0.count == 3 && $0.element(2) == "" }, "\(rows)")
     }
 
