@@ -306,6 +306,18 @@ import Testing
         return (browser, pid)
     }
 
+    /// After SIGSTOP (the shell in front): `stty sane; fg`, and waits until albums has taken the terminal again.
+    /// SIGSTOP leaves the alternate screen, the mouse and the frame as they were, and the shell's notice goes over
+    /// them; taking the terminal again gives it back and takes it (which clears the notice), sets raw mode, then draws
+    /// a frame. A key sent before then would meet the shell's cooked terminal, and be dropped as albums takes it.
+    static func fgAfterAStopFromOutside(_ browser: Browser) throws {
+        try browser.screen { $0.contains("Stopped") }
+        // The terminal is still as albums left it (raw: Enter is a carriage return), so the line ends with Ctrl-J;
+        // the shell's `stty sane` is what a user would do, and what albums must undo.
+        try browser.terminal.send("stty sane; fg", "C-j")
+        try browser.screen { firstFrame($0) && !$0.contains("Stopped") }
+    }
+
     /// tmux's view of the pane: `#{alternate_on}`, `#{mouse_any_flag}` and such, each 0 or 1.
     static func flags(_ browser: Browser, _ format: String) -> String {
         ((try? browser.terminal.output(["display-message", "-p", format])) ?? "").trimmingCharacters(in: .whitespacesAndNewlines)
@@ -337,10 +349,7 @@ import Testing
         defer { browser.terminal.stop() }
         #expect(kill(pid, SIGSTOP) == 0)
         try #require(Wait.until { (try? browser.terminal.foreground()) == "sh" }, "stopped: the shell is in front")
-        // The terminal is still as albums left it (raw: Enter is a carriage return), so the line ends with Ctrl-J;
-        // the shell's `stty sane` is what a user would do, and what albums must undo.
-        try browser.terminal.send("stty sane; fg", "C-j")
-        try browser.screen(until: Self.firstFrame)
+        try Self.fgAfterAStopFromOutside(browser)
         try #require(Wait.until { Self.flags(browser, "#{alternate_on}#{mouse_any_flag}") == "11" }, "the alternate screen and the mouse again")
         try browser.terminal.send("q")
         let after = try browser.afterwards()
