@@ -147,6 +147,23 @@ import Testing
         #expect(made.withLock { $0 } == expected)
     }
 
+    /// Albums and artists are handed out a hundred to a job: at a hundred, one over, two hundred and one over, each
+    /// album's page and each artist's is made once, and none is missing.
+    @Test(arguments: [99, 100, 101, 200, 201])
+    func albumsAndArtistsAHundredToAJob(count: Int) async throws {
+        // Two editions of up to 200 albums each: albums 1 to `count`, each by an artist of its own.
+        let ids = (1...count).map { String(1000 + $0) }
+        let data = SiteData(histories: [SiteFixtures.history("stub standard us", [Array(ids.prefix(200)), Array(ids.dropFirst(200))])],
+                            main: "stub standard us", limit: 100)
+        let made = Mutex<[String: Int]>([:])
+        try await SiteBuilder.make(data, cores: 2) { page in made.withLock { $0[page.path, default: 0] += 1 } }
+        let counts = made.withLock { $0 }
+        let albums = counts.filter { $0.key.hasPrefix("albums/") }, artists = counts.filter { $0.key.hasPrefix("artists/") && $0.key != SitePaths.artists }
+        #expect(Set(albums.keys) == Set(ids.map(SitePaths.album)))
+        #expect(Set(artists.keys) == Set(ids.map { SitePaths.artist("Artist \($0)") }))
+        #expect(albums.values.allSatisfy { $0 == 1 } && artists.values.allSatisfy { $0 == 1 }, "each made once")
+    }
+
     /// The feed's entries come in the charts list's order (the worldwide charts first), whatever order the workers
     /// made the charts' pages in.
     @Test func theFeedFollowsTheChartsList() async throws {
