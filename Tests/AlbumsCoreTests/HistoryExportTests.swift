@@ -93,6 +93,22 @@ import Testing
         #expect(again.entry("C")?.artist == "ÍVY")
     }
 
+    /// An album's id is at most 64 bytes of UTF-8 (not characters): 63 and 64 are read, 65 refused, as an empty one is.
+    @Test(arguments: [(String(repeating: "1", count: 61) + "é", true), (String(repeating: "1", count: 62) + "é", true),
+                      (String(repeating: "1", count: 63) + "é", false), ("", false)])
+    func anAlbumsIdIsAtMost64Bytes(id: String, read: Bool) throws {
+        let text = #"{"format": "albums-history", "version": 1, "charts": [{"chart": "x", "editions": [{"updated": "2026-11-20T12:00:00Z", "albums": [{"id": ""# +
+            id + #"", "name": "n", "artist": "a"}]}]}]}"#
+        if read {
+            #expect(try HistoryExport.read(Data(text.utf8), now: Self.now).first?.editions.first?.albums.map(\.id) == [id])
+        } else {
+            #expect(throws: HistoryExport.BadFile.self) { try HistoryExport.read(Data(text.utf8), now: Self.now) }
+            do { _ = try HistoryExport.read(Data(text.utf8), now: Self.now) } catch {
+                #expect(error.description == "charts[0].editions[0].albums[0].id: missing, empty or too long")
+            }
+        }
+    }
+
     @Test(arguments: [
         ("[1, 2", "it is not a JSON object"),
         ("[]", "it is not a JSON object"),
