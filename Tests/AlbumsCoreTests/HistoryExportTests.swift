@@ -109,6 +109,22 @@ import Testing
         }
     }
 
+    /// A chart's name is at most 2,048 bytes of UTF-8: 2,047 and 2,048 are read, 2,049 refused, as an empty one is.
+    @Test(arguments: [(String(repeating: "x", count: 2045) + "é", true), (String(repeating: "x", count: 2046) + "é", true),
+                      (String(repeating: "x", count: 2047) + "é", false), ("", false)])
+    func aChartsNameIsAtMost2048Bytes(name: String, read: Bool) throws {
+        let text = #"{"format": "albums-history", "version": 1, "charts": [{"chart": ""# + name +
+            #"", "editions": [{"updated": "2026-11-20T12:00:00Z", "albums": [{"id": "1", "name": "n", "artist": "a"}]}]}]}"#
+        if read {
+            #expect(try HistoryExport.read(Data(text.utf8), now: Self.now).map(\.chart) == [name])
+        } else {
+            #expect(throws: HistoryExport.BadFile.self) { try HistoryExport.read(Data(text.utf8), now: Self.now) }
+            do { _ = try HistoryExport.read(Data(text.utf8), now: Self.now) } catch {
+                #expect(error.description == "charts[0].chart: missing, empty or too long")
+            }
+        }
+    }
+
     @Test(arguments: [
         ("[1, 2", "it is not a JSON object"),
         ("[]", "it is not a JSON object"),

@@ -18,6 +18,19 @@ import Testing
         #expect(try HistoryText.decode(Array(text.utf8)) == history)
     }
 
+    /// A number in the file (a date, a record's length, a standing) is digits only, at most 18 of them: every such
+    /// number fits in 64 bits, and 19 digits (which may not) are refused, never worked out.
+    @Test func aNumberIsAtMost18Digits() {
+        let digits = { (text: String) in HistoryText.number(Array(text.utf8)) }
+        #expect(digits(String(repeating: "9", count: 17)) == 99_999_999_999_999_999)
+        #expect(digits(String(repeating: "9", count: 18)) == 999_999_999_999_999_999)
+        #expect(digits(String(repeating: "9", count: 19)) == nil)
+        #expect(digits("1000000000000000000") == nil, "19 digits, though 10^18 would fit")
+        #expect(digits("0") == 0)
+        #expect(digits("") == nil)
+        #expect(digits("12a") == nil && digits("-1") == nil && digits(" 1") == nil)
+    }
+
     /// Each field is looked through for escapes to its very end: a name or artist whose one escape is its last
     /// character (or its first) reads back as written.
     @Test func aFieldsOnlyEscapeAtItsEndOrStart() throws {
