@@ -30,6 +30,19 @@ import Testing
         #expect(ZoneRules.posix("AAA5BBB,J60,J1000") == nil)
     }
 
+    /// A rule's day and month may have leading zeros, as the C library reads them (`TZ="EST5EDT,J0060,J0300" date`
+    /// says EDT on 1 July, as J60,J300 does); a day past its range is none however it is written.
+    @Test func aRulesNumbersMayHaveLeadingZeros() throws {
+        let july = CivilDate(year: 2026, month: 7, day: 1).seconds, january = CivilDate(year: 2026, month: 1, day: 15).seconds
+        for text in ["AAA5BBB,J0060,J0300", "AAA5BBB,M03.02.0,M011.01.00", "AAA5BBB,J" + String(repeating: "0", count: 30) + "60,J300"] {
+            let rule = try #require(ZoneRules.posix(text), "\(text)")
+            #expect(rule.offset(at: july) == -14_400 && rule.offset(at: january) == -18_000, "\(text)")
+        }
+        #expect(ZoneRules.posix("AAA5BBB,J0366,J300") == nil)
+        #expect(ZoneRules.posix("AAA5BBB,J60,J" + String(repeating: "9", count: 30)) == nil, "past Int: none")
+        #expect(ZoneRules.posix("AAA5BBB,M013.1.0,M11.1.0") == nil)
+    }
+
     /// A rule's time has up to three digits of hours (100 hours after 1 March begins: an hour before, standard
     /// time; an hour after, summer time, as `TZ="AAA5BBB,J60/100,J300" date` says); four are none.
     @Test func aRulesTimeHasUpToThreeDigitsOfHours() throws {

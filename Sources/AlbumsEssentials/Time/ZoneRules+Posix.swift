@@ -111,11 +111,13 @@ struct PosixRule: Equatable, Sendable {
     }
 
     private static func change(_ scanner: inout Substring) -> Change? {
+        // Any number of digits, leading zeros as the C library reads them ("J0060" is J60); each field's range is
+        // its limit (a number past Int is none).
         func number() -> Int? {
             let digits = scanner.prefix { $0.isASCII && $0.isNumber }
-            guard !digits.isEmpty, digits.count <= 3 else { return nil }
+            guard let value = Int(digits) else { return nil }
             scanner = scanner.dropFirst(digits.count)
-            return Int(digits)
+            return value
         }
         var change: Change
         if scanner.first == "M" {
