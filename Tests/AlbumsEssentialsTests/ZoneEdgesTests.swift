@@ -45,6 +45,16 @@ import Testing
         #expect(ZoneRules.tzif(Self.tzif(changes: [100], types: [1], offsets: [0, 60])) != nil)
     }
 
+    /// A file's counts are bounded by the file itself: 10,000 changes over all 256 types a byte can name are read,
+    /// each change in place.
+    @Test func manyChangesOverEveryTypeAreRead() throws {
+        let changes = (0..<10_000).map { Int64($0) * 1000 }, types = (0..<10_000).map { UInt8($0 % 256) }
+        let rules = try #require(ZoneRules.tzif(Self.tzif(changes: changes, types: types, offsets: (0..<256).map { Int32($0) * 60 })))
+        #expect(rules.offset(at: 255_000) == 255 * 60)
+        #expect(rules.offset(at: 9_999_000) == Int32(9_999 % 256) * 60)
+        #expect(rules.offset(at: 9_998_999) == Int32(9_998 % 256) * 60)
+    }
+
     @Test func corruptFilesAreRefused() throws {
         let good = Self.tzif(changes: [100, 200], types: [0, 1], offsets: [0, 60])
         #expect(ZoneRules.tzif(good) != nil)
