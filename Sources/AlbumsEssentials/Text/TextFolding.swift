@@ -43,7 +43,6 @@ public enum TextFolding {
     /// Each scalar folding changes, and what it folds to (FoldingTable1 and 2, generated).
     static let table: [UInt32: [Unicode.Scalar]] = {
         var table: [UInt32: [Unicode.Scalar]] = [:]
-        table.reserveCapacity(3_500)
         for entry in (foldingData1 + foldingData2).split(whereSeparator: { $0 == ";" || $0 == "\n" }) {
             let parts = entry.split(separator: "=", omittingEmptySubsequences: false)
             guard parts.count == 2, let code = UInt32(parts[0], radix: 16) else { continue }

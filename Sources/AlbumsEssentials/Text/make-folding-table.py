@@ -8,7 +8,8 @@ insensitive does: full-width ASCII as ASCII; canonical decomposition (NFD)
 without the accents it splits off (TextFolding.isAccent's ranges); full case
 folding (CaseFolding.txt's C and F: ß as ss, ﬁ as fi, ſ as s); and again
 decomposed, without accents. Hangul syllables stay whole (their
-decomposition is arithmetic, and folding changes nothing of them).
+decomposition is arithmetic, and folding changes nothing of them). The
+accents themselves have no entry: TextFolding takes them off by their ranges.
 
     python3 Sources/AlbumsEssentials/Text/make-folding-table.py
 """
@@ -38,7 +39,8 @@ def fold(char):
 
 entries = []
 for code in range(0x80, 0x110000):
-    if 0xD800 <= code <= 0xDFFF or 0xAC00 <= code <= 0xD7A3:
+    # Accents are taken off by their ranges (TextFolding.isAccent) when the table has no entry: none is written.
+    if 0xD800 <= code <= 0xDFFF or 0xAC00 <= code <= 0xD7A3 or any(lo <= code <= hi for lo, hi in ACCENTS):
         continue
     char = chr(code)
     if unicodedata.category(char) == "Cn":
