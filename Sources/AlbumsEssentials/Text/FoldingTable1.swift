@@ -3,6 +3,8 @@
 // read once, on the first name that isn't ASCII (TextFolding.table).
 extension TextFolding {
     static let unicodeVersion = "14.0.0"
+    /// The SHA-256 of foldingData1 and foldingData2 together, as generated.
+    static let foldingDigest = "e69593864ab55142ef5b716b4caf1dab48fbe752215d77f8005e42918f128de8"
 
     static let foldingData1 = """
         B5=3BC;C0=61;C1=61;C2=61;C3=61;C4=61;C5=61;C6=E6;

@@ -13,6 +13,7 @@ accents themselves have no entry: TextFolding takes them off by their ranges.
 
     python3 Sources/AlbumsEssentials/Text/make-folding-table.py
 """
+import hashlib
 import os
 import sys
 import unicodedata
@@ -55,6 +56,8 @@ lines = [";".join(items[i:i + 8]) + ";" for i in range(0, len(items), 8)]
 folder = os.path.dirname(os.path.abspath(__file__))
 # Two files (no Swift file of albums holds over 300 lines), the table's halves.
 half = (len(lines) + 1) // 2
+# The SHA-256 of both halves' text, as Swift reads them: a table edited by hand, or cut, no longer matches it.
+digest = hashlib.sha256(("\n".join(lines[:half]) + "\n".join(lines[half:])).encode()).hexdigest()
 for part, chunk in ((1, lines[:half]), (2, lines[half:])):
     out = os.path.join(folder, f"FoldingTable{part}.swift")
     with open(out, "w", encoding="utf-8") as file:
@@ -63,7 +66,9 @@ for part, chunk in ((1, lines[:half]), (2, lines[half:])):
         file.write("// read once, on the first name that isn't ASCII (TextFolding.table).\n")
         file.write("extension TextFolding {\n")
         if part == 1:
-            file.write(f"    static let unicodeVersion = \"{UNICODE}\"\n\n")
+            file.write(f"    static let unicodeVersion = \"{UNICODE}\"\n")
+            file.write(f"    /// The SHA-256 of foldingData1 and foldingData2 together, as generated.\n")
+            file.write(f"    static let foldingDigest = \"{digest}\"\n\n")
         file.write(f"    static let foldingData{part} = \"\"\"\n")
         for line in chunk:
             file.write("        " + line + "\n")
