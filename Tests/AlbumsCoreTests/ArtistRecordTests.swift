@@ -24,6 +24,14 @@ import Testing
                 "only stores count")
     }
 
+    /// An album only the editions gone past the 400 kept listed stays in the catalog (so that the others keep their
+    /// numbers) but has no day in the record: it is no row.
+    @Test func anAlbumOnlyOfEditionsGoneIsNoRow() throws {
+        let history = ChartHistoryTests.history(["X Y"] + (0..<ChartHistory.capacity).map { $0 % 2 == 0 ? "Y Z" : "Z Y" })
+        try #require(history.editions.count == ChartHistory.capacity && history.entry("X") != nil, "X gone from every edition, not the catalog")
+        #expect(ArtistRecord.rows(in: [history], isStore: { _ in true }, artists: { _ in true }).map(\.id).sorted() == ["Y", "Z"])
+    }
+
     /// Rows: by chart, then peak, debut and name, then id: two albums of one name that both reached #1 from the same
     /// first day come in the order of their ids, not of the catalog (F was listed first).
     @Test func rowsOfOneNameAreOrderedByID() {
