@@ -305,6 +305,19 @@ import Testing
         #expect(made == (count <= 50_000 ? 1 : count <= 100_000 ? 3 : 4), "worked out by hand")
     }
 
+    /// The sitemap lists pages by path, whatever order the workers made them in: the same site is the same sitemap,
+    /// which is then not written again.
+    @Test func theSitemapIsInPathOrderWhateverTheOrderMade() {
+        let paths = ["index.html", "charts/b/index.html", "albums/2.html", "albums/10.html", "artists/a.html"]
+        let locs = { (paths: [String]) in
+            (PublishingPages.sitemaps(paths, base: "https://a.example/", updated: nil).first?.html ?? "")
+                .matches(of: /<loc>https:\/\/a\.example\/([^<]*)<\/loc>/).map { String($0.1) }
+        }
+        let expected = ["albums/10.html", "albums/2.html", "artists/a.html", "charts/b/index.html", ""]
+        #expect(locs(paths) == expected)
+        #expect(locs(paths.reversed()) == expected)
+    }
+
     @Test func theIndexAnd404AreListedRightly() {
         let html = PublishingPages.sitemaps(["index.html", "404.html", "style.css", "albums/1.html"], base: "https://a.example/", updated: nil).first?.html ?? ""
         #expect(html.contains("<loc>https://a.example/</loc>") && html.contains("<loc>https://a.example/albums/1.html</loc>"))
