@@ -73,15 +73,21 @@ public enum TextFolding {
                 while j < b.count, b[j].isASCII, b[j].properties.numericType == .decimal { j += 1 }
                 // Leading zeros aside, a longer run is a larger number; else digit by digit.
                 let digitsA = a[startA..<i].drop { $0 == "0" }, digitsB = b[startB..<j].drop { $0 == "0" }
-                if digitsA.count != digitsB.count { return digitsA.count < digitsB.count ? -1 : 1 }
-                for (x, y) in zip(digitsA, digitsB) where x != y { return x.value < y.value ? -1 : 1 }
+                let byLength = order(digitsA.count, digitsB.count)
+                if byLength != 0 { return byLength }
+                for (x, y) in zip(digitsA, digitsB) where x != y { return order(x.value, y.value) }
                 continue
             }
-            if a[i] != b[j] { return a[i].value < b[j].value ? -1 : 1 }
+            if a[i] != b[j] { return order(a[i].value, b[j].value) }
             i += 1
             j += 1
         }
-        return a.count - i == b.count - j ? 0 : (a.count - i < b.count - j ? -1 : 1)
+        return order(a.count - i, b.count - j)
+    }
+
+    /// -1, 0 or 1, as `left` is below, equal to or above `right`.
+    static func order<Value: Comparable>(_ left: Value, _ right: Value) -> Int {
+        left < right ? -1 : left == right ? 0 : 1
     }
 }
 
