@@ -196,6 +196,27 @@ import Testing
         #expect(try HistoryExport.check(streaming: Self.pieces(Self.text, size: size), now: HistoryExportTests.now) == 2)
     }
 
+    /// Read a piece at a time, what was read is dropped once it is a megabyte: 3 MiB of values in pieces of 64 KiB
+    /// never hold more than a megabyte behind the next byte and a piece ahead of it.
+    @Test func whatWasReadIsDroppedAtAMegabyte() throws {
+        let value = "\"" + String(repeating: "x", count: 1000) + "\""
+        let count = 3 * 1024
+        var scanner = ExportScanner(source: Self.pieces("[" + Array(repeating: value, count: count).joined(separator: ",") + "]", size: 1 << 16))
+        try scanner.expect(UInt8(ascii: "["), "an array")
+        var most = 0, values = 0
+        while true {
+            try scanner.skipSpace()
+            _ = try scanner.value(limit: 4096, place: "a value")
+            values += 1
+            most = max(most, scanner.held)
+            try scanner.skipSpace()
+            guard try scanner.next("more") == UInt8(ascii: ",") else { break }
+        }
+        #expect(values == count)
+        #expect(most <= (1 << 20) + 1002 + (1 << 16), "a megabyte behind, a value and a piece ahead: \(most)")
+        #expect(most > 1 << 20, "nothing is dropped before a megabyte: \(most)")
+    }
+
     /// The members in any order: the charts first, the format and version after them.
     @Test func chartsBeforeTheFormat() throws {
         let text = #"{"charts": [{"chart": "x", "editions": [{"updated": "2026-11-20T12:00:00Z", "albums": [{"id": "1", "name": "n", "artist": "a"}]}]}], "version": 1, "format": "albums-history"}"#

@@ -143,6 +143,9 @@ struct ExportScanner {
 
     /// How far into the file the next byte is.
     var offset: Int { dropped + position }
+    /// How many of the file's bytes are held now: those behind the next byte, until a megabyte of them is dropped,
+    /// and those read ahead of it.
+    var held: Int { buffer.count }
 
     /// More bytes at the end of the buffer; false at the end of the file.
     private mutating func fill() throws -> Bool {
