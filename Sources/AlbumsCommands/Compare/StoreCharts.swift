@@ -59,16 +59,18 @@ package struct StoreCharts: Sendable {
         var skipped: [(index: Int, why: String)] = []
         await withTaskGroup(of: (index: Int, host: String, state: ChartState, notAnswering: Bool).self) { group in
             var next = 0, running = 0, done = 0
-            // Starts what may start now; a store for a suspect host waits for those under way to it.
-            func fill() {
+            // Starts what may start at `now` (one instant for the whole fill: an answer just read is never
+            // silence, however long the stores started meanwhile take); a store for a suspect host waits for those
+            // under way to it.
+            func fill(at now: Date) {
                 // A stop is no silence: the quiet time starts again when the process goes on.
-                if clock.resumes() != resumes { (resumes, lastAnswer) = (clock.resumes(), clock.now()) }
+                if clock.resumes() != resumes { (resumes, lastAnswer) = (clock.resumes(), now) }
+                let silent = now.timeIntervalSince(lastAnswer) >= quiet.seconds
                 while running < concurrency, next < countries.count {
                     let store = context.with(context.configuration.setting(Settings.country, to: countries[next]))
                     let host = store.configuration.feedURL.host ?? ""
                     let turn = watch.turn(host)
                     if turn == .waitForThoseUnderWay { return }
-                    let silent = clock.now().timeIntervalSince(lastAnswer) >= quiet.seconds
                     guard !silent, turn == .start else {
                         skipped.append((next, silent ? silence : "\(host) stopped answering"))
                         next += 1
@@ -86,15 +88,16 @@ package struct StoreCharts: Sendable {
                     running += 1
                 }
             }
-            fill()
+            fill(at: clock.now())
             for await ended in group {
+                let now = clock.now()
                 results[ended.index] = ended.state
                 watch.ended(ended.host, notAnswering: ended.notAnswering)
-                if !ended.notAnswering { lastAnswer = clock.now() }
+                if !ended.notAnswering { lastAnswer = now }
                 running -= 1
                 done += 1
                 progress(done)
-                fill()
+                fill(at: now)
             }
         }
         var notAsked: [NotAsked] = []
