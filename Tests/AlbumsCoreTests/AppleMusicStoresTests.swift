@@ -48,6 +48,8 @@ import Testing
     @Test(arguments: [
         ("https://x.example/us/top.json", ["https://x.example/{country}/top.json"]), ("https://x.example/top.json?cc=jp", ["https://x.example/top.json?cc={country}"]),
         ("https://x.example/top-gb.json", ["https://x.example/top-{country}.json"]), ("https://x.example/top.json", []), ("https://x.example/usa/top.json", []),
+        // Not at the very start (no separator before it); each code of two, in any case; one at the very end.
+        ("us/top-gb.json", ["us/top-{country}.json"]), ("https://x.example/US/de", ["https://x.example/{country}/de", "https://x.example/US/{country}"]),
     ] as [(String, [String])])
     func aCodeBetweenSeparatorsIsWhereTheCountryWas(url: String, templates: [String]) {
         #expect(KeptStores.templates(of: url).map(\.template) == templates)

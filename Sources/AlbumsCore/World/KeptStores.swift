@@ -58,11 +58,10 @@ public struct KeptStores: Sendable {
         let scalars = Array(url.unicodeScalars)
         let separators: Set<Unicode.Scalar> = ["/", "?", "&", "=", ".", "-", "_", "#", ":"]
         var found: [(String, String)] = []
+        // Each word runs from just after a separator (or the start) to the next separator (or the end).
         var start = 0
-        while start < scalars.count {
-            var end = start
-            while end < scalars.count, !separators.contains(scalars[end]) { end += 1 }
-            if end - start == 2, start > 0, separators.contains(scalars[start - 1]) {
+        for end in 0...scalars.count where end == scalars.count || separators.contains(scalars[end]) {
+            if end - start == 2, start > 0 {
                 let word = String(String.UnicodeScalarView(scalars[start..<end])).lowercased()
                 if AppleMusicStores.name(word) != nil {
                     let before = String(String.UnicodeScalarView(scalars[..<start])), after = String(String.UnicodeScalarView(scalars[end...]))
