@@ -20,7 +20,7 @@ public enum NumberText {
     /// two, whole or half seconds): "1.5", "0.2" for 0.25, "-2.0".
     public static func oneDecimal(_ value: Double) -> String {
         let tenths = Int((abs(value) * 10).rounded(.toNearestOrEven))
-        return (value < 0 && tenths > 0 ? "-" : "") + "\(tenths / 10).\(tenths % 10)"
+        return (value.sign == .minus && tenths > 0 ? "-" : "") + "\(tenths / 10).\(tenths % 10)"
     }
 
     /// `value` with at least `digits` digits, zeros in front: "07", "123".
