@@ -249,6 +249,26 @@ import Testing
         #expect(!BrowseView.frame(gamma).text().contains("Chart run"), "one edition: no run to draw")
     }
 
+    /// The chart run's 6 rows are drawn only where they leave the status
+    /// lines' 2 free: from row 0, 9 rows or more. When the track list has the
+    /// keys, only where they leave 6 rows more for the tracks: 15 or more.
+    @Test func theChartRunIsDrawnOnlyWhereItLeavesRoom() throws {
+        guard case .loaded(let chart) = Self.withHistory().chart, let history = chart.history else {
+            Issue.record("no history")
+            return
+        }
+        let beta = Base.albums[1]
+        func drawn(_ focus: DetailPage.Focus, rows: Int) -> Bool {
+            var page = DetailPage()
+            page.focus = focus
+            var frame = Frame(columns: 80, rows: rows)
+            page.draw(beta, history: history, playing: nil, top: 0, columns: 80, rows: rows, into: &frame)
+            return frame.text().contains("Chart run")
+        }
+        #expect(!drawn(.details, rows: 8) && drawn(.details, rows: 9) && drawn(.details, rows: 10))
+        #expect(!drawn(.tracks, rows: 13) && !drawn(.tracks, rows: 14) && drawn(.tracks, rows: 15) && drawn(.tracks, rows: 16))
+    }
+
     @Test func longLinksAreCutWithAnEllipsisAndNothingShifts() throws {
         var model = Base.loaded(columns: 110, rows: 30)
         try #require(model.albums.count > 0)

@@ -114,4 +114,17 @@ import Testing
         #expect(record.lives.contains { $0.id == first.album.id && $0.stores == 3 })
         #expect(record.searched == 4, "the three stores' charts and the worldwide one")
     }
+
+    /// A worldwide chart that can't be made is a failure the page shows (as
+    /// `albums world` says it), never nothing: a feed of the user's own
+    /// without `{country}` would give every store the same chart.
+    @Test func aWorldwideChartThatCantBeMadeIsTheFailureShown() async throws {
+        let context = try await BrowseWorkTests.context(["--feed", "https://feeds.test/top.json"])
+        guard let refused = await BrowseWork.worldwide(["us", "gb"]).run(in: context)?.result(TablePage<WorldwidePage.Content>.Loaded.self) else {
+            Issue.record("the work ended with nothing to show")
+            return
+        }
+        #expect(refused.content == nil)
+        #expect(refused.failure?.why == "the feed URL has no {country} in it, so every store would get the same chart")
+    }
 }
