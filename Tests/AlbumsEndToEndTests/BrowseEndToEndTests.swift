@@ -280,8 +280,11 @@ import Testing
         #expect(bytes > 0 && bytes <= 1 << 20, "\(bytes) bytes in the artwork cache")
     }
 
+    /// Ctrl-Z gives the terminal back, `fg` takes it again, once: the SIGCONT
+    /// of albums' own stop is its own to answer, not a stop from outside's
+    /// (which would give the terminal back and take it a second time).
     @Test func ctrlZSuspendsAndFgComesBack() throws {
-        let browser = try Browser()
+        let browser = try Browser(record: true)
         defer { browser.terminal.stop() }
         try browser.screen(until: Self.firstFrame)
         try browser.terminal.send("C-z")
@@ -294,6 +297,9 @@ import Testing
         try browser.terminal.send("j")
         try browser.terminal.send("q")
         #expect(try browser.afterwards().cooked)
+        let output = String(decoding: FileManager.default.contents(atPath: browser.folder + "/output") ?? Data(), as: UTF8.self)
+        let taken = output.components(separatedBy: "\u{1B}[?1049h").count - 1, given = output.components(separatedBy: "\u{1B}[?1049l").count - 1
+        #expect(taken == 2 && given == 2, "taken at the start and on fg, given back on Ctrl-Z and q: taken \(taken), given back \(given)")
     }
 
     /// The browser started through `sh -c` that writes its pid first (then
