@@ -147,7 +147,7 @@ import Testing
     }
 
     /// No place is more than 14 hours from UTC; minutes stop at 59.
-    @Test(arguments: [("+14:00", true), ("-14:00", true), ("+14:01", false), ("+13:59", true), ("+05:75", false), ("+05:59", true), ("+0545", true), ("+1500", false)])
+    @Test(arguments: [("+14:00", true), ("-14:00", true), ("+14:01", false), ("+13:59", true), ("+05:75", false), ("+05:59", true), ("+05:60", false), ("-00:60", false), ("+0545", true), ("+1500", false)])
     func offsetsUpToFourteenHours(offset: String, accepted: Bool) {
         #expect((FeedDate.parse("2026-11-20T12:00:00" + offset) != nil) == accepted, "\(offset)")
     }
