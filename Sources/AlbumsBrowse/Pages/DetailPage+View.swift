@@ -36,6 +36,7 @@ extension DetailPage {
             let title = "Tracks · " + list.summary + (focused ? "" : " (Tab)")
             frame.put(title, row: row, column: left, style: BrowseView.header, limit: width)
             row += 1
+            guard row < rows - 2 else { return }
             drawTracks(list, playing: playing, focused: focused, from: row, left: left, width: width, rows: rows, into: &frame)
         }
     }
@@ -53,8 +54,8 @@ extension DetailPage {
             disc = track.disc
             lines.append((table.indices.contains(index + 1) ? table[index + 1] : "", index))
         }
-        // The track playing from this album in bold.
-        BrowseView.list(lines, shown: selection, highlighted: focused ? selection : nil, top: first + 1, height: max(1, rows - 2 - first - 1), left: left, columns: width,
+        // Above the status lines (`first` is above them, so none or more rows); the track playing from this album in bold.
+        BrowseView.list(lines, shown: selection, highlighted: focused ? selection : nil, top: first + 1, height: rows - 2 - first - 1, left: left, columns: width,
                         style: { $0 + 1 == playing ? Frame.Style(bold: true) : .plain }, into: &frame)
     }
 }

@@ -269,6 +269,33 @@ import Testing
         #expect(!drawn(.tracks, rows: 13) && !drawn(.tracks, rows: 14) && drawn(.tracks, rows: 15) && drawn(.tracks, rows: 16))
     }
 
+    /// The tracks start where the details end, and never on the last two rows
+    /// (the status lines'): starting 3 rows from the bottom, the title is
+    /// drawn; 2 or 1, nothing. Many tracks are scrolled above the status lines,
+    /// and where only the title fits, only the title is drawn.
+    @Test func theTracksLeaveTheStatusLinesAlone() {
+        let many = TrackList(albumID: "22", albumName: "Beta", artist: "Bob", tracks: (1...40).map {
+            Track(disc: 1, number: $0, id: "t\($0)", name: "Song \($0)", artist: "Bob", duration: 60, explicit: false, previewURL: nil)
+        })
+        for focus in [DetailPage.Focus.details, .tracks] {
+            for (name, state) in [("loading", DetailPage.Tracks.loading), ("40 tracks", .loaded(many)), ("failed", .failed(Failure("couldn't load the tracks", why: "no answer")))] {
+                func rows(from top: Int) -> [Substring] {
+                    var page = DetailPage()
+                    page.tracks = state
+                    page.focus = focus
+                    var frame = Frame(columns: 60, rows: 20)
+                    page.draw(Self.beta, history: nil, playing: nil, top: top, columns: 60, rows: 20, into: &frame)
+                    return frame.text().split(separator: "\n", omittingEmptySubsequences: false)
+                }
+                #expect(rows(from: 17)[17].isEmpty == false, "\(focus) \(name): 3 rows from the bottom")
+                for top in [0, 10, 17, 18, 19] {
+                    let drawn = rows(from: top)
+                    #expect(drawn[18].isEmpty && drawn[19].isEmpty, "\(focus) \(name) from \(top): \(drawn[18]) / \(drawn[19])")
+                }
+            }
+        }
+    }
+
     @Test func longLinksAreCutWithAnEllipsisAndNothingShifts() throws {
         var model = Base.loaded(columns: 110, rows: 30)
         try #require(model.albums.count > 0)
