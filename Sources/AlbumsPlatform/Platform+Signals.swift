@@ -78,6 +78,13 @@ extension Platform {
         }
     }
 
+    /// From now on, writing to the terminal or setting its modes from the
+    /// background (SIGTTOU) or reading it (SIGTTIN) stops nothing: for the
+    /// cleanups of a process that is ending, which no stop should keep alive.
+    public static func ignoreTerminalStops() {
+        for number in [SIGTTOU, SIGTTIN] { setAction(number, SIG_IGN, flags: 0) }
+    }
+
     /// Ends the process with `number` as if nothing had caught it: the
     /// default action, the signal unblocked, and raised on this thread.
     public static func dieOf(_ number: Int32) -> Never {

@@ -45,6 +45,12 @@ import Testing
             for _ in 1..<row { try terminal.send("j") }
         }
 
+        /// In a recording: how many times albums took the alternate screen, and gave it back.
+        func screenChanges() -> (taken: Int, given: Int) {
+            let output = String(decoding: FileManager.default.contents(atPath: folder + "/output") ?? Data(), as: UTF8.self)
+            return (output.components(separatedBy: "\u{1B}[?1049h").count - 1, output.components(separatedBy: "\u{1B}[?1049l").count - 1)
+        }
+
         /// After albums has ended: the shell's exit status, and whether `stty` shows cooked mode.
         func afterwards() throws -> (status: String, cooked: Bool, screen: String) {
             try #require(Wait.until { (try? terminal.foreground()) == "sh" }, "albums ended")
@@ -297,16 +303,14 @@ import Testing
         try browser.terminal.send("j")
         try browser.terminal.send("q")
         #expect(try browser.afterwards().cooked)
-        let output = String(decoding: FileManager.default.contents(atPath: browser.folder + "/output") ?? Data(), as: UTF8.self)
-        let taken = output.components(separatedBy: "\u{1B}[?1049h").count - 1, given = output.components(separatedBy: "\u{1B}[?1049l").count - 1
-        #expect(taken == 2 && given == 2, "taken at the start and on fg, given back on Ctrl-Z and q: taken \(taken), given back \(given)")
+        #expect(browser.screenChanges() == (taken: 2, given: 2), "taken at the start and on fg, given back on Ctrl-Z and q")
     }
 
     /// The browser started through `sh -c` that writes its pid first (then
     /// execs albums), so that a test signals only the process it started.
-    static func browserWithPid() throws -> (Browser, Int32) {
+    static func browserWithPid(record: Bool = false) throws -> (Browser, Int32) {
         let pidFile = Paths.temporaryFolder() + "/pid"
-        let browser = try Browser(launch: "sh -c 'echo $$ > \(pidFile); exec \"$@\"' sh")
+        let browser = try Browser(record: record, launch: "sh -c 'echo $$ > \(pidFile); exec \"$@\"' sh")
         try browser.screen(until: Self.firstFrame)
         let pid = try #require(Int32((try? String(contentsOfFile: pidFile, encoding: .utf8))?.trimmingCharacters(in: .whitespacesAndNewlines) ?? ""))
         return (browser, pid)

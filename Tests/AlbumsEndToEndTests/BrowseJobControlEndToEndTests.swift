@@ -7,8 +7,9 @@ import Testing
 /// do) and leaves the shell's terminal as the shell has it.
 @Suite(.onTestThreads, .enabled(if: TerminalSession.isAvailable, "tmux is needed (apt-get install tmux)"))
 struct BrowseJobControlEndToEndTests {
+    /// `fg`'s SIGCONT, come while `bg`'s waited for it, is answered with it: the terminal is taken once.
     @Test func bgLeavesTheShellsTerminalAloneUntilFg() throws {
-        let browser = try BrowseEndToEndTests.Browser()
+        let browser = try BrowseEndToEndTests.Browser(record: true)
         defer { browser.terminal.stop() }
         try browser.screen(until: BrowseEndToEndTests.firstFrame)
         try browser.terminal.send("C-z")
@@ -25,12 +26,13 @@ struct BrowseJobControlEndToEndTests {
         try browser.screen(until: BrowseEndToEndTests.firstFrame)
         try browser.terminal.send("q")
         #expect(try browser.afterwards().cooked)
+        #expect(browser.screenChanges() == (taken: 2, given: 2), "taken at the start and on fg, given back on Ctrl-Z and q")
     }
 
     /// After albums stopped itself once (Ctrl-Z, then fg), a stop from outside (SIGSTOP, then fg) is a stop from
     /// outside: its SIGCONT takes the terminal again (the flag of albums' own stop was reset at the first).
     @Test func aStopFromOutsideAfterCtrlZTakesTheTerminalAgain() throws {
-        let (browser, pid) = try BrowseEndToEndTests.browserWithPid()
+        let (browser, pid) = try BrowseEndToEndTests.browserWithPid(record: true)
         defer { browser.terminal.stop() }
         try browser.terminal.send("C-z")
         try #require(Wait.until { (try? browser.terminal.foreground()) == "sh" }, "suspended")
@@ -42,6 +44,27 @@ struct BrowseJobControlEndToEndTests {
         #expect(Wait.until { BrowseEndToEndTests.flags(browser, "#{alternate_on}#{mouse_any_flag}") == "11" }, "the alternate screen and the mouse again")
         try browser.terminal.send("q")
         #expect(try browser.afterwards().cooked)
+        // Given back on Ctrl-Z, after the stop from outside (then taken again), and on q.
+        #expect(browser.screenChanges() == (taken: 3, given: 3))
+    }
+
+    /// Waiting for `fg` in the background is no deafness to signals: stopped
+    /// (Ctrl-Z, or SIGSTOP from outside) then continued with `bg`, albums
+    /// still ends on SIGTERM, at once, with its terminal given back.
+    @Test(arguments: ["ctrl-z", "sigstop"])
+    func aStopContinuedInTheBackgroundStillEndsOnSIGTERM(stop: String) throws {
+        let (browser, pid) = try BrowseEndToEndTests.browserWithPid()
+        defer { browser.terminal.stop() }
+        if stop == "ctrl-z" { try browser.terminal.send("C-z") } else { #expect(kill(pid, SIGSTOP) == 0) }
+        try #require(Wait.until { (try? browser.terminal.foreground()) == "sh" }, "stopped")
+        // The terminal may still be as albums left it (raw), so the line ends with Ctrl-J.
+        try browser.terminal.send("stty sane; bg; jobs > \(browser.folder)/jobs", "C-j")
+        try #require(Wait.until { ((try? String(contentsOfFile: browser.folder + "/jobs", encoding: .utf8)) ?? "").contains("Running") }, "running in the background")
+        #expect(kill(pid, SIGTERM) == 0)
+        // Ended: gone, or a zombie the shell has yet to reap.
+        let ended = { (try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8)).map { $0.contains(") Z ") } ?? true }
+        #expect(Wait.until { ended() }, "ended by SIGTERM while waiting in the background: \((try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8)) ?? "")")
+        #expect(Wait.until { BrowseEndToEndTests.flags(browser, "#{alternate_on}#{mouse_any_flag}") == "00" }, "the main screen, no mouse")
     }
 
     /// Ctrl-Z takes kitty's covers off the screen before albums stops (they would stay over the shell).

@@ -32,8 +32,15 @@ package final class BrowseTerminal: Sendable {
     private let bytes: AsyncStream<Input>
     private let bytesSink: AsyncStream<Input>.Continuation
     private let running = Mutex<(input: Task<Void, Never>?, signals: [DispatchSourceSignal], cleanup: SignalCleanup.Token?)>((nil, [], nil))
-    /// albums stopped itself (Ctrl-Z): the SIGCONT that follows is its own `suspend`'s to answer.
+    /// albums stopped itself (Ctrl-Z): the SIGCONT that follows takes the terminal back for `suspend`.
     private let stoppedItself = Mutex(false)
+    /// Where SIGCONT is answered, one at a time: never on the signal thread, which must stay free to read SIGTERM
+    /// while albums, continued in the background, waits for `fg`.
+    private let resuming = DispatchQueue(label: "albums.browse.resuming")
+    /// Signalled once the terminal is taken again after albums' own stop: `suspend` waits for it.
+    private let retaken = DispatchSemaphore(value: 0)
+    /// SIGCONTs come (numbered from 1), and the last of them answered.
+    private let resumes = Mutex((arrived: 0, settled: 0))
 
     /// Events go to `sink`: keys, the mouse, pastes, sizes, and the input's end.
     init(_ world: World, events sink: AsyncStream<BrowseEvent>.Continuation) {
@@ -116,17 +123,29 @@ package final class BrowseTerminal: Sendable {
         return source
     }
 
-    /// Continued after a stop: one albums made (`suspend` takes the terminal
-    /// again itself), or one nothing can catch, after which whatever the shell
-    /// did to the terminal meanwhile is undone.
+    /// Continued after a stop: one albums made (the terminal, given back
+    /// before it, is taken again for `suspend`, which waits), or one nothing
+    /// can catch, after which whatever the shell did to the terminal meanwhile
+    /// is undone. Either way, continued in the background, it waits for `fg`,
+    /// on a queue of its own: the signal thread stays free for SIGTERM.
     private func continued() {
-        guard !stoppedItself.withLock({ stopped in defer { stopped = false }; return stopped }) else { return }
-        guard keys.withLock({ $0 != nil }) else { return }
-        // Continued in the background (`bg`): stopped again, the shell's terminal left alone, until `fg`.
-        world.keyboard.waitForForeground()
-        giveBack(before: "")
-        _ = take()
-        sink.yield(resized)
+        let number = resumes.withLock { resumes in
+            resumes.arrived += 1
+            return resumes.arrived
+        }
+        resuming.async { [self] in
+            // Come while an earlier one waited for `fg` (`bg`, then `fg`): answered with it.
+            guard resumes.withLock({ number > $0.settled }) else { return }
+            let own = stoppedItself.withLock { stopped in defer { stopped = false }; return stopped }
+            guard own || keys.withLock({ $0 != nil }) else { return }
+            // Continued in the background (`bg`): the shell's terminal left alone until `fg`.
+            world.keyboard.waitForForeground()
+            resumes.withLock { $0.settled = $0.arrived }
+            if !own { giveBack(before: "") }
+            _ = take()
+            sink.yield(resized)
+            if own { retaken.signal() }
+        }
     }
 
     /// Writes bytes to the terminal.
@@ -140,9 +159,9 @@ package final class BrowseTerminal: Sendable {
         stoppedItself.withLock { $0 = true }
         // To this thread, so that it stops here and now, not a moment later.
         raise(SIGSTOP)
-        _ = take()
-        // The window may have changed while albums was stopped.
-        sink.yield(resized)
+        // SIGCONT's answer takes the terminal again (on `bg`, once brought to the front) and redraws: the window
+        // may have changed while albums was stopped.
+        retaken.wait()
     }
 
     /// Gives the terminal back for good, after writing `before`.

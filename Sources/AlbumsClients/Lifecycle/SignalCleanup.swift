@@ -56,6 +56,8 @@ public enum SignalCleanup {
                 }
                 arrived.withLock { $0 = number }
                 state.withLock { $0.ending = true }
+                // Ended in the background (stopped, then `bg`), the cleanups still put the terminal back, not stopped for it.
+                Platform.ignoreTerminalStops()
                 runAll()
                 Platform.dieOf(number)
             }
