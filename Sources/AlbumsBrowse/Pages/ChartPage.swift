@@ -136,7 +136,8 @@ extension BrowseModel {
             albums = sort.sorted(chart.albums)
             loadedAt = date
             now = date
-            selection = previous.flatMap { id in albums.firstIndex { $0.id == id } } ?? min(selection, max(0, albums.count - 1))
+            // Else the same row, kept in the list by `clampSelection` below.
+            selection = previous.flatMap { id in albums.firstIndex { $0.id == id } } ?? selection
             warn(chart.notices)
         } else {
             albums = []

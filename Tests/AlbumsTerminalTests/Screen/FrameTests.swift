@@ -5,6 +5,20 @@ import Foundation
 import Testing
 
 @Suite struct FrameTests {
+    /// Styled text too long for its room is cut at the edge; with `ellipsis`,
+    /// its last cell is "…", and text that just fits keeps its last letter.
+    @Test func styledTextIsCutAtTheEdgeWithAnEllipsisOnlyWhenAsked() {
+        func put(_ text: String, limit: Int, ellipsis: Bool? = nil) -> (String, Int) {
+            var frame = Frame(columns: 10, rows: 1)
+            let used = ellipsis.map { frame.putStyled(text, row: 0, column: 1, limit: limit, ellipsis: $0) } ?? frame.putStyled(text, row: 0, column: 1, limit: limit)
+            return (frame.text(), used)
+        }
+        #expect(put("\u{1B}[1mabcdef\u{1B}[0m", limit: 4) == (" abcd\n", 4), "cut, no ellipsis unless asked")
+        #expect(put("\u{1B}[1mabcdef\u{1B}[0m", limit: 4, ellipsis: true) == (" abc…\n", 4))
+        #expect(put("abcdef", limit: 6, ellipsis: true) == (" abcdef\n", 6), "just fits: whole")
+        #expect(put("abcdefg", limit: 6, ellipsis: true) == (" abcde…\n", 6), "one over: cut")
+    }
+
     @Test func wideGraphemesTakeTwoCellsAndAreNeverSplit() {
         var frame = Frame(columns: 6, rows: 1)
         #expect(frame.put("a東京b", row: 0, column: 0) == 6)
