@@ -88,6 +88,18 @@ import Testing
         }
     }
 
+    /// A chunk's length is all four of its bytes: a text chunk of 0x01020304
+    /// bytes (16.9 MB) before the eXIf chunk is passed over whole, and the
+    /// eXIf after it read. (The orientation is found without the CRC checked:
+    /// the big chunk's is zeros.)
+    @Test func aChunkOverSixteenMegabytesIsPassedOverWhole() {
+        let image = RGBAImage(width: 3, height: 2, pixels: (0..<6).flatMap { [UInt8($0 * 40), 0, 0, 255] })
+        let png = Self.png(image, exif: Self.tiff(.left, bigEndian: true))
+        let length = 0x0102_0304
+        let big = [1, 2, 3, 4] + Array("tEXt".utf8) + [UInt8](repeating: 0x61, count: length) + [0, 0, 0, 0]
+        #expect(Orientation.of(Array(png[0..<33]) + big + Array(png[33...])) == .left)
+    }
+
     /// A JFIF header (APP0) first, then the EXIF block: still read, as cameras and editors write both.
     @Test func exifAfterAJFIFHeaderIsRead() {
         let jfif: [UInt8] = [0xFF, 0xE0, 0, 16] + Array("JFIF\0".utf8) + [1, 1, 0, 0, 1, 0, 1, 0, 0]
