@@ -89,7 +89,7 @@ package enum ArtCommand: Command {
 
     package static func fetch(_ options: Options, in context: CommandContext) async throws -> State {
         let mode = context.screen.pictures, isTerminal = context.screen.outIsTerminal
-        let columns = options.artWidth ?? min(ArtworkSize.columns, context.screen.columns)
+        let columns = ArtworkSize.columns(asked: options.artWidth, screen: context.screen.columns)
         if let path = options.file {
             if path == "-" && context.world.keyboard.isTerminal {
                 throw UsageError("--file - reads the picture from standard input, which is the terminal here", hints: ["pipe a picture into it: albums art --file - < photo.jpg"])

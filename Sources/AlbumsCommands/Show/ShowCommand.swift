@@ -60,7 +60,7 @@ package enum ShowCommand: Command {
         }
         let tracks = options.json == nil ? await TrackSource.atHand(album.id, context)?.summary : nil
         guard options.json == nil, context.screen.pictures != .none else { return State(album: album, picture: "", warnings: warnings, tracks: tracks) }
-        let columns = options.artWidth ?? min(ArtworkSize.columns, context.screen.columns)
+        let columns = ArtworkSize.columns(asked: options.artWidth, screen: context.screen.columns)
         let chosen = album
         do {
             let loaded = try await context.spinning("Loading the cover…") { try await context.covers.cover(of: chosen, size: ArtworkSize.large) }

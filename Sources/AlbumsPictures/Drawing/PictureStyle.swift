@@ -99,6 +99,12 @@ package enum ArtworkSize {
     /// How wide `show` and `art` draw a cover, and the detail page at most, in columns.
     package static let columns = 40
 
+    /// How wide `show` and `art` draw a cover: as asked (`--art-width`), else
+    /// `columns`, or the screen's width where it is narrower.
+    package static func columns(asked: Int?, screen: Int) -> Int {
+        asked ?? min(columns, screen)
+    }
+
     /// The artwork for a box `rows` high drawn as `target` draws it: large for
     /// an image the terminal places or a tall box, else the pane's.
     package static func forBox(rows: Int, target: PictureTarget) -> Int {

@@ -33,6 +33,13 @@ import Testing
     }
 
     /// The artwork asked for: large for an image the terminal places or a tall box, the pane's otherwise.
+    /// `show` and `art` draw a cover 40 columns wide, or the screen's width
+    /// where it is narrower; `--art-width` wins either way.
+    @Test func aCoverIsFortyColumnsOrTheScreensWidth() {
+        #expect([39, 40, 41, 200].map { ArtworkSize.columns(asked: nil, screen: $0) } == [39, 40, 40, 40])
+        #expect(ArtworkSize.columns(asked: 13, screen: 30) == 13 && ArtworkSize.columns(asked: 60, screen: 30) == 60)
+    }
+
     @Test func theArtworkSizeFollowsTheBox() {
         #expect(ArtworkSize.forBox(rows: 17, target: PictureTarget(mode: .blocks)) == ArtworkSize.pane)
         #expect(ArtworkSize.forBox(rows: 51, target: PictureTarget(mode: .blocks)) == ArtworkSize.large)
