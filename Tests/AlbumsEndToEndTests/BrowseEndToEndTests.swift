@@ -22,7 +22,7 @@ import Testing
             terminal = try TerminalSession("/bin/sh -i", environment: process.environment, columns: columns, rows: rows)
             try terminal.send("echo ready-to-go", "Enter")
             try #require(Wait.until { Self.echoed("ready-to-go", on: (try? terminal.screen()) ?? "") }, "the shell is ready")
-            if record { try terminal.record(to: folder + "/output") }
+            if record { try terminal.record(to: recordingPath) }
             try terminal.send("\(launch) '\(Paths.albumsBinary)' browse --session stub \(extra) 2>\(folder)/err", "Enter")
         }
 
@@ -45,9 +45,17 @@ import Testing
             for _ in 1..<row { try terminal.send("j") }
         }
 
+        /// Where a browser made with `record` has the pane's output written.
+        var recordingPath: String { folder + "/output" }
+
+        /// What the pane's recording holds so far ("" without one).
+        func recording() -> String {
+            String(decoding: FileManager.default.contents(atPath: recordingPath) ?? Data(), as: UTF8.self)
+        }
+
         /// In a recording: how many times albums took the alternate screen, and gave it back.
         func screenChanges() -> (taken: Int, given: Int) {
-            let output = String(decoding: FileManager.default.contents(atPath: folder + "/output") ?? Data(), as: UTF8.self)
+            let output = recording()
             return (output.components(separatedBy: "\u{1B}[?1049h").count - 1, output.components(separatedBy: "\u{1B}[?1049l").count - 1)
         }
 
@@ -57,10 +65,8 @@ import Testing
             try terminal.send("echo $? > \(folder)/status; stty -a > \(folder)/stty; echo back-at-the-prompt", "Enter")
             let screen = try self.screen { Self.echoed("back-at-the-prompt", on: $0) }
             // A recording lags the screen (tmux pipes it through cat): everything albums wrote is in it once the echo is.
-            let recording = folder + "/output"
-            if FileManager.default.fileExists(atPath: recording) {
-                try #require(Wait.until { String(decoding: FileManager.default.contents(atPath: recording) ?? Data(), as: UTF8.self).contains("back-at-the-prompt") },
-                             "the recording caught up")
+            if FileManager.default.fileExists(atPath: recordingPath) {
+                try #require(Wait.until { recording().contains("back-at-the-prompt") }, "the recording caught up")
             }
             let status = (try? String(contentsOfFile: folder + "/status", encoding: .utf8)) ?? ""
             return (status.trimmingCharacters(in: .whitespacesAndNewlines), TerminalSession.isCooked(sttyOutput: folder + "/stty"), screen)
@@ -374,7 +380,7 @@ import Testing
     @Test func kittyImagesArePlacedMovedAndClearedOnExit() throws {
         let browser = try Browser(columns: 120, rows: 30, extra: "--art kitty", record: true, launch: "env -u TMUX")
         defer { browser.terminal.stop() }
-        let output = { String(decoding: FileManager.default.contents(atPath: browser.folder + "/output") ?? Data(), as: UTF8.self) }
+        let output = { browser.recording() }
         let place = "\u{1B}_Ga=T,f=32,", delete = "\u{1B}_Ga=d,q=2\u{1B}\\"
         try #require(Wait.until { output().contains(place) }, "the first cover was placed")
         // The pane: 120 - 36 + 1 = column 85 from 0, row 1; the image starts at the cell after the rule's gap.
@@ -398,7 +404,7 @@ import Testing
     @Test func sixelCoversAreClearedAndRedrawn() throws {
         let browser = try Browser(columns: 120, rows: 30, extra: "--art sixel", record: true, launch: "env -u TMUX")
         defer { browser.terminal.stop() }
-        let output = { String(decoding: FileManager.default.contents(atPath: browser.folder + "/output") ?? Data(), as: UTF8.self) }
+        let output = { browser.recording() }
         let sixel = "\u{1B}P0;1;0q\"1;1;", clear = "\u{1B}[2J"
         let count = { output().components(separatedBy: sixel).count - 1 }
         try #require(Wait.until { count() == 1 }, "the first cover was placed")
@@ -429,7 +435,7 @@ import Testing
     @Test func kittyCoversInsideTmuxArePlaceholderCells() throws {
         let browser = try Browser(columns: 120, rows: 30, extra: "--art kitty", record: true)
         defer { browser.terminal.stop() }
-        let output = { String(decoding: FileManager.default.contents(atPath: browser.folder + "/output") ?? Data(), as: UTF8.self) }
+        let output = { browser.recording() }
         let screen = try browser.screen { $0.unicodeScalars.filter { $0 == "\u{10EEEE}" }.count == 34 * 17 }
         let rows = screen.split(separator: "\n").filter { $0.unicodeScalars.contains("\u{10EEEE}") }
         #expect(rows.count == 17, "the pane's cover: 34 columns by 17 rows of placeholders")

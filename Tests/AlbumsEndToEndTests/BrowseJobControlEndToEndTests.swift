@@ -62,8 +62,8 @@ struct BrowseJobControlEndToEndTests {
         try #require(Wait.until { ((try? String(contentsOfFile: browser.folder + "/jobs", encoding: .utf8)) ?? "").contains("Running") }, "running in the background")
         #expect(kill(pid, SIGTERM) == 0)
         // Ended: gone, or a zombie the shell has yet to reap.
-        let ended = { (try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8)).map { $0.contains(") Z ") } ?? true }
-        #expect(Wait.until { ended() }, "ended by SIGTERM while waiting in the background: \((try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8)) ?? "")")
+        let stat = { try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8) }
+        #expect(Wait.until { stat().map { $0.contains(") Z ") } ?? true }, "ended by SIGTERM while waiting in the background: \(stat() ?? "")")
         #expect(Wait.until { BrowseEndToEndTests.flags(browser, "#{alternate_on}#{mouse_any_flag}") == "00" }, "the main screen, no mouse")
     }
 
@@ -71,7 +71,7 @@ struct BrowseJobControlEndToEndTests {
     @Test func ctrlZTakesTheCoversOffFirst() throws {
         let browser = try BrowseEndToEndTests.Browser(columns: 120, rows: 30, extra: "--art kitty", record: true, launch: "env -u TMUX")
         defer { browser.terminal.stop() }
-        let output = { String(decoding: FileManager.default.contents(atPath: browser.folder + "/output") ?? Data(), as: UTF8.self) }
+        let output = { browser.recording() }
         let place = "\u{1B}_Ga=T,f=32,", delete = "\u{1B}_Ga=d,q=2\u{1B}\\"
         try #require(Wait.until { output().contains(place) }, "a cover was placed")
         try browser.terminal.send("C-z")

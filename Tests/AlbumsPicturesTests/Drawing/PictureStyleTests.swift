@@ -32,7 +32,6 @@ import Testing
         #expect(PictureStyle(pixels: .symbols).aspect(cell) == 2 && PictureStyle(pixels: .sixel).aspect(cell) == 2 && PictureStyle(pixels: .kitty).aspect(CellPixels(width: 10, height: 25)) == 2.5)
     }
 
-    /// The artwork asked for: large for an image the terminal places or a tall box, the pane's otherwise.
     /// `show` and `art` draw a cover 40 columns wide, or the screen's width
     /// where it is narrower; `--art-width` wins either way.
     @Test func aCoverIsFortyColumnsOrTheScreensWidth() {
@@ -40,6 +39,7 @@ import Testing
         #expect(ArtworkSize.columns(asked: 13, screen: 30) == 13 && ArtworkSize.columns(asked: 60, screen: 30) == 60)
     }
 
+    /// The artwork asked for: large for an image the terminal places or a tall box, the pane's otherwise.
     @Test func theArtworkSizeFollowsTheBox() {
         #expect(ArtworkSize.forBox(rows: 17, target: PictureTarget(mode: .blocks)) == ArtworkSize.pane)
         #expect(ArtworkSize.forBox(rows: 51, target: PictureTarget(mode: .blocks)) == ArtworkSize.large)
