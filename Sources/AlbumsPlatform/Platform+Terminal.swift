@@ -56,8 +56,13 @@ extension Platform {
     /// background (Ctrl-Z, then `bg`) waits, as `less` and `vim` do, and leaves the shell's terminal as the shell
     /// has it. (Not by stopping itself with SIGTTOU: a stop raced with the one the shell had just ended, and the
     /// shell took a stale stop for a new one at `fg`.)
+    /// Once it has had to wait, it returns 100 ms after the terminal is handed over: a shell's `fg` hands it over,
+    /// then sends SIGCONT, and that SIGCONT has then come, to be answered with the one that waited (a SIGCONT
+    /// answered on its own would give the terminal back and take it again, flushing what was typed between).
     public static func waitForForeground(_ descriptor: Int32) {
+        guard !isForeground(descriptor) else { return }
         while !isForeground(descriptor) { usleep(50_000) }
+        usleep(100_000)
     }
 
     /// How many bytes wait to be read on the terminal `descriptor` (FIONREAD); nil when it can't say.
