@@ -179,6 +179,37 @@ import Testing
         #expect(one == .playEnded(play: 8, message: "no track 2"))
     }
 
+    /// One track's preview (Enter on the track list): what plays is sent as it
+    /// starts, stamped with the World's clock, and the end names the track by
+    /// its number (its index + 1); a track without a preview, a player that
+    /// fails and a stop each say so.
+    @Test func aTracksPreviewSaysWhatPlaysAndHowItEnded() async throws {
+        let recording = PlayerRecording()
+        var world = World.test()
+        world.player = { _, _ in recording.player() }
+        let context = try await Self.context(world: world)
+        let album = try #require(try await Self.albums(context).first)
+        guard case .album(let list) = try await TrackSource.lookup(album.id, context) else {
+            Issue.record("Golden Rivers is an album")
+            return
+        }
+        // Golden Rivers: 15 tracks; track 1 has no preview, track 2 is "Runaway Signal" (Fixtures/stub/lookup/tracks.txt).
+        try #require(list.tracks.count == 15)
+        let (sent, ended) = await Self.run(.track(1, of: list, album: album, play: 4), in: context)
+        #expect(sent == [.nowPlaying(play: 4, line: "▶ 2/15  Runaway Signal — Ivy Holloway", started: Clock.fixtureDate)])
+        #expect(ended == .playEnded(play: 4, message: "played track 2 with test"))
+        #expect(recording.played.count == 1)
+        let (silent, none) = await Self.run(.track(0, of: list, album: album, play: 5), in: context)
+        #expect(silent.isEmpty && none == .playEnded(play: 5, message: "track 1 has no preview"))
+        #expect(recording.played.count == 1, "nothing played for a track without a preview")
+        for (outcome, message) in [(Player.Outcome.failed("it broke"), "couldn't play track 3: it broke"), (.stopped, "stopped")] {
+            var failing = World.test()
+            failing.player = { _, _ in PlayerRecording().player { _ in outcome } }
+            let (_, end) = await Self.run(.track(2, of: list, album: album, play: 6), in: try await Self.context(world: failing))
+            #expect(end == .playEnded(play: 6, message: message))
+        }
+    }
+
     @Test func openingALinkSaysHowItWent() async throws {
         let (opener, recording) = Opener.recording()
         let context = try await Self.context(world: .test(opener: opener))
