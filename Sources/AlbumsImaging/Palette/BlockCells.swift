@@ -104,7 +104,8 @@ public enum BlockCells {
     public static func symbol(_ mask: Int, shape: Shape) -> String {
         switch shape {
         case .half:
-            return mask & 1 != 0 ? "▀" : (mask & 2 != 0 ? "▄" : " ")
+            // Half blocks are their two pixels as they are (`halfBlocks`), never a split: always the upper half.
+            return "▀"
         case .quadrant:
             return quadrants[mask & 15]
         case .sextant:
