@@ -19,6 +19,27 @@ import Testing
         #expect(text == "{\n  \"sort\": \"name\"\n}\n")
     }
 
+    /// New keys go in in their order, whatever order the change holds them in
+    /// (a file that differed from one run to the next would show as changed in
+    /// a dotfiles repository); a change of nothing writes nothing.
+    @Test func newKeysAreWrittenInOrderAndNoChangeWritesNothing() throws {
+        let store = SettingsStore.file(file)
+        try store.update([:])
+        #expect(!FileManager.default.fileExists(atPath: file), "nothing to change, no file made")
+        try store.update(["sort": "name", "country": "gb", "limit": "10", "art": "none", "session": "stub", "history": "on"])
+        #expect(try String(contentsOfFile: file, encoding: .utf8) == """
+            {
+              "art": "none",
+              "country": "gb",
+              "history": "on",
+              "limit": "10",
+              "session": "stub",
+              "sort": "name"
+            }
+
+            """)
+    }
+
     /// A save replaces the file: a reader that opened the old one still reads
     /// all of the old JSON, and the path names a new file (a new inode).
     @Test func savingReplacesTheFileInsteadOfRewritingIt() throws {
