@@ -25,6 +25,28 @@ import Testing
             """))
     }
 
+    /// `list --art`: each album's thumbnail, 6 columns by 3 rows, then a space
+    /// and its row, on the thumbnail's first line; the header moved right to
+    /// match; an album whose cover didn't load gets blanks as wide, and a
+    /// picture short of 3 rows is filled out with them.
+    @Test func thumbnailsAreSixColumnsByThreeRowsBeforeEachRow() throws {
+        let albums = Album.mocks
+        try #require(albums.count == 3)
+        let thumbnails = [albums[0].id: ["aaaaaa", "bbbbbb", "cccccc"], albums[2].id: ["xxxxxx"]]
+        let text = ListView.withThumbnails(albums, columns: 80, style: .plain, thumbnails: thumbnails)
+        // The table as it is drawn beside the thumbnails: 80 columns less 6 and a space.
+        let rows = ListView.table(albums).render(maxWidth: 73, style: .plain).split(separator: "\n").map(String.init)
+        try #require(rows.count == 4)
+        let blank = "      "
+        #expect(text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) == [
+            "       " + rows[0],
+            "aaaaaa " + rows[1], "bbbbbb ", "cccccc ",
+            blank + " " + rows[2], blank + " ", blank + " ",
+            "xxxxxx " + rows[3], blank + " ", blank + " ",
+            "",
+        ])
+    }
+
     /// Names keep their width first: Genre, then Released go before an album or artist is cut.
     @Test func tableFitsANarrowTerminal() {
         let output = render(.loaded(mocks), .table(columns: 50))
