@@ -53,13 +53,21 @@ package enum FollowCommand: Command {
         guard !names.isEmpty, !names.contains(where: \.isEmpty) else {
             throw UsageError("follow \(chosen.rawValue) needs an artist's name", hints: ["e.g. albums follow \(chosen.rawValue) \"Ivy Holloway\""])
         }
-        if let bad = names.first(where: { $0.unicodeScalars.contains(where: UnsafeText.isControl) }) {
-            throw UsageError("an artist's name can't contain a line break or other control character (\"\(bad.clipped)\")")
-        }
+        try refusingControlCharacters(names)
         if let bad = names.first(where: { $0.contains(";") }) {
             throw UsageError("an artist's name can't contain ; (\"\(bad.clipped)\")", hints: ["; separates the names in the follow setting; give each name as an argument of its own"])
         }
         return chosen == .add ? .add(names) : .remove(names)
+    }
+
+    /// Artists' names as given (`follow add`, `watch --artist`), their ends trimmed already: one with a line
+    /// break or another control character inside is refused, as no artist's name holds one.
+    @discardableResult
+    package static func refusingControlCharacters(_ names: [String]) throws(UsageError) -> [String] {
+        if let bad = names.first(where: { $0.unicodeScalars.contains(where: UnsafeText.isControl) }) {
+            throw UsageError("an artist's name can't contain a line break or other control character (\"\(bad.clipped)\")")
+        }
+        return names
     }
 
     package static func fetch(_ options: Options, in context: CommandContext) async throws -> State {

@@ -44,7 +44,7 @@ package enum WatchCommand: StreamingCommand {
         spec.repeatable = true
         return spec
     }()) { text in
-        (text ?? "").split(separator: OptionSpec.separator).map { String($0).trimmed(lineBreaks: false) }.filter { !$0.isEmpty }
+        (text ?? "").split(separator: OptionSpec.separator).map { String($0).trimmed() }.filter { !$0.isEmpty }
     }
 
     package static let spec = CommandSpec(
@@ -64,7 +64,7 @@ package enum WatchCommand: StreamingCommand {
         let (isNew, moves, top, left) = (try parsed[new], try parsed[moves], try parsed[top], try parsed[left])
         let given = isNew || moves != nil || top != nil || left
         let options = Options(every: try parsed[every], once: try parsed[once], checks: try parsed[checks], json: try parsed[json],
-                              rules: given ? WatchRules(new: isNew, moves: moves, top: top, left: left) : nil, artists: try parsed[artist])
+                              rules: given ? WatchRules(new: isNew, moves: moves, top: top, left: left) : nil, artists: try FollowCommand.refusingControlCharacters(parsed[artist]))
         if options.json != nil && !options.once {
             throw UsageError("--json needs --once", hints: ["watching prints a line per item as it happens; albums watch --once --json prints one check's news"])
         }

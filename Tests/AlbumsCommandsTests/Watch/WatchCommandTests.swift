@@ -86,6 +86,19 @@ import Testing
         #expect(artist.console.out.split(separator: "\n").map { String($0.dropFirst(7).prefix(14)) } == ["NEW  #11  Albu", "ARTIST  #6  Al", "ARTIST  #7  Al"])
     }
 
+    /// `--artist` takes a name as `follow add` does: a line break at an end (a
+    /// name pasted with its line) goes; one inside is refused, a usage error.
+    @Test func anArtistsNameIsTrimmedAndALineBreakInsideIsRefused() async {
+        let day1 = Self.ids(1...12), day2 = ["1000000012"] + Self.ids(1...9) + ["1000000098"]
+        let pasted = Self.harness([.feed(day: 1, ids: day1), .feed(day: 2, ids: day2)], clock: TestClock(sleeping: .passingTime))
+        #expect(await pasted.run(["watch", "--checks", "2", "--artist", "artist 1000000005\n"] + Self.feed) == .success)
+        #expect(pasted.console.out.contains("ARTIST  #6  Album 1000000005 — Artist 1000000005"), "\(pasted.console.out)")
+        let inside = Self.harness([.feed(day: 1, ids: day1)], clock: TestClock(sleeping: .passingTime))
+        #expect(await inside.run(["watch", "--checks", "1", "--artist", "artist\n1000000005"] + Self.feed) == .usage)
+        #expect(inside.console.err.hasPrefix("error: an artist's name can't contain a line break or other control character"), "\(inside.console.err)")
+        #expect(inside.console.out.isEmpty)
+    }
+
     /// A failure is said once per streak, the waits double from the interval (at most a
     /// minute to start), a recovery is said once, and watching never stops for it.
     @Test func failuresBackOffAndRecover() async {
