@@ -269,6 +269,29 @@ import Testing
         #expect(!drawn(.tracks, rows: 13) && !drawn(.tracks, rows: 14) && drawn(.tracks, rows: 15) && drawn(.tracks, rows: 16))
     }
 
+    /// The chart run from its top: its title, its graph's 4 lines one below the
+    /// other, a blank row (6 rows in all), then the tracks' title.
+    @Test func theChartRunsLinesGoDownFromItsTitle() throws {
+        guard case .loaded(let chart) = Self.withHistory().chart, let history = chart.history else {
+            Issue.record("no history")
+            return
+        }
+        let beta = Base.albums[1]
+        var page = DetailPage()
+        page.tracks = .loading
+        var frame = Frame(columns: 80, rows: 20)
+        page.draw(beta, history: history, playing: nil, top: 2, left: 4, columns: 80, rows: 20, into: &frame)
+        let lines = frame.text().split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let graph = RankChart.render(history.ranks(of: beta.id).map(\.rank), width: 60).lines
+        try #require(lines.count > 8 && graph.count == 4)
+        #expect(lines[2] == "    Chart run · peak #1 · 2 editions")
+        let bare = { (line: String) in String(line.reversed().drop { $0 == " " }.reversed()) }
+        for (offset, line) in graph.enumerated() {
+            #expect(bare(lines[3 + offset]) == bare("    " + line), "graph line \(offset + 1)")
+        }
+        #expect(lines[7].isEmpty && lines[8] == "    loading tracks…")
+    }
+
     /// The tracks start where the details end, and never on the last two rows
     /// (the status lines'): starting 3 rows from the bottom, the title is
     /// drawn; 2 or 1, nothing. Many tracks are scrolled above the status lines,
