@@ -4,11 +4,12 @@
 /// `markup` prints one as text for exact tests.
 package struct Frame: Equatable, Sendable {
     package struct Style: Hashable, Sendable {
-        package var bold = false
-        package var dim = false
-        package var reverse = false
+        // No defaults here: the one initialiser gives each its value.
+        package var bold: Bool
+        package var dim: Bool
+        package var reverse: Bool
         /// The highlighted row: a background of its own in colour, reverse video without.
-        package var selected = false
+        package var selected: Bool
         package var foreground: Color?
         package var background: Color?
 
