@@ -52,6 +52,9 @@ import Testing
         #expect(back.page == .worldwide && again.isEmpty, "loaded already: not asked again")
         #expect(U.run(loaded, U.keys(.escape)).0.page == .chart)
         #expect(U.run(loaded, U.keys(.character("r"))).1 == BrowseEffect.run(.worldwide(nil), .spinner))
+        // Back to the stores and here again while it still loads: the load under way is waited for, not asked again.
+        let (stillLoading, twice) = U.run(U.run(worldwide, U.keys(.tab)).0, U.keys(.tab))
+        #expect(stillLoading.page == .worldwide && stillLoading.worldwide.loading && twice.isEmpty, "loading already: not asked again")
     }
 
     /// `a` on a chart album's detail: its artist's page; Esc back to that album's detail, still the chart's.
