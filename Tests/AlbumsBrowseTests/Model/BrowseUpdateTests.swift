@@ -90,6 +90,16 @@ import Testing
         #expect(Self.run(Self.loaded(columns: 120, rows: 30, pictures: false), Self.keys(.down)).1 == [], "no pictures, no covers")
     }
 
+    /// A model made with no terminal of its own (the pure views', the tests')
+    /// draws as a 256-colour terminal: `auto` is 256-colour half blocks, and a
+    /// mode the art setting names is that mode, never none.
+    @Test func aModelsOwnTerminalDrawsWhatTheArtSettingNames() {
+        let model = BrowseModel(columns: 80, rows: 24, now: Self.date)
+        #expect(model.configuration.art == .auto && model.pictureTarget.mode == .ansi256)
+        let named = BrowseModel(columns: 80, rows: 24, configuration: Configuration.defaults.setting(Settings.art, to: .quadrant, from: .file), now: Self.date)
+        #expect(named.pictureTarget.mode == .quadrant)
+    }
+
     /// A cover still loading when `art` changes comes back decoded for the old
     /// way: it is never drawn, and is asked for again, the new way.
     @Test func aCoverDecodedForTheOldArtIsNeverDrawn() {
