@@ -242,6 +242,10 @@ import Testing
         #expect(ImageFormat(sniffing: Data([0xFF, 0xD8])) == nil)
         #expect(ImageFormat(sniffing: Data("RIFF\0\0\0\0WAVE".utf8)) == nil)
         #expect(throws: ImageFormat.NotAnImage(startsWith: "<html>")) { try ImageFormat.validate(Data("<html>".utf8)) }
+        // The message quotes the first 24 bytes, no more.
+        #expect(throws: ImageFormat.NotAnImage(startsWith: "<!DOCTYPE html><html lan")) {
+            try ImageFormat.validate(Data("<!DOCTYPE html><html lang=\"en\"><head>".utf8))
+        }
     }
 
     @Test(arguments: [("100MB", 104_857_600), ("512 kb", 524_288), ("2GB", 2_147_483_648), ("1000", 1000), ("1.5MB", nil), ("-1", nil), ("MB", nil), (" 64 MB\t", 67_108_864), ("\t2 kb ", 2048), ("1 0MB", nil)] as [(String, Int?)])
