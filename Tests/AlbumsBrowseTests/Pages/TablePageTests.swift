@@ -57,6 +57,26 @@ import Testing
         #expect(stillLoading.page == .worldwide && stillLoading.worldwide.loading && twice.isEmpty, "loading already: not asked again")
     }
 
+    /// An artist page opened from an album another artist page opened stacks
+    /// on it, 32 deep at most: at 31 and 32 every way back is kept; at 33 the
+    /// oldest goes, and the newest is the album `a` was pressed on.
+    @Test func artistPagesStackThirtyTwoDeepAtMost() throws {
+        let (detail, _) = U.run(U.loaded(), U.keys(.down, .enter))
+        let selected = try #require(detail.selected)
+        let oldest = ArtistPage.Origin(album: U.albums[0], opened: false, detailReturn: .chart)
+        let later = ArtistPage.Origin(album: U.albums[2], opened: true, detailReturn: .artist)
+        for (before, after) in [(30, 31), (31, 32), (32, 32)] {
+            var model = detail
+            model.detailReturn = ArtistPage.id
+            model[ArtistPage.self].origins = [oldest] + Array(repeating: later, count: before - 1)
+            _ = ArtistPage.open(&model)
+            let origins = model[ArtistPage.self].origins
+            #expect(origins.count == after, "\(before) stacked before")
+            #expect(origins.last?.album == selected)
+            #expect(origins.first == (after > before ? oldest : later), "\(before): the oldest kept while there is room")
+        }
+    }
+
     /// `a` on a chart album's detail: its artist's page; Esc back to that album's detail, still the chart's.
     @Test func aShowsTheArtistAndEscComesBackToTheAlbum() throws {
         let (detail, _) = U.run(U.loaded(), U.keys(.down, .enter))
