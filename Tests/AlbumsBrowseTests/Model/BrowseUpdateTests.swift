@@ -298,6 +298,18 @@ import Testing
         #expect(Self.run(model, [.input(.mouse(.init(action: .press, button: 0, column: 5, row: 23)))]).0.selection == 0, "the key line")
     }
 
+    /// On the settings page a left click on a row highlights its setting (row 0
+    /// is the header); a release, another button or the header changes nothing.
+    @Test func aClickOnTheSettingsPageSelectsTheRowClicked() {
+        let settings = Self.run(Self.loaded(), Self.keys(.character(","))).0
+        #expect(settings.page == .settings && settings.settings.selection == 0)
+        let click = { (action: KeyParser.Mouse.Action, button: Int, row: Int) in
+            Self.run(settings, [.input(.mouse(.init(action: action, button: button, column: 3, row: row)))]).0.settings.selection
+        }
+        #expect(click(.press, 0, 3) == 2, "row 3 is the third setting")
+        #expect(click(.release, 0, 3) == 0 && click(.press, 2, 3) == 0 && click(.press, 0, 0) == 0)
+    }
+
     @Test func pPlaysTheHighlightedAlbumAndPAgainStops() {
         let (model, effects) = Self.run(Self.loaded(), Self.keys(.down, .character("p")))
         #expect(effects == [.run(.album(Self.albums[1], play: 1))])
