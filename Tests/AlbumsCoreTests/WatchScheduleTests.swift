@@ -28,6 +28,18 @@ import Testing
         #expect((1...3).map { WatchSchedule.backOff(failures: $0, interval: .seconds(5)) } == [.seconds(5), .seconds(10), .seconds(20)])
     }
 
+    /// The edges: a feed fresh for under a second is hourly, for 1 s is 1 s; at
+    /// most a day however long it says (86,399, 86,400, 86,401 s); --every no
+    /// shorter than a second; a back-off's first wait at most a minute (59, 60, 61 s).
+    @Test func theIntervalsEdges() {
+        #expect(WatchSchedule.interval(every: nil, freshFor: 0.99) == .seconds(3600))
+        #expect(WatchSchedule.interval(every: nil, freshFor: 1) == .seconds(1))
+        #expect([86_399, 86_400, 86_401].map { WatchSchedule.interval(every: nil, freshFor: $0) } == [.seconds(86_399), .seconds(86_400), .seconds(86_400)])
+        #expect(WatchSchedule.interval(every: .milliseconds(500), freshFor: nil) == .seconds(1))
+        #expect([59, 60, 61].map { WatchSchedule.backOff(failures: 1, interval: .seconds($0)) } == [.seconds(59), .seconds(60), .seconds(60)])
+        #expect(WatchSchedule.backOff(failures: 0, interval: .seconds(5)) == .seconds(5), "no failure yet: the first wait")
+    }
+
     /// ASCII names are folded without Foundation, to the same result as Foundation's folding.
     @Test func asciiFoldingIsFoundationsFolding() {
         var generator = SplitMix64(seed: 7)
