@@ -412,4 +412,20 @@ import Testing
         #expect(smaller.top == 49 - smaller.visibleRows + 1)
         #expect(Self.run(model, [.resized(columns: 39, rows: 12)]).0.isTooSmall)
     }
+
+    /// The layout's limits: at least 40 columns by 10 rows (39 or 9 is too
+    /// small); a cover pane from 100 columns (99: none), 36 wide and its rule
+    /// beside the table; its cover 34 wide, 17 rows at most and 4 fewer than the screen's.
+    @Test func theLayoutsLimits() {
+        let model = Self.loaded(columns: 80, rows: 24, pictures: true)
+        for (columns, rows, small) in [(39, 10, true), (40, 10, false), (40, 9, true), (41, 11, false)] {
+            #expect(Self.run(model, [.resized(columns: columns, rows: rows)]).0.isTooSmall == small, "\(columns)×\(rows)")
+        }
+        for (columns, pane) in [(99, false), (100, true), (101, true)] {
+            let resized = Self.run(model, [.resized(columns: columns, rows: 30)]).0
+            #expect(resized.hasCoverPane == pane && resized.tableWidth == (pane ? columns - 38 : columns), "\(columns) columns")
+        }
+        let sizes = [20, 21, 22].map { rows in Self.run(model, [.resized(columns: 120, rows: rows)]).0.paneCoverSize }
+        #expect(sizes.map(\.columns) == [34, 34, 34] && sizes.map(\.rows) == [16, 17, 17])
+    }
 }
