@@ -120,6 +120,21 @@ import Testing
         #expect(harness.console.out == "1000000002\tAlbum 1000000002\tArtist 1000000002\t\t1\n1000000004\tAlbum 1000000004\tArtist 1000000004\t1\t\n")
     }
 
+    /// `albums world` counts each store's whole chart, whatever `--limit`
+    /// shows: every store is asked for its 100, and the rows shown are cut to the limit.
+    @Test func theWorldAsksEachStoreForItsWholeChart() async {
+        var harness = Self.harness(Self.charts)
+        let requested = RequestLog()
+        let network = harness.world.network
+        harness.world.network = HTTPTransport { request in
+            requested.append(request.url)
+            return try await network.send(request)
+        }
+        #expect(await harness.run(["world", "--countries", "jp,gb", "--limit", "1"] + Self.feed) == .success)
+        #expect(Set(requested.urls.map(\.absoluteString)) == ["https://jp.test/top-100.json", "https://gb.test/top-100.json"])
+        #expect(harness.console.out.split(separator: "\n").count == 1, "\(harness.console.out)")
+    }
+
     @Test func badCountriesAndOrdersAreUsageErrors() async {
         let harness = Self.harness(Self.charts)
         #expect(await harness.run(["compare", "us", "uk"] + Self.feed) == .usage)
