@@ -133,6 +133,12 @@ import Testing
         #expect(await harness.run(["world", "--countries", "jp,gb", "--limit", "1"] + Self.feed) == .success)
         #expect(Set(requested.urls.map(\.absoluteString)) == ["https://jp.test/top-100.json", "https://gb.test/top-100.json"])
         #expect(harness.console.out.split(separator: "\n").count == 1, "\(harness.console.out)")
+        // Two stores of 100 albums each: the 100th counts too.
+        let hundred = (1...100).map { String(1_000_000_000 + $0) }
+        let whole = Self.harness(["jp": hundred, "gb": hundred])
+        #expect(await whole.run(["world", "--countries", "jp,gb", "--limit", "100"] + Self.feed) == .success)
+        let rows = whole.console.out.split(separator: "\n")
+        #expect(rows.count == 100 && rows.last?.contains("1000000100") == true, "\(rows.last ?? "")")
     }
 
     @Test func badCountriesAndOrdersAreUsageErrors() async {
