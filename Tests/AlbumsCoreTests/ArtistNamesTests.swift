@@ -25,6 +25,13 @@ import Testing
         #expect(ArtistRecord.names(like: "   ", in: histories) == [])
     }
 
+    /// Three names at most unless asked for more: of four that match, the three with most albums.
+    @Test func threeNamesAtMostByDefault() {
+        let histories = [Self.history("gb", ["Ada Velvet", "Bo Velvet", "Cy Velvet", "Di Velvet", "Ada Velvet", "Bo Velvet", "Cy Velvet"])]
+        #expect(ArtistRecord.names(like: "velvet", in: histories) == ["Ada Velvet", "Bo Velvet", "Cy Velvet"])
+        #expect(ArtistRecord.names(like: "velvet", in: histories, limit: 4) == ["Ada Velvet", "Bo Velvet", "Cy Velvet", "Di Velvet"])
+    }
+
     @Test func equalCountsGoByName() {
         let histories = [Self.history("gb", ["Zed Velvet", "Ada Velvet", "Mo Velvet"])]
         #expect(ArtistRecord.names(like: "velvet", in: histories) == ["Ada Velvet", "Mo Velvet", "Zed Velvet"])
