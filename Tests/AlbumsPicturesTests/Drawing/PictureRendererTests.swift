@@ -97,6 +97,10 @@ import Testing
     @Test(arguments: [
         ((0, 0, 0), 16), ((255, 255, 255), 231), ((255, 0, 0), 196), ((0, 255, 0), 46), ((0, 0, 255), 21),
         ((128, 128, 128), 244), ((95, 135, 175), 67), ((8, 8, 8), 232), ((238, 238, 238), 255), ((250, 250, 250), 231),
+        // Near the line between the cube and the greys, one for each of the cube's levels (95, 135, 175, 215,
+        // 255): a level one off turns each to the other side. Each index is the palette's nearest, found by
+        // measuring against all of its 240 colours.
+        ((1, 61, 61), 23), ((72, 116, 116), 66), ((116, 156, 156), 109), ((156, 196, 196), 152), ((196, 236, 236), 195),
     ])
     func xterm256Nearest(color: (Int, Int, Int), index: Int) {
         #expect(Xterm256.nearest(color) == index)
