@@ -115,6 +115,10 @@ import Testing
         let january = try #require(PeriodChart.month("2027-01"))
         #expect(january.to == (FeedDate.startOfDay("2027-02-01") ?? 0) - 1)
         #expect(PeriodChart.month("2026-13") == nil && PeriodChart.month("2026-9") == nil && PeriodChart.month("2026-00") == nil)
+        // One dash between the year and the month, nothing around them.
+        for malformed in ["2026--11", "-2026-11", "2026-11-", "2026-11-01", "202611"] {
+            #expect(PeriodChart.month(malformed) == nil, "\(malformed)")
+        }
         let year = try #require(PeriodChart.year("2026"))
         #expect(year.from == FeedDate.startOfDay("2026-01-01") && year.to == (FeedDate.startOfDay("2027-01-01") ?? 0) - 1)
     }
