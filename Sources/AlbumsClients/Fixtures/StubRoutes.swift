@@ -170,7 +170,8 @@ enum StubRoutes {
 
     /// The file-name form of a search term (matches `search_slug` in Fixtures/generate.py).
     static func slug(_ term: String) -> String {
-        term.trimmed(lineBreaks: false).lowercased().map { character -> String in
+        // Trimmed as Python's strip() trims: spaces and line breaks.
+        term.trimmed().lowercased().map { character -> String in
             character.isASCII && (character.isLetter || character.isNumber)
                 ? String(character)
                 : String(decoding: HexDigits.of(Array(character.utf8)), as: UTF8.self)

@@ -62,6 +62,8 @@ import Testing
         }
         let files = Set(Fixtures.paths.filter { $0.hasPrefix("search/") }.map { String($0.dropFirst("search/".count).split(separator: "-", maxSplits: 1).last ?? "") })
         #expect(files == Set(Fixtures.searchTerms.map { StubRoutes.slug($0) + ".json" }), "\(files)")
+        // As generate.py's search_slug (Python's strip()): the ends' spaces and line breaks go, the rest is hex.
+        #expect(StubRoutes.slug(" Ivy Holloway\n") == "ivy20holloway" && StubRoutes.slug("Ivy\nX") == "ivy0ax")
     }
 
     @Test func noConnectionIsDistinctFromAServerErrorAndABadAnswer() async {
