@@ -32,6 +32,15 @@ import Testing
         return chart.albums
     }
 
+    /// The test world with a player that records what it plays, and the stub chart's first album (Golden Rivers).
+    static func withRecordingPlayer() async throws -> (PlayerRecording, CommandContext, Album) {
+        let recording = PlayerRecording()
+        var world = World.test()
+        world.player = { _, _ in recording.player() }
+        let context = try await Self.context(world: world)
+        return (recording, context, try #require(try await Self.albums(context).first))
+    }
+
     @Test func theChartIsLoadedWithTheContextsSettings() async throws {
         #expect(try await Self.albums(Self.context()).count == 100)
         let five = try await Self.albums(Self.context(["--limit", "5"]))
@@ -165,11 +174,7 @@ import Testing
     /// An album's previews: what plays is sent as it starts, with the play's
     /// number; the end says how many played, with that number too.
     @Test func anAlbumsPreviewsPlayInTurn() async throws {
-        let recording = PlayerRecording()
-        var world = World.test()
-        world.player = { _, _ in recording.player() }
-        let context = try await Self.context(world: world)
-        let album = try #require(try await Self.albums(context).first)
+        let (recording, context, album) = try await Self.withRecordingPlayer()
         // Golden Rivers: 15 tracks, 1 and 12 without a preview (Fixtures/stub/lookup/tracks.txt).
         let (sent, ended) = await Self.run(.album(album, play: 7), in: context)
         #expect(recording.played.count == 13 && sent.count == 13)
@@ -184,11 +189,7 @@ import Testing
     /// its number (its index + 1); a track without a preview, a player that
     /// fails and a stop each say so.
     @Test func aTracksPreviewSaysWhatPlaysAndHowItEnded() async throws {
-        let recording = PlayerRecording()
-        var world = World.test()
-        world.player = { _, _ in recording.player() }
-        let context = try await Self.context(world: world)
-        let album = try #require(try await Self.albums(context).first)
+        let (recording, context, album) = try await Self.withRecordingPlayer()
         guard case .album(let list) = try await TrackSource.lookup(album.id, context) else {
             Issue.record("Golden Rivers is an album")
             return

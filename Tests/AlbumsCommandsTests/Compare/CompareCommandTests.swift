@@ -19,6 +19,17 @@ import Testing
         return harness
     }
 
+    /// Every URL `harness` asks for from now on, in a log; the answers are as before.
+    static func logRequests(_ harness: inout TestHarness) -> RequestLog {
+        let requested = RequestLog()
+        let network = harness.world.network
+        harness.world.network = HTTPTransport { request in
+            requested.append(request.url)
+            return try await network.send(request)
+        }
+        return requested
+    }
+
     static let feed = ["--feed", "https://{country}.test/top-{limit}.json", "--cache", "none", "--no-history"]
     static let charts = ["us": ["1000000001", "1000000002", "1000000003"], "gb": ["1000000002", "1000000001"], "jp": ["1000000004", "1000000001"]]
 
@@ -108,12 +119,7 @@ import Testing
 
     @Test func theCountriesSettingAndTheLimitPerStore() async {
         var harness = Self.harness(Self.charts)
-        let requested = RequestLog()
-        let network = harness.world.network
-        harness.world.network = HTTPTransport { request in
-            requested.append(request.url)
-            return try await network.send(request)
-        }
+        let requested = Self.logRequests(&harness)
         #expect(await harness.run(["compare", "--countries", "jp,gb", "--limit", "1"] + Self.feed) == .success)
         #expect(Set(requested.urls.map(\.absoluteString)) == ["https://jp.test/top-10.json", "https://gb.test/top-10.json"])
         // Both in one store at number one: the tie goes by id, whatever order the stores answered in.
@@ -124,12 +130,7 @@ import Testing
     /// shows: every store is asked for its 100, and the rows shown are cut to the limit.
     @Test func theWorldAsksEachStoreForItsWholeChart() async {
         var harness = Self.harness(Self.charts)
-        let requested = RequestLog()
-        let network = harness.world.network
-        harness.world.network = HTTPTransport { request in
-            requested.append(request.url)
-            return try await network.send(request)
-        }
+        let requested = Self.logRequests(&harness)
         #expect(await harness.run(["world", "--countries", "jp,gb", "--limit", "1"] + Self.feed) == .success)
         #expect(Set(requested.urls.map(\.absoluteString)) == ["https://jp.test/top-100.json", "https://gb.test/top-100.json"])
         #expect(harness.console.out.split(separator: "\n").count == 1, "\(harness.console.out)")
