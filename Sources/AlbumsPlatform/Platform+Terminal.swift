@@ -61,7 +61,7 @@ extension Platform {
     /// answered on its own would give the terminal back and take it again, flushing what was typed between).
     public static func waitForForeground(_ descriptor: Int32) {
         guard !isForeground(descriptor) else { return }
-        while !isForeground(descriptor) { usleep(50_000) }
+        repeat { usleep(50_000) } while !isForeground(descriptor)
         usleep(100_000)
     }
 
