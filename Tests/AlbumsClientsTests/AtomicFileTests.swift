@@ -129,4 +129,20 @@ import Testing
         let final = try #require(FileManager.default.contents(atPath: path))
         #expect(payloads.contains(final))
     }
+
+    /// "Not a directory" names the first file standing where a folder of the
+    /// path should be, on a relative path as on an absolute one; a folder
+    /// that is missing, or a path of folders only, names none.
+    @Test func theFileInTheWayIsTheFirstOfThePathsFoldersThatIsAFile() throws {
+        let folder = try Paths.temporaryFolder(required: "file-in-the-way")
+        try FileManager.default.createDirectory(atPath: folder + "/d", withIntermediateDirectories: true)
+        #expect(FileManager.default.createFile(atPath: folder + "/d/file", contents: Data("x".utf8)))
+        #expect(FileError.fileInTheWay(of: folder + "/d/file/a/b.json") == folder + "/d/file")
+        #expect(FileError.fileInTheWay(of: folder + "/d/file/b.json") == folder + "/d/file")
+        #expect(FileError.fileInTheWay(of: folder + "/d/b.json") == nil, "every folder is one")
+        #expect(FileError.fileInTheWay(of: folder + "/none/file/b.json") == nil, "a missing folder is not a file")
+        let depth = FileManager.default.currentDirectoryPath.split(separator: "/").count
+        let relative = String(repeating: "../", count: depth) + folder.drop { $0 == "/" }
+        #expect(FileError.fileInTheWay(of: relative + "/d/file/a/b.json") == relative + "/d/file")
+    }
 }

@@ -96,8 +96,15 @@ import Testing
         // Standings made under the old name: they go with the move (made again under the new one).
         let oldStandings = HistoryStore.standingsPrefix(of: HistoryStore.legacyFile(for: "standard us", in: folder)) + "1795176000.standings"
         try Data("old".utf8).write(to: URL(fileURLWithPath: oldStandings))
+        // Only those: another file of the old name's, and other charts' standings, stay.
+        let notStandings = HistoryStore.standingsPrefix(of: HistoryStore.legacyFile(for: "standard us", in: folder)) + "notes.txt"
+        try Data("mine".utf8).write(to: URL(fileURLWithPath: notStandings))
+        let othersStandings = try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.hasSuffix(".standings") && folder + "/" + $0 != oldStandings }
+        try #require(!othersStandings.isEmpty)
         #expect(store.load("standard us").history.catalog.map(\.id) == ["A", "B"], "loaded: moved")
         #expect(!FileManager.default.fileExists(atPath: oldStandings), "the old name's standings went with the move")
+        #expect(FileManager.default.fileExists(atPath: notStandings), "a file of the old name's that is not standings stays")
+        for other in othersStandings { #expect(FileManager.default.fileExists(atPath: folder + "/" + other), "\(other) stays") }
         #expect(FileManager.default.fileExists(atPath: HistoryStore.file(for: "standard us", in: folder)))
         #expect(!FileManager.default.fileExists(atPath: HistoryStore.legacyFile(for: "standard us", in: folder)))
         _ = try Self.record(store, "standard us", day: 1, "B A")

@@ -63,6 +63,18 @@ import Testing
         #expect(resolution.warnings == ["ignoring ALBUMS_SORT=loud: sort must be rank, name, artist, release-date, movement, days"])
     }
 
+    /// Why a feed's URL is refused is said for a URL ("://") that is not a
+    /// template ("{"): a choice's name, or a template, gets no remark.
+    @Test func aFeedURLsProblemIsSaidOnlyForAURLThatIsNoTemplate() throws {
+        let allowed = Settings.feed.allowed
+        #expect(try resolve(env: ["ALBUMS_FEED": "standard"]).warnings.isEmpty)
+        #expect(try resolve(stored: ["feed": "https://a.test/{country}/{limit}.json"]).warnings.isEmpty)
+        #expect(try resolve(stored: ["feed": "ftp://a.test/x"]).warnings
+            == ["ignoring feed = \"ftp://a.test/x\" in /x/settings.json: ftp: is not http or https; it must be \(allowed); using standard"])
+        #expect(try resolve(env: ["ALBUMS_FEED": "ftp://a.test/{country}"]).warnings == ["ignoring ALBUMS_FEED=ftp://a.test/{country}: feed must be \(allowed)"])
+        #expect(try resolve(env: ["ALBUMS_FEED": "standardx"]).warnings == ["ignoring ALBUMS_FEED=standardx: feed must be \(allowed)"])
+    }
+
     @Test func anInvalidFlagIsAUsageErrorWithASuggestion() {
         #expect(throws: UsageError("invalid value \"nmae\" for --sort", hints: ["did you mean name?", "sort must be rank, name, artist, release-date, movement, days"])) {
             try resolve(flags: ["sort": "nmae"])

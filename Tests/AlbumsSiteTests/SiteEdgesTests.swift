@@ -1,3 +1,4 @@
+import AlbumsClients
 @testable import AlbumsCore
 @testable import AlbumsSite
 import AlbumsCommandsTestSupport
@@ -298,5 +299,28 @@ import Testing
         }
         let onlyStores = SiteData(histories: stores, main: "stub standard jp", limit: 100)
         #expect(onlyStores.homeChart?.key == "stub standard us")
+    }
+
+    /// The folder's lock: another run holding it past the patience is a clear
+    /// error (its descriptor closed, so a later run can take the lock); a free
+    /// lock is taken at once, with no patience at all; a file where the
+    /// folder should be is a usage error, never written over.
+    @Test func aLockHeldPastThePatienceIsAClearErrorAndAFileIsNoFolder() throws {
+        let folder = try Paths.temporaryFolder(required: "site-lock")
+        let held = open(folder, O_RDONLY | O_DIRECTORY)
+        try #require(held >= 0 && flock(held, LOCK_EX) == 0)
+        #expect(throws: FileError(path: folder, reason: "another albums site is writing this folder, and still was after 0 s")) {
+            try SiteWriter.locked(folder, waiting: .milliseconds(50)) {}
+        }
+        flock(held, LOCK_UN)
+        close(held)
+        #expect(try SiteWriter.locked(folder, waiting: .zero) { "taken" } == "taken", "one try, even with no patience")
+        #expect(try SiteWriter.locked(folder, waiting: .zero) { "again" } == "again", "the lock was given back")
+        let file = folder + "/page.html"
+        #expect(FileManager.default.createFile(atPath: file, contents: Data("mine".utf8)))
+        #expect(throws: UsageError("\(file) is not a folder", hints: ["give a new folder, an empty one, or a site albums made"])) {
+            try SiteWriter.locked(file, waiting: .zero) {}
+        }
+        #expect(FileManager.default.contents(atPath: file) == Data("mine".utf8))
     }
 }

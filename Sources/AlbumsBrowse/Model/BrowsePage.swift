@@ -61,11 +61,14 @@ package enum BrowsePages {
         WorldPage.self, WorldwidePage.self, ArtistPage.self, NewsPage.self,
     ]
 
+    /// Each page by its id, looked up at every key and frame (ids are unique: BrowsePagesTests).
+    private static let byID = Dictionary(all.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+
     /// The page `id` names. An id no page in `all` has is a programming
     /// error (a page declared and not listed), which stops albums at once
     /// rather than showing some other page (BrowsePagesTests).
     package static func page(_ id: BrowseModel.Page) -> any BrowsePage.Type {
-        guard let page = all.first(where: { $0.id == id }) else {
+        guard let page = byID[id] else {
             preconditionFailure("no page of the browser has the id \"\(id)\": list it in BrowsePages.all")
         }
         return page

@@ -50,7 +50,7 @@ package struct WatchCheck: Sendable {
     static func stubWalk(_ context: CommandContext, rules: WatchRules, first: Int = 0) -> WatchCheck {
         var walked = ChartHistory(chart: "stub walk")
         for seed in HistorySeeds.stub.prefix(first) { _ = walked.record(updated: seed.updated, albums: seed.albums) }
-        let step = Mutex((next: min(max(first, 0), HistorySeeds.stub.count), history: walked))
+        let step = Mutex((next: min(first, HistorySeeds.stub.count), history: walked))
         let quiet = context.with(context.configuration.setting(Settings.history, to: .off))
         return WatchCheck {
             let seeds = HistorySeeds.stub

@@ -225,6 +225,38 @@ import Testing
     }
 }
 
+/// What an import that adds nothing says, by how many editions the file held.
+@Suite struct HistoryImportedViewTests {
+    static func merged(read: Int, skipped: Int) -> HistoryExchange.Merged {
+        HistoryExchange.Merged(chart: "stub standard gb", read: read, added: 0, skipped: skipped, dropped: 0, evicted: 0)
+    }
+
+    @Test(arguments: [
+        (0, "Nothing to add from in.json: it holds no edition.\n"),
+        (1, "Nothing to add from in.json: its one edition is kept already.\n"),
+        (2, "Nothing to add from in.json: all 2 editions are kept already.\n"),
+    ] as [(Int, String)])
+    func anImportOfNothingNewSaysWhy(skipped: Int, said: String) {
+        #expect(HistoryView.imported([Self.merged(read: skipped, skipped: skipped)], file: "in.json") == said)
+    }
+
+    /// The charts an import changed are listed, ten at most; past ten, how many more (10, 11 and 12 charts).
+    @Test(arguments: [(10, ""), (11, "… and 1 chart more\n"), (12, "… and 2 charts more\n")] as [(Int, String)])
+    func anImportListsTenChartsAtMost(charts: Int, more: String) {
+        let merged = (1...charts).map { HistoryExchange.Merged(chart: "c\($0)", read: 1, added: 1, skipped: 0, dropped: 0, evicted: 0) }
+        let said = HistoryView.imported(merged, file: "in.json")
+        let lines = (1...10).map { "c\($0): 1 edition added\n" }.joined()
+        #expect(said == lines + more + "Read \(charts) editions of \(charts) charts from in.json: \(charts) added.\n")
+    }
+
+    @Test func standardInputIsNamedSoAndAFileNameIsMadeVisible() {
+        #expect(HistoryView.imported([Self.merged(read: 1, skipped: 1)], file: "-")
+            == "Nothing to add from standard input: its one edition is kept already.\n")
+        #expect(HistoryView.imported([Self.merged(read: 0, skipped: 0)], file: "a\u{1B}[2Jb.json")
+            == "Nothing to add from a\\x1B[2Jb.json: it holds no edition.\n")
+    }
+}
+
 /// The old spellings are read once, by the parser, as the subcommands they stand for; two or three together are refused.
 @Suite struct HistoryAliasTests {
     @Test(arguments: [

@@ -1,3 +1,4 @@
+import AlbumsClientsTestSupport
 import AlbumsCommandsTestSupport
 @testable import AlbumsClients
 @testable import AlbumsCommands
