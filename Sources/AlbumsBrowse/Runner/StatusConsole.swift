@@ -23,7 +23,7 @@ package enum StatusConsole {
             }
             for line in lines {
                 let text = line.hasPrefix(Warning.prefix) ? String(line.dropFirst(Warning.prefix.count)) : line
-                if !text.trimmed(lineBreaks: false).isEmpty { warn(text) }
+                if !text.trimmed().isEmpty { warn(text) }
             }
         }
         return Console(out: Console.Stream(isTerminal: false) { _ in }, err: err, columns: columns)

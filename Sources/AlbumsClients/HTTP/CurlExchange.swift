@@ -35,7 +35,7 @@ final class CurlExchange: @unchecked Sendable {
             status = line.split(separator: " ").dropFirst().first.flatMap { Int($0) } ?? 0
         } else if let colon = line.firstIndex(of: ":") {
             let name = line[..<colon].lowercased()
-            let value = line[line.index(after: colon)...].trimmed(lineBreaks: false)
+            let value = line[line.index(after: colon)...].trimmed()
             headers[name] = value
             if name == "content-length", (200..<300).contains(status), let length = Int(value) {
                 guard length <= limit else {

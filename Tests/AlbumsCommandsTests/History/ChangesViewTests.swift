@@ -17,4 +17,15 @@ import Testing
         #expect(row.components(separatedBy: "…").count == 3, "both end in …: \(row)")
         #expect(lines.allSatisfy { $0.count <= 60 }, "\(lines)")
     }
+
+    /// Narrower still, each name keeps its least width: the album 12
+    /// columns, the artist 10, each cut with "…".
+    @Test func theNamesKeepTheirLeastWidths() throws {
+        let changes = [ChartChanges.Change(id: "1", name: "An Album Name Long Enough", artist: "TheArtistsName Long Enough", previousRank: 3, rank: 1)]
+        for width in [20, 30] {
+            let lines = ChangesView.tables([(changes, .new)], maxWidth: width, style: .plain).flatMap { $0 }
+            let row = try #require(lines.last { $0.hasPrefix("1") })
+            #expect(row.hasSuffix("An Album Na…  TheArtist…"), "\(width): \(row)")
+        }
+    }
 }

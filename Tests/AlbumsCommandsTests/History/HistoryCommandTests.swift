@@ -325,6 +325,10 @@ import Testing
             2026-11-20 12:00 UTC     3  ▼2
 
             """)
+        // --plain on the terminal: the lines a pipe gets, one edition a line.
+        harness.console.clear()
+        #expect(await harness.run("history", "B", "--cache", "none", "--plain") == .success)
+        #expect(harness.console.out == "2026-11-06T12:00:00Z\t2\n2026-11-13T12:00:00Z\t1\n2026-11-20T12:00:00Z\t3\n")
     }
 
     /// An id the feed lists twice (Apple has done it): now is its first place, and an edition counts once.
