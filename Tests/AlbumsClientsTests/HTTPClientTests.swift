@@ -164,6 +164,24 @@ import Testing
         HTTPClient(transport: script.transport, cache: .none, clock: clock.clock, timeout: timeout, retry: RetryPolicy(jitter: { 1 }))
     }
 
+    /// A try that spans a stop of the process (Ctrl-Z, then fg) starts again
+    /// with the whole timeout, twice at most: a third is a timeout as any other.
+    @Test(arguments: [1, 2, 3])
+    func aTryThatSpansAStopStartsAgainTwiceAtMost(stops: Int) async throws {
+        let clock = TestClock(sleeping: .atOnce), tries = Mutex(0)
+        let transport = HTTPTransport { request in
+            if tries.withLock({ $0 += 1; return $0 }) <= stops {
+                clock.stopAndResume(for: .seconds(20))
+                throw TransportError.timedOut(seconds: request.timeout.seconds)
+            }
+            return HTTPResponse(url: Self.url, status: 200, body: Self.body)
+        }
+        let client = HTTPClient(transport: transport, cache: .none, clock: clock.clock, timeout: .seconds(2), retry: RetryPolicy(jitter: { 1 }))
+        let fetched = try? await client.get(Self.url, .json) { $0 }
+        #expect((fetched != nil) == (stops <= 2), "\(stops) stops")
+        #expect(tries.withLock { $0 } == min(stops + 1, 3), "the third stop's timeout is the request's end")
+    }
+
     @Test func aRetryAfterLongerThanTheTimeoutIsNotWaited() async throws {
         let clock = TestClock(sleeping: .passingTime)
         let script = Script([.success(HTTPResponse(url: Self.url, status: 503, headers: ["Retry-After": "30"])), Self.ok()])
