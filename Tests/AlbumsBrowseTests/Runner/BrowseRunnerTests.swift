@@ -1,6 +1,7 @@
 @testable import AlbumsBrowse
 import AlbumsClientsTestSupport
 import AlbumsCommandsTestSupport
+import AlbumsPictures
 @testable import AlbumsClients
 @testable import AlbumsCore
 import AlbumsTestSupport
@@ -131,5 +132,19 @@ import Testing
         try #require(await run.models.wait { $0.playing?.line != nil }, "playing")
         await run.quit()
         #expect(ended.withLock { $0 }, "the run ended after its player")
+    }
+}
+
+/// Before a stop (Ctrl-Z) and at the end, the kitty images albums placed are
+/// deleted, through tmux when inside it; other modes place none to delete.
+@Suite struct BrowseRunnerImagesTests {
+    @Test func onlyKittysImagesAreDeletedThroughTmuxWhenInsideIt() {
+        let delete = "\u{1B}_Ga=d,q=2\u{1B}\\"
+        #expect(BrowseRunner.deleteImages(PictureTarget(mode: .kitty)) == delete)
+        #expect(BrowseRunner.deleteImages(PictureTarget(mode: .kitty, throughTmux: true)) == "\u{1B}Ptmux;\u{1B}\u{1B}_Ga=d,q=2\u{1B}\u{1B}\\\u{1B}\\")
+        for mode in PictureMode.allCases where mode != .kitty {
+            #expect(BrowseRunner.deleteImages(PictureTarget(mode: mode)).isEmpty, "\(mode)")
+            #expect(BrowseRunner.deleteImages(PictureTarget(mode: mode, throughTmux: true)).isEmpty, "\(mode)")
+        }
     }
 }
