@@ -6,7 +6,7 @@ import AlbumsPlatform
 package enum JSONFields {
     package static func parse(_ value: String, available: [String]) throws(UsageError) -> [String] {
         var asked: [String] = []
-        for field in value.split(separator: ",").map({ $0.trimmed(lineBreaks: false) }) where !field.isEmpty && !asked.contains(field) {
+        for field in value.split(separator: ",").map({ $0.trimmed() }) where !field.isEmpty && !asked.contains(field) {
             asked.append(field)
         }
         guard !asked.isEmpty else { return available }

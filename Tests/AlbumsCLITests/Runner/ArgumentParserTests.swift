@@ -64,6 +64,14 @@ import Testing
         #expect(try run()[ListCommand.json] == nil)
     }
 
+    /// A list of fields: each name trimmed (of spaces and of line breaks, as pasted), empty pieces and a name
+    /// given twice dropped, the order kept; a list of nothing asks for every field.
+    @Test func jsonFieldsAreTrimmedEachOnceInOrder() throws {
+        #expect(try JSONFields.parse(" artist ,\nname,,artist,\t", available: Album.jsonFields) == ["artist", "name"])
+        #expect(try JSONFields.parse(", ,", available: Album.jsonFields) == Album.jsonFields)
+        #expect(throws: UsageError.self) { try JSONFields.parse("name,art ist", available: Album.jsonFields) }
+    }
+
     @Test func doubleDashEndsOptions() throws {
         let parsed = try run("settings", "set", "feed", "--", "-odd")
         #expect(parsed.positionals == ["feed", "-odd"])
