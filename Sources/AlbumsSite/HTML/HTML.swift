@@ -70,10 +70,7 @@ package struct HTML: Equatable, Sendable, ExpressibleByStringInterpolation, Cust
 
         package mutating func appendInterpolation(_ number: Int) { markup += String(number) }
 
-        package mutating func appendInterpolation(_ number: Int64) { markup += String(number) }
 
-        /// Markup or nothing.
-        package mutating func appendInterpolation(_ html: HTML?) { markup += html?.markup ?? "" }
     }
 
     /// Text from anywhere, as element text or an attribute's value: through
