@@ -69,8 +69,6 @@ package struct HTML: Equatable, Sendable, ExpressibleByStringInterpolation, Cust
         package mutating func appendInterpolation(_ html: HTML) { markup += html.markup }
 
         package mutating func appendInterpolation(_ number: Int) { markup += String(number) }
-
-
     }
 
     /// Text from anywhere, as element text or an attribute's value: through
