@@ -184,6 +184,20 @@ import Testing
         #expect(HelpView.render([Commands.tree.root.spec], width: 41) != narrow, "41 columns are 41: the floor is 40, not more")
     }
 
+    /// A command's discussion is wrapped two columns short of the width: no
+    /// line wider, and the lines fill it (at some width one is exactly that).
+    @Test func theDiscussionIsWrappedTwoColumnsShort() throws {
+        var filled: [Int] = []
+        for width in 40...80 {
+            let blocks = HelpView.render(Commands.specs(along: ["help"]), width: width).components(separatedBy: "\n\n")
+            try #require(blocks.count > 2)
+            let widest = blocks[1].split(separator: "\n").map { DisplayWidth.of(String($0)) }.max() ?? 0
+            #expect(widest <= width - 2, "\(width) columns: \(blocks[1])")
+            if widest == width - 2 { filled.append(width) }
+        }
+        #expect(!filled.isEmpty, "no width's discussion reaches two columns short of it")
+    }
+
     @Test func aWideNameColumnIsCutTo28() {
         let rows = HelpView.rows([(String(repeating: "n", count: 40), "what it does"), ("short", "the short one")], width: 80)
         let short = rows.split(separator: "\n").first { $0.contains("short") } ?? ""
