@@ -71,6 +71,12 @@ extension Platform {
             return unsafeBitCast(symbol, to: SyncFS.self)(descriptor) == 0
         }
         #endif
+        return flushEach(files, folder: descriptor)
+    }
+
+    /// Where there is no `syncfs` (macOS, a static binary): each of `files`,
+    /// then the folder open at `descriptor`; false when one couldn't be.
+    static func flushEach(_ files: [String], folder descriptor: Int32) -> Bool {
         var flushed = true
         for file in files {
             let each = openForReading(file)

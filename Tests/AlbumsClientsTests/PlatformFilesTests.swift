@@ -1,9 +1,26 @@
-import AlbumsPlatform
+@testable import AlbumsPlatform
 import AlbumsTestSupport
 import Foundation
 import Testing
 
 @Suite struct PlatformFilesTests {
+    /// Where there is no `syncfs` (macOS, a static binary), each file is
+    /// flushed, then the folder: false when a file is missing, or the folder
+    /// can't be. With it, one flush of the folder's file system.
+    @Test func withoutSyncfsEachFileThenTheFolderIsFlushed() throws {
+        let folder = try Paths.temporaryFolder(required: "flush")
+        for name in ["a", "b"] { #expect(FileManager.default.createFile(atPath: folder + "/" + name, contents: Data(name.utf8))) }
+        let descriptor = open(folder, O_RDONLY | O_DIRECTORY)
+        try #require(descriptor >= 0)
+        defer { close(descriptor) }
+        #expect(Platform.flushEach([folder + "/a", folder + "/b"], folder: descriptor))
+        #expect(Platform.flushEach([], folder: descriptor))
+        #expect(!Platform.flushEach([folder + "/a", folder + "/missing", folder + "/b"], folder: descriptor), "a file that isn't there")
+        #expect(!Platform.flushEach([folder + "/a"], folder: -1), "a folder that can't be flushed")
+        #expect(Platform.flush([folder + "/a"], in: folder))
+        #expect(!Platform.flush([folder + "/a"], in: folder + "/gone"), "no folder")
+    }
+
     /// The folder listing albums' own stores use, against Foundation's.
     @Test func aFoldersEntriesAreFoundationsOwn() throws {
         let folder = Paths.temporaryFolder()

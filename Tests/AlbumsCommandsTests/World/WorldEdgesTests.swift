@@ -26,4 +26,17 @@ import Testing
         let row = WorldwideChart.Row(album: album, points: 10, stores: stores, numberOnes: 0, best: 2, bestIn: Array(["us", "gb", "jp", "de"].prefix(stores)))
         #expect(WorldView.best(row) == shown)
     }
+
+    /// Points against the previous edition: a gain, a loss, none ("="); without a previous edition, "new" on the
+    /// album's first day on the chart, nothing after it (not known).
+    @Test(arguments: [(12 as Int?, 3, "+12"), (1, 3, "+1"), (0, 3, "="), (-1, 3, "−1"), (-3, 3, "−3"), (nil, 1, "new"), (nil, 2, ""), (nil, 0, "")])
+    func pointsChangeIsAGainALossOrNone(change: Int?, days: Int, shown: String) {
+        let album = Album(rank: 1, id: "1", name: "n", artist: "a", releaseDate: nil, genres: [], url: "", artworkURL: nil, explicit: false)
+        var row = WorldwideChart.Row(album: album, points: 10, stores: 1, numberOnes: 0, best: 1, bestIn: ["us"])
+        var run = ChartRun()
+        run.days = days
+        row.run = run
+        row.pointsChange = change
+        #expect(WorldView.pointsChange(row) == shown)
+    }
 }
