@@ -57,14 +57,16 @@ import Testing
     ] as [(LoopbackServer.Reply, ClosedRange<Int>, String)], NetworkTransport.allCases)
     /// Only what may pass on a second try is retried, within the timeout: a
     /// 404 or an answer that is no feed once; a 500 or a broken connection up
-    /// to three times (how many fit in the second is the clock's: on a busy
-    /// machine one; HTTPClientTests counts them with a clock of its own).
+    /// to three times (HTTPClientTests counts them with a clock of its own).
+    /// A timeout of 10 s, far from any of these faults' own time: with 1 s, a
+    /// machine running two suites at once had an answer come after it (a
+    /// timeout, and a retry, where a 404 was meant).
     func failsClearlyWhenNothingIsCached(fault: (LoopbackServer.Reply, ClosedRange<Int>, String), transport: NetworkTransport) throws {
         let (fault, requests, message) = fault
         let script = try Script { _ in fault }
         defer { script.server.stop() }
         let process = AlbumsProcess(world: "device", environment: ["ALBUMS_TRANSPORT": transport.rawValue])
-        let (result, _) = try run(process, script)
+        let (result, _) = try run(process, script, "--timeout", "10")
         #expect(result.status == 1)
         #expect(result.stdout == "")
         #expect(result.stderr.hasPrefix("error: couldn't load the top albums chart\n"))
