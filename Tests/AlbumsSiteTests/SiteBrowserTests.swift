@@ -69,6 +69,12 @@ struct SiteBrowserTests {
             let widths = try browser.run("return [document.documentElement.scrollWidth, window.innerWidth]") as? [Int] ?? []
             try #require(widths.count == 2, "\(path): \(widths)")
             #expect(widths[0] <= widths[1], "\(path) is \(widths) wide at 390 px")
+            // Each scroll box within its container's content, not out into its padding.
+            let boxes = try browser.run("""
+                return Array.from(document.querySelectorAll('.scroll')).map(b => { const p = b.parentElement, s = getComputedStyle(p);
+                  return [b.getBoundingClientRect().width, p.clientWidth - parseFloat(s.paddingLeft) - parseFloat(s.paddingRight)] })
+                """) as? [[Double]] ?? []
+            for box in boxes where box.count == 2 { #expect(box[0] <= box[1] + 0.5, "\(path): a scroll box \(box[0]) px wide in \(box[1])") }
         }
     }
 }

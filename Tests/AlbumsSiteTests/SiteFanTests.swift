@@ -161,6 +161,11 @@ import Testing
         // The same #1 as the edition before: no new #1.
         let same = FanTable.news([row("B", 1, .same, previous: 1)], depth: 0, names: SiteFixtures.data.names).markup
         #expect(same.contains("<h3>New #1</h3><p>None this edition.</p>"))
+        // A new #1 that debuts there says so; one that climbed there doesn't.
+        #expect(sections.first?.contains("debut</span>") == false, "A climbed to #1")
+        let debut = FanTable.news([row("N", 1, .new, previous: nil)], depth: 0, names: SiteFixtures.data.names).markup
+        let first = debut.components(separatedBy: "<section>").dropFirst().first ?? ""
+        #expect(first.contains("Album N") && first.contains("<span class=\"new\">debut</span>"), "\(first)")
     }
 
     /// The feed's news of an edition: its new #1 and its debuts only (not the climbers, not those that stayed);

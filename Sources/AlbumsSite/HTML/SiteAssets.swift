@@ -36,7 +36,7 @@ package enum SiteAssets {
         p, .meta { color: var(--dim); }
         .summary { color: var(--fg); font-weight: 600; }
         abbr[title] { text-decoration: none; }
-        .scroll { max-width: 100%; max-height: 85vh; overflow: auto; border: 1px solid var(--line); border-radius: 6px;
+        .scroll { max-height: 85vh; overflow: auto; border: 1px solid var(--line); border-radius: 6px;
                   background: linear-gradient(to right, var(--bg) 30%, transparent) left / 2rem 100% no-repeat local,
                               linear-gradient(to left, var(--bg) 30%, transparent) right / 2rem 100% no-repeat local,
                               linear-gradient(to right, rgba(0, 0, 0, .18), transparent) left / .75rem 100% no-repeat scroll,
