@@ -1,7 +1,6 @@
 @testable import AlbumsClients
 @testable import AlbumsTerminal
 import Foundation
-import Synchronization
 import Testing
 
 /// The progress bar: 30 cells, as many filled as the share done (rounded
@@ -24,20 +23,17 @@ import Testing
     }
 
     @Test func onATerminalEachUpdateRewritesTheLineAndTheEndClearsIt() {
-        let written = Mutex<[String]>([])
-        let stream = { (terminal: Bool) in
-            Console.Stream(isTerminal: terminal) { data in written.withLock { $0.append(String(decoding: data, as: UTF8.self)) } }
-        }
-        let piped = ProgressBar(label: "L", total: 2, stream: stream(false), style: .plain)
-        piped.update(done: 1)
-        piped.clear()
-        #expect(written.withLock { $0 }.isEmpty, "nothing into a pipe")
-        let terminal = ProgressBar(label: "L", total: 2, stream: stream(true), style: .plain)
-        terminal.clear()
-        #expect(written.withLock { $0 }.isEmpty, "nothing to clear before a first draw")
-        terminal.update(done: 1)
-        terminal.update(done: 2)
-        terminal.clear()
-        #expect(written.withLock { $0 } == ["\r\u{1B}[2K" + "L " + Self.bar(15) + " 1/2", "\r\u{1B}[2K" + "L " + Self.bar(30) + " 2/2", "\r\u{1B}[2K"])
+        let piped = ConsoleRecording(), terminal = ConsoleRecording()
+        let intoPipe = ProgressBar(label: "L", total: 2, stream: piped.console().err, style: .plain)
+        intoPipe.update(done: 1)
+        intoPipe.clear()
+        #expect(piped.err.isEmpty, "nothing into a pipe")
+        let bar = ProgressBar(label: "L", total: 2, stream: terminal.console(errIsTerminal: true).err, style: .plain)
+        bar.clear()
+        #expect(terminal.err.isEmpty, "nothing to clear before a first draw")
+        bar.update(done: 1)
+        bar.update(done: 2)
+        bar.clear()
+        #expect(terminal.err == "\r\u{1B}[2K" + "L " + Self.bar(15) + " 1/2" + "\r\u{1B}[2K" + "L " + Self.bar(30) + " 2/2" + "\r\u{1B}[2K")
     }
 }
