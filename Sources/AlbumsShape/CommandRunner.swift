@@ -11,7 +11,7 @@ package enum CommandRunner {
     package static func run(_ arguments: [String], in world: World, tree: CommandTree) async -> ExitCode {
         let parsed: ParsedArguments
         do {
-            parsed = try ArgumentParser(root: tree.root.spec).parse(arguments)
+            parsed = try tree.parse(arguments)
         } catch {
             let colors = GlobalOptions.colorChoice(ParsedArguments(path: error.path, options: error.options))
             let style = RenderContext.errorStyle(world: world, colors: colors)

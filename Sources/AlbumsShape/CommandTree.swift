@@ -19,6 +19,12 @@ package struct CommandTree: Sendable {
         self.groupHelp = groupHelp
     }
 
+    /// A command line read against this tree's specs: the one parse of a line,
+    /// for the runner and for the tests alike.
+    package func parse(_ arguments: [String]) throws(ParseError) -> ParsedArguments {
+        try ArgumentParser(root: root.spec).parse(arguments)
+    }
+
     /// The commands along a path, root first.
     package func entries(along path: [String]) -> [CommandEntry] {
         var entries = [root]

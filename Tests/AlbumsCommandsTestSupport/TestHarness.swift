@@ -60,7 +60,7 @@ extension CommandTree {
 extension World {
     /// The context `albums ARGUMENTS` would run its command in, in this world.
     package func context(_ arguments: [String], tree: CommandTree = .commandsLayer) async throws -> CommandContext {
-        let parsed = try ArgumentParser(root: tree.root.spec).parse(arguments)
+        let parsed = try tree.parse(arguments)
         let (command, invocation) = tree.command(for: parsed)
         guard case .ready(let context) = await CommandRunner.prepare(invocation, command: command.spec, world: self) else {
             throw UsageError("albums \(arguments.joined(separator: " ")) stops before its command runs")

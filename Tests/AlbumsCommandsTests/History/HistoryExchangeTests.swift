@@ -279,7 +279,7 @@ import Testing
         (["history", "--clear", "--yes"], ["history", "clear"], []), (["history", "--export", "--format", "csv"], ["history", "export"], []),
     ] as [([String], [String], [String])])
     func eachOldSpellingIsItsSubcommand(arguments: [String], path: [String], positionals: [String]) throws {
-        let parsed = try ArgumentParser(root: CommandTree.commandsLayer.root.spec).parse(arguments)
+        let parsed = try CommandTree.commandsLayer.parse(arguments)
         #expect(parsed.path == path && parsed.positionals == positionals)
     }
 }

@@ -6,7 +6,7 @@ import Testing
 
 @Suite struct PrefetchOptionsTests {
     static func jobs(_ arguments: [String]) throws -> Int {
-        try PrefetchCommand.options(try ArgumentParser(root: CommandTree.commandsLayer.root.spec).parse(["prefetch"] + arguments)).jobs
+        try PrefetchCommand.options(try CommandTree.commandsLayer.parse(["prefetch"] + arguments)).jobs
     }
 
     /// Without --jobs, as many downloads at once as the help says ("default 6"): the help is what a user reads.

@@ -77,7 +77,7 @@ import Testing
 /// (a wait for its answers) only for those: read from each command's typed options.
 @Suite struct DrawsPicturesTests {
     static func draws(_ arguments: [String]) throws -> Bool {
-        let parsed = try ArgumentParser(root: CommandTree.commandsLayer.root.spec).parse(arguments)
+        let parsed = try CommandTree.commandsLayer.parse(arguments)
         return CommandTree.commandsLayer.command(for: parsed).0.spec.drawsPictures(parsed)
     }
 
