@@ -96,6 +96,13 @@ import Testing
         ])
     }
 
+    /// A read of the whole file, every line of it right, is refused with the
+    /// first line that isn't, not a later one.
+    @Test func aWholeReadIsRefusedWithItsFirstBadLine() {
+        let text = "albums-history 1\nchart\tx\nalbum\tA\tn\ta\nedition\t5\t0\nedition\t-7\t0\nedition\t6\t9\nedition\t4\t0\n"
+        #expect(throws: HistoryText.FormatError(line: 5, problem: "an edition needs its date in seconds")) { try HistoryText.decode(Array(text.utf8)) }
+    }
+
     /// Each edition read counts from its own first album, and one that is
     /// skipped leaves nothing of itself in the others.
     @Test func eachEditionReadCountsFromItsFirstAlbum() throws {

@@ -50,6 +50,16 @@ import Testing
         #expect(long.render(maxWidth: 31) == "Name\nA name longer than twenty\n")
     }
 
+    /// A column is fixed and left-aligned unless it says otherwise: when the
+    /// table is too wide only a flexible column shrinks, however much wider a
+    /// fixed one is.
+    @Test func aColumnIsFixedAndLeftAlignedByDefault() {
+        let table = Table(columns: [.init("Edition"), .init("Album", flexible: true, minWidth: 5)],
+                          rows: [["2026-11-28 05:00 UTC", "Midnights"], ["1999-01-01", "Up"]])
+        #expect(table.render(maxWidth: 24) == "Edition" + String(repeating: " ", count: 13) + "  Album\n"
+            + "2026-11-28 05:00 UTC  Midn…\n" + "1999-01-01" + String(repeating: " ", count: 10) + "  Up\n")
+    }
+
     @Test func boldHeaderOnlyWhenStyled() {
         let styled = table.render(maxWidth: nil, style: Style(enabled: true))
         #expect(styled.hasPrefix("\u{1B}[1m #\u{1B}[0m"))
