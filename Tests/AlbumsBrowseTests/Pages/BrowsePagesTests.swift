@@ -293,8 +293,8 @@ import Testing
     }
 
     /// The tracks start where the details end, and never on the last two rows
-    /// (the status lines'): starting 3 rows from the bottom, the title is
-    /// drawn; 2 or 1, nothing. Many tracks are scrolled above the status lines,
+    /// (the status lines'): starting 4 rows from the bottom, the title and
+    /// the tracks' header are drawn; 3, the title; 2 or 1, nothing. Many tracks are scrolled above the status lines,
     /// and where only the title fits, only the title is drawn.
     @Test func theTracksLeaveTheStatusLinesAlone() throws {
         let many = TrackList(albumID: "22", albumName: "Beta", artist: "Bob", tracks: (1...40).map {
@@ -313,6 +313,11 @@ import Testing
                 let third = rows(from: 17)
                 try #require(third.count > 19)
                 #expect(third[17].isEmpty == false, "\(focus) \(name): 3 rows from the bottom")
+                if name == "40 tracks" {
+                    let fourth = rows(from: 16)
+                    try #require(fourth.count > 19)
+                    #expect(fourth[17].contains("Title") && fourth[17].contains("Time"), "\(focus): 4 rows from the bottom, the tracks' header under the title: \(fourth[17])")
+                }
                 for top in [0, 10, 17, 18, 19] {
                     let drawn = rows(from: top)
                     try #require(drawn.count > 19)
