@@ -50,6 +50,22 @@ import Testing
         #expect(harness.console.err.hasPrefix("error: "), "\(harness.console.err)")
     }
 
+    /// With every store failing, the error is the first store's, in the order
+    /// asked: fr answers 404, de a web page where JSON should be.
+    @Test(arguments: [(["fr", "de"], true), (["de", "fr"], false)])
+    func everyStoreFailingIsTheFirstStoresError(countries: [String], says404: Bool) async {
+        var harness = TestHarness()
+        harness.world.network = HTTPTransport { request in
+            request.url.host?.hasPrefix("fr.") == true
+                ? HTTPResponse(url: request.url, status: 404, body: Data())
+                : HTTPResponse(url: request.url, status: 200, headers: ["Content-Type": "text/html"], body: Data("<html>portal</html>".utf8))
+        }
+        #expect(await harness.run(["world", "--countries", countries.joined(separator: ","), "--no-history"] + Self.feed) == .failure)
+        let err = harness.console.err
+        #expect(err.hasPrefix("error: "), "\(err)")
+        #expect(err.contains("why: fr.test answered HTTP 404") == says404 && err.contains("why: the answer from de.test is not a feed") != says404, "\(err)")
+    }
+
     @Test func onATerminal() async {
         let harness = CompareCommandTests.harness(Self.charts, outIsTerminal: true, columns: 80)
         #expect(await harness.run(["world", "--countries", "us,gb,jp", "--no-history", "--no-color", "--sort", "stores"] + Self.feed) == .success)
