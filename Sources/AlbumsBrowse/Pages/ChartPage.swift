@@ -225,9 +225,10 @@ extension BrowseView {
         } else {
             frame.put("…", row: 1 + size.rows / 2, column: column + 1 + size.columns / 2, style: hint)
         }
+        // The name and artist under the cover, cut to its width with "…".
         let below = 1 + size.rows + 1
-        frame.put(Sanitizer.line(album.name), row: below, column: column + 1, style: header, limit: BrowseModel.coverPaneWidth - 2)
-        frame.put(Sanitizer.line(album.artist), row: below + 1, column: column + 1, limit: BrowseModel.coverPaneWidth - 2)
+        frame.put(DisplayWidth.truncate(Sanitizer.line(album.name), to: size.columns), row: below, column: column + 1, style: header)
+        frame.put(DisplayWidth.truncate(Sanitizer.line(album.artist), to: size.columns), row: below + 1, column: column + 1)
     }
 
     /// The picture's cells (blank under an image the runner places).

@@ -174,6 +174,34 @@ import Testing
         #expect(Self.frame(BrowseUpdateTests.loaded(columns: 99, rows: 30, pictures: true)).text().contains("│") == false)
     }
 
+    /// Under the pane's cover, the name and the artist are cut to the cover's
+    /// width (the pane's less its two margins: 34 columns): 33 and 34 whole,
+    /// 35 cut with "…".
+    @Test(arguments: [33, 34, 35])
+    func thePanesNameAndArtistAreCutToTheCoversWidth(length: Int) {
+        let name = String(repeating: "n", count: length), artist = String(repeating: "a", count: length)
+        let album = Album(rank: 1, id: "11", name: name, artist: artist, releaseDate: nil, genres: [], url: "https://music.test/11", artworkURL: nil, explicit: false)
+        let model = BrowseUpdateTests.loaded([album], columns: 120, rows: 30, pictures: true)
+        let lines = Self.frame(model).text().split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let below = 1 + model.paneCoverSize.rows + 1
+        func shown(_ text: String) -> String { "│ " + (length <= 34 ? text : String(text.prefix(33)) + "…") }
+        #expect(lines.element(below)?.hasSuffix(shown(name)) == true, "\(lines.element(below) ?? "")")
+        #expect(lines.element(below + 1)?.hasSuffix(shown(artist)) == true, "\(lines.element(below + 1) ?? "")")
+    }
+
+    /// The search's key line says what Enter does: search, until an answer
+    /// comes for the line as it is; open, while it is; search again once the
+    /// line is edited.
+    @Test func theSearchKeysSayWhatEnterDoes() {
+        let typed = BrowseUpdateTests.run(BrowseUpdateTests.loaded(columns: 80, rows: 10), BrowseUpdateTests.keys(.character("/"), .character("n"), .enter)).0
+        let answered = BrowseModel.update(typed, .searched(term: "n", .found([SearchResult(kind: .album, id: "9", name: "Neon", artist: "Vera")], notice: nil))).0
+        let edited = BrowseUpdateTests.run(answered, BrowseUpdateTests.keys(.character("e"))).0
+        func keys(_ model: BrowseModel) -> String { Self.frame(model).text().split(separator: "\n", omittingEmptySubsequences: false).element(9).map(String.init) ?? "" }
+        #expect(keys(typed).hasPrefix(" type a search  Enter search"), "\(keys(typed))")
+        #expect(keys(answered).hasPrefix(" ↑↓ choose  Enter open"), "\(keys(answered))")
+        #expect(keys(edited).hasPrefix(" type a search  Enter search"), "\(keys(edited))")
+    }
+
     @Test func widthsFollowDisplayWidthSoColumnsNeverShift() {
         let wide = [
             Album(rank: 1, id: "1", name: "東京ナイトドライブ", artist: "星野ミナ", releaseDate: "2026-05-07", genres: ["J-Pop"], url: "u", artworkURL: nil, explicit: false),
