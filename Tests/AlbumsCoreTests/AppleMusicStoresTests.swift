@@ -45,6 +45,20 @@ import Testing
         #expect(stores.charts(of: ["gb"], world: "stub world gb") == ["gb": "stub standard gb"], "the stub's stores for the stub's worldwide chart")
     }
 
+    /// Of two feeds of one's own that kept as many of the stores, the one whose
+    /// first chart sorts last, whichever the keeper met first. Eight hosts,
+    /// each kept in both orders: a dictionary's order differs by its keys.
+    @Test func ofTwoFeedsThatKeptAsManyTheOneWhoseFirstChartSortsLast() {
+        for host in (1...8).map({ "h\($0).example" }) {
+            let other = ["jp", "us"].map { "https://\(host)/\($0)/a.json" }
+            // Its first chart (…/k/jp.json) sorts after the other's first (…/jp/a.json) and before its last (…/us/a.json).
+            let chosen = ["jp", "us"].map { "https://\(host)/k/\($0).json" }
+            for keys in [other + chosen, chosen + other] {
+                #expect(KeptStores(keys: keys).charts(of: ["us", "jp"], world: "world jp,us") == Dictionary(uniqueKeysWithValues: zip(["jp", "us"], chosen)), "\(keys)")
+            }
+        }
+    }
+
     @Test(arguments: [
         ("https://x.example/us/top.json", ["https://x.example/{country}/top.json"]), ("https://x.example/top.json?cc=jp", ["https://x.example/top.json?cc={country}"]),
         ("https://x.example/top-gb.json", ["https://x.example/top-{country}.json"]), ("https://x.example/top.json", []), ("https://x.example/usa/top.json", []),

@@ -41,6 +41,15 @@ import Testing
         #expect(SortOrder.days.sorted(shown).map(\.id) == ["B", "D", "A", "E"], "longest on the chart first, ties by rank")
     }
 
+    /// An edition keeps its first 200 albums: 199 and 200 whole, 201 cut to 200.
+    @Test(arguments: [(199, 199), (200, 200), (201, 200)])
+    func anEditionKeepsTwoHundredAlbumsAtMost(listed: Int, kept: Int) throws {
+        var history = ChartHistory(chart: "test")
+        try #require(history.record(updated: Self.nov13, albums: Self.albums((1...listed).map { "X\($0)" }.joined(separator: " "))) != nil)
+        #expect(history.editions.map(\.albums.count) == [kept])
+        #expect(history.ranks(of: "X\(kept)").map(\.rank) == [kept] && history.ranks(of: "X\(kept + 1)").isEmpty)
+    }
+
     /// What the file can't hold is never kept: a date before 1970 or past 12 digits.
     @Test func anEditionTheFileCouldNotHoldIsNotKept() {
         var history = Self.history(["A B"])

@@ -1,4 +1,5 @@
 @testable import AlbumsBrowse
+import AlbumsClientsTestSupport
 import AlbumsCommandsTestSupport
 @testable import AlbumsClients
 @testable import AlbumsCommands
@@ -45,6 +46,25 @@ import Testing
         #expect(try await Self.albums(Self.context()).count == 100)
         let five = try await Self.albums(Self.context(["--limit", "5"]))
         #expect(five.count == 5 && five.first?.name == "Golden Rivers (Deluxe)")
+    }
+
+    /// The spinner is due 100 ms after its work starts, on the World's clock:
+    /// not at 99 ms, at 100 ms.
+    @Test func theSpinnerIsDueAfterATenthOfASecond() async throws {
+        let clock = TestClock()
+        var world = World.test()
+        world.clock = clock.clock
+        let context = try await Self.context(world: world)
+        let due = Task { await BrowseWork.spinner.run(in: context) }
+        try #require(await clock.waitForSleepers())
+        clock.advance(by: .milliseconds(99))
+        #expect(clock.sleepers == 1, "still waiting at 99 ms")
+        clock.advance(by: .milliseconds(1))
+        let woken = await Wait.eventually { clock.sleepers == 0 }
+        #expect(woken, "woken at 100 ms")
+        if !woken { due.cancel() }
+        #expect(await due.value == .spinnerDue)
+        #expect(clock.slept == [.milliseconds(100)])
     }
 
     /// Effects compare by everything their work carries: no argument the work uses is left out.

@@ -354,6 +354,9 @@ import Testing
             let from = page.openings.map { $0.from }
             #expect(from.allSatisfy(ids.contains), "\(id) is opened from \(from), not all of them listed pages")
         }
+        // One page at most for a key on a page: which page a key opens never depends on the list's order.
+        let openings = BrowsePages.all.flatMap { page in page.openings.map { "\($0.from) \($0.key)" } }
+        #expect(Set(openings).count == openings.count, "\(openings)")
     }
 
     @Test func anIdNoPageHasStopsAlbums() async {
