@@ -8,7 +8,7 @@ import Testing
         let result = try AlbumsProcess().run("--session", "stub")
         #expect(result.status == 0)
         #expect(result.stderr == "")
-        let lines = result.stdout.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
+        let lines = result.stdout.everyLine.dropLast()
         #expect(lines.count == 100)
         // Number one held its place since the seeded edition of 13 November.
         #expect(lines.first == "1\t1707632255\tGolden Rivers (Deluxe)\tIvy Holloway\t2026-08-23\tDance\thttps://music.apple.com/us/album/golden-rivers-deluxe/1707632255\t=")

@@ -91,7 +91,7 @@ import Testing
         let process = AlbumsProcess()
         let result = try process.run("show", "13", "--art", "blocks", "--art-width", "8")
         #expect(result.status == 0)
-        let lines = result.stdout.split(separator: "\n", omittingEmptySubsequences: false)
+        let lines = result.stdout.everyLine
         #expect(lines.count > 6)
         #expect(lines[0..<4].allSatisfy { $0.hasPrefix("\(Self.esc)[38;2;") && $0.filter { $0 == "▀" }.count == 8 }, "a 600×600 cover at 8 columns is 4 cells high")
         #expect(lines.element(4) == "")
@@ -165,7 +165,7 @@ import Testing
         process.environment["TERM"] = "xterm-256color"
         let result = try PseudoTerminal.run(["list", "--art", "--limit", "3", "--sort", "rank"], process: process, columns: 80, stderrToFile: process.home + "/stderr")
         #expect(result.status == 0)
-        let lines = Array(result.screen.split(separator: "\n", omittingEmptySubsequences: false).dropLast())
+        let lines = Array(result.screen.everyLine.dropLast())
         #expect(lines.count == 1 + 3 * 3, "a header, then three cell rows per album")
         for album in 0..<3 {
             for row in 0..<3 {

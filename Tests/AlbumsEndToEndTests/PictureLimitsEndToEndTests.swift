@@ -7,7 +7,7 @@ import Testing
 @Suite(.onTestThreads) struct PictureLimitsEndToEndTests {
     static let megabyte = 1 << 20
 
-    static func lines(_ text: String) -> Int { text.split(separator: "\n", omittingEmptySubsequences: false).count - 1 }
+    static func lines(_ text: String) -> Int { text.everyLine.count - 1 }
 
     @Test(arguments: [("tall-1x16384.png", "400"), ("tall-1x4000.png", "400"), ("tall-1x4000.png", "40")])
     func aTallThinPictureIsCappedAtOneHundredRows(file: String, width: String) throws {

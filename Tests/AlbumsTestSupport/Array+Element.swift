@@ -15,3 +15,11 @@ public enum TabSeparated {
         }
     }
 }
+
+extension String {
+    /// The text's lines as a screen holds them: split at each line break, the
+    /// empty ones kept (a frame's blank rows, the empty line after a last break).
+    public var everyLine: [String] {
+        split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    }
+}

@@ -397,7 +397,7 @@ import Testing
         let closed = Self.run(shown, Self.keys(.character("q")))
         #expect(!closed.0.help && closed.1.isEmpty, "q closes the help, it doesn't quit")
         // Every line of it fits 80×24, the status and key lines below: the last is there, and its box closes.
-        let lines = BrowseView.frame(shown).text().split(separator: "\n", omittingEmptySubsequences: false)
+        let lines = BrowseView.frame(shown).text().everyLine
         #expect(lines.contains { $0.contains("│ mouse           wheel scrolls, a click selects") }, "\(lines.joined(separator: "\n"))")
         #expect(lines.contains { $0.contains("└────") })
     }

@@ -106,7 +106,7 @@ import Testing
 
     @Test func theTrackListWithTheKeysAt80By24() {
         let focused = Base.run(Self.detail(), Base.keys(.tab, .down)).0
-        let lines = BrowseView.frame(focused).markup().split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let lines = BrowseView.frame(focused).markup().everyLine
         #expect(lines.element(11) == "«b,fg:cyan»Tracks · 3 tracks, 6 min")
         #expect(lines.element(13) == "1  Intro    1:02")
         #expect(lines.element(14) == "«s»2  Runaway  3:05  ▶" + String(repeating: " ", count: 80 - 19))
@@ -114,12 +114,12 @@ import Testing
         #expect(lines.element(23) == " «b»↑↓«d» choose«»  «b»Enter«d» play«»  «b»Esc«d» details«»  «b»n N«d» next/prev«»  «b»?«d» help")
         // Enter plays Runaway: now p stops it; p, and the offer and the bold row go at once, before the player is gone.
         let playing = Base.run(focused, Base.keys(.enter)).0
-        let playingLines = BrowseView.frame(playing).markup().split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let playingLines = BrowseView.frame(playing).markup().everyLine
         #expect(playingLines.element(23) == " «b»↑↓«d» choose«»  «b»Enter«d» play«»  «b»Esc«d» details«»  «b»p«d» stop«»  «b»n N«d» next/prev«»  «b»?«d» help")
         #expect(playingLines.element(14) == "«b,s»2  Runaway  3:05  ▶«s»" + String(repeating: " ", count: 80 - 19), "the track playing in bold: \(playingLines.element(14) ?? "")")
         let (stopped, effects) = Base.run(playing, Base.keys(.character("p")))
         #expect(effects == [.cancel(.play)])
-        let stoppedLines = BrowseView.frame(stopped).markup().split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let stoppedLines = BrowseView.frame(stopped).markup().everyLine
         #expect(stoppedLines.element(23) == lines.element(23))
         #expect(stoppedLines.element(14) == lines.element(14), "not bold once stopped")
     }
@@ -141,7 +141,7 @@ import Testing
         })
         let opened = Base.run(Base.loaded(), Base.keys(.down, .enter) + [.tracksLoaded(albumID: "22", .loaded(many))]).0
         let scrolled = Base.run(opened, Base.keys(.tab) + Array(repeating: .input(.key(.down)), count: 25)).0
-        let lines = BrowseView.frame(scrolled).text().split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let lines = BrowseView.frame(scrolled).text().everyLine
         let title = try #require(lines.firstIndex { $0.hasPrefix("Tracks · 30 tracks") })
         #expect(lines.element(title + 1) == " #  Title    Time", "the header, under the title (# over two digits)")
         #expect(lines.contains { $0.hasPrefix("26  Song 26") } && !lines.contains { $0.hasPrefix(" 1  Song 1 ") }, "scrolled to track 26")
@@ -153,12 +153,12 @@ import Testing
         var model = Base.loaded(columns: columns, rows: 24)
         for page in [BrowseModel.Page.chart, .detail, .world, .news, .settings] {
             model.page = page
-            let line = BrowseView.frame(model).text().split(separator: "\n", omittingEmptySubsequences: false).map(String.init).element(23) ?? ""
+            let line = BrowseView.frame(model).text().everyLine.element(23) ?? ""
             #expect(DisplayWidth.of(line) <= columns && line.hasSuffix("? help"), "\(page) at \(columns): \(line)")
             #expect(line.hasPrefix(page == .chart || page == .world || page == .news ? " ↑↓ move" : page == .detail ? " Esc back" : " ↑↓ choose"))
         }
         model.page = .chart
-        let wide = BrowseView.frame(Base.loaded(columns: 120, rows: 24)).text().split(separator: "\n", omittingEmptySubsequences: false).map(String.init).element(23) ?? ""
+        let wide = BrowseView.frame(Base.loaded(columns: 120, rows: 24)).text().everyLine.element(23) ?? ""
         #expect(wide == " ↑↓ move  Enter open  / search  p play  s sort  c news  w world  q quit  r refresh  , settings  ? help", "all of them at 120")
     }
 
@@ -281,7 +281,7 @@ import Testing
         page.tracks = .loading
         var frame = Frame(columns: 80, rows: 20)
         page.draw(beta, history: history, playing: nil, top: 2, left: 4, columns: 80, rows: 20, into: &frame)
-        let lines = frame.text().split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let lines = frame.text().everyLine
         let graph = RankChart.render(history.ranks(of: beta.id).map(\.rank), width: 60).lines
         try #require(lines.count > 8 && graph.count == 4)
         #expect(lines[2] == "    Chart run · peak #1 · 2 editions")
@@ -302,13 +302,13 @@ import Testing
         })
         for focus in [DetailPage.Focus.details, .tracks] {
             for (name, state) in [("loading", DetailPage.Tracks.loading), ("40 tracks", .loaded(many)), ("failed", .failed(Failure("couldn't load the tracks", why: "no answer")))] {
-                func rows(from top: Int) -> [Substring] {
+                func rows(from top: Int) -> [String] {
                     var page = DetailPage()
                     page.tracks = state
                     page.focus = focus
                     var frame = Frame(columns: 60, rows: 20)
                     page.draw(Self.beta, history: nil, playing: nil, top: top, columns: 60, rows: 20, into: &frame)
-                    return frame.text().split(separator: "\n", omittingEmptySubsequences: false)
+                    return frame.text().everyLine
                 }
                 let third = rows(from: 17)
                 try #require(third.count > 19)
@@ -333,7 +333,7 @@ import Testing
         let long = "https://music.apple.com/us/artist/" + String(repeating: "a-very-long-artist-name-", count: 4) + "1"
         model.albums[0].artistURL = long
         let opened = Base.run(model, Base.keys(.enter)).0
-        let lines = BrowseView.frame(opened).text().split(separator: "\n", omittingEmptySubsequences: false)
+        let lines = BrowseView.frame(opened).text().everyLine
         let artist = lines.first { $0.hasPrefix("  Artist") } ?? ""
         #expect(DisplayWidth.of(String(artist)) == 110 && artist.hasSuffix("…"), "cut at the edge, with …")
         let artwork = lines.first { $0.contains("Artwork") } ?? ""

@@ -52,7 +52,7 @@ import Testing
 
     @Test func theSettingsPageIsSettingsListWithWhatEnterDoes() {
         let model = BrowseUpdateTests.run(BrowseUpdateTests.loaded(columns: 80, rows: 10), BrowseUpdateTests.keys(.character(","))).0
-        let lines = Self.frame(model).markup().split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let lines = Self.frame(model).markup().everyLine
         #expect(lines.element(0)?.hasPrefix("«b,fg:cyan»Key") == true, "the header")
         // 10 rows: the header, 7 settings, the status and key lines.
         for (row, setting) in Settings.all.prefix(7).enumerated() {
@@ -92,7 +92,7 @@ import Testing
 
     @Test func loadingIsCentredWithTheSameWordsAsList() throws {
         let model = BrowseUpdateTests.empty(columns: 40, rows: 10)
-        let lines = Self.frame(model).text().split(separator: "\n", omittingEmptySubsequences: false)
+        let lines = Self.frame(model).text().everyLine
         try #require(lines.count > 3, "long enough to index")
         #expect(lines[3] == "     Loading the top albums chart…")
         var spinning = model
@@ -126,7 +126,7 @@ import Testing
             BrowseUpdateTests.empty(columns: 80, rows: 24),
             .chartLoaded(.noData, at: BrowseUpdateTests.date)
         ).0
-        let lines = Self.frame(model).text().split(separator: "\n", omittingEmptySubsequences: false)
+        let lines = Self.frame(model).text().everyLine
         try #require(lines.count > 10, "long enough to index")
         // 59 columns of message in 80: 10 to its left; one line in the 22 above the status line: row 10.
         #expect(lines[10] == String(repeating: " ", count: 10) + ListView.emptyMessage)
@@ -147,7 +147,7 @@ import Testing
             for help in [false, true] {
                 model.help = help
                 let frame = Self.frame(model)
-                let lines = frame.text().split(separator: "\n", omittingEmptySubsequences: false).dropLast()
+                let lines = frame.text().everyLine.dropLast()
                 #expect(lines.count == rows)
                 #expect(lines.allSatisfy { DisplayWidth.of(String($0)) <= columns }, "\(page) at \(columns)×\(rows)")
                 #expect(lines[rows - 2].hasPrefix(" standard · us · sort rank"), "the status line, second to last")
@@ -182,7 +182,7 @@ import Testing
         let name = String(repeating: "n", count: length), artist = String(repeating: "a", count: length)
         let album = Album(rank: 1, id: "11", name: name, artist: artist, releaseDate: nil, genres: [], url: "https://music.test/11", artworkURL: nil, explicit: false)
         let model = BrowseUpdateTests.loaded([album], columns: 120, rows: 30, pictures: true)
-        let lines = Self.frame(model).text().split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let lines = Self.frame(model).text().everyLine
         let below = 1 + model.paneCoverSize.rows + 1
         func shown(_ text: String) -> String { "│ " + (length <= 34 ? text : String(text.prefix(33)) + "…") }
         #expect(lines.element(below)?.hasSuffix(shown(name)) == true, "\(lines.element(below) ?? "")")
@@ -196,7 +196,7 @@ import Testing
         let typed = BrowseUpdateTests.run(BrowseUpdateTests.loaded(columns: 80, rows: 10), BrowseUpdateTests.keys(.character("/"), .character("n"), .enter)).0
         let answered = BrowseModel.update(typed, .searched(term: "n", .found([SearchResult(kind: .album, id: "9", name: "Neon", artist: "Vera")], notice: nil))).0
         let edited = BrowseUpdateTests.run(answered, BrowseUpdateTests.keys(.character("e"))).0
-        func keys(_ model: BrowseModel) -> String { Self.frame(model).text().split(separator: "\n", omittingEmptySubsequences: false).element(9).map(String.init) ?? "" }
+        func keys(_ model: BrowseModel) -> String { Self.frame(model).text().everyLine.element(9) ?? "" }
         #expect(keys(typed).hasPrefix(" type a search  Enter search"), "\(keys(typed))")
         #expect(keys(answered).hasPrefix(" ↑↓ choose  Enter open"), "\(keys(answered))")
         #expect(keys(edited).hasPrefix(" type a search  Enter search"), "\(keys(edited))")

@@ -21,7 +21,7 @@ import Testing
     static func anchors(of path: String) -> Set<String> {
         let text = (try? String(contentsOfFile: Paths.packageRoot + "/" + path, encoding: .utf8)) ?? ""
         var inCode = false, seen: [String: Int] = [:], found: Set<String> = []
-        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+        for line in text.everyLine {
             if line.hasPrefix("```") { inCode.toggle() }
             guard !inCode, line.hasPrefix("#") else { continue }
             let heading = line.drop { $0 == "#" }.trimmingCharacters(in: .whitespaces).replacingOccurrences(of: "`", with: "")
@@ -39,7 +39,7 @@ import Testing
         let folder = (document as NSString).deletingLastPathComponent
         var broken: [String] = []
         var inCode = false
-        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+        for line in text.everyLine {
             if line.hasPrefix("```") { inCode.toggle() }
             guard !inCode else { continue }
             for match in line.matches(of: /\]\(([^)\s]+)\)/) {

@@ -38,7 +38,7 @@ import Testing
         let rows = ListView.table(albums).render(maxWidth: 73, style: .plain).split(separator: "\n").map(String.init)
         try #require(rows.count == 4)
         let blank = "      "
-        #expect(text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) == [
+        #expect(text.everyLine == [
             "       " + rows[0],
             "aaaaaa " + rows[1], "bbbbbb ", "cccccc ",
             blank + " " + rows[2], blank + " ", blank + " ",
