@@ -89,6 +89,32 @@ import Testing
         #expect(BrowseView.frame(loaded).text().hasPrefix("World chart · JP KR"))
     }
 
+    /// A saved setting that isn't the world page's (sort, limit) leaves its
+    /// grid as loaded: nothing forgotten, no store asked again, on the page or
+    /// away from it.
+    @Test func aSettingThatIsNotTheWorldPagesKeepsItsGrid() throws {
+        var model = Base.loaded()
+        model.configuration = model.configuration.setting(Settings.countries, to: ["us", "gb"])
+        let asked = Base.run(model, Base.keys(.character("w"))).0
+        let grid = WorldChart([("us", Base.albums), ("gb", Base.albums)])
+        let shown = Base.run(asked, [.worldLoaded(WorldPage.Loaded(countries: ["us", "gb"], chart: grid, albums: [:], failures: [], failure: nil))]).0
+        #expect(shown.page == .world && shown.world.loaded != nil)
+        for (name, saved) in [("sort", shown.configuration.setting(Settings.sort, to: .name, from: .file)),
+                              ("limit", shown.configuration.setting(Settings.limit, to: 25, from: .file))] {
+            for away in [false, true] {
+                let before = away ? Base.run(shown, Base.keys(.escape)).0 : shown
+                #expect(before.page == (away ? .chart : .world))
+                let (after, effects) = Base.run(before, [.settingSaved(.saved(saved, message: "saved \(name)"))])
+                #expect(after.world.loaded != nil && !after.world.loading, "\(name), away \(away): the grid is kept")
+                #expect(!effects.contains(.run(.world(["us", "gb"]))), "\(name), away \(away): no store asked again")
+            }
+        }
+        // The countries row is the world page's: the same save of it forgets the grid.
+        let countries = shown.configuration.setting(Settings.countries, to: ["jp"], from: .file)
+        let away = Base.run(Base.run(shown, Base.keys(.escape)).0, [.settingSaved(.saved(countries, message: "saved countries"))]).0
+        #expect(away.world.loaded == nil)
+    }
+
     /// A save the environment overrides: the page says the variable still
     /// wins, and the run's value stays (nothing reloads).
     @Test func aSaveTheEnvironmentOverridesKeepsTheRunsValue() {
