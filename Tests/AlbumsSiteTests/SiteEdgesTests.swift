@@ -323,4 +323,19 @@ import Testing
         }
         #expect(FileManager.default.contents(atPath: file) == Data("mine".utf8))
     }
+
+    /// A held lock is tried every 10 ms of the patience, with a pause between
+    /// two tries and none after the last: 50 ms is 5 tries and 4 pauses, 10 ms
+    /// (and none) one try and no pause; the error comes at once after the last try.
+    @Test func aHeldLockIsTriedEveryTenMillisecondsOfThePatienceAndNotWaitedForAfterTheLast() throws {
+        let folder = try Paths.temporaryFolder(required: "site-lock-tries")
+        let held = open(folder, O_RDONLY | O_DIRECTORY)
+        try #require(held >= 0 && flock(held, LOCK_EX) == 0)
+        defer { flock(held, LOCK_UN); close(held) }
+        for (patience, pauses) in [(Duration.milliseconds(50), 4), (.milliseconds(20), 1), (.milliseconds(10), 0), (.zero, 0)] {
+            var paused = 0
+            #expect(throws: FileError.self) { try SiteWriter.lock(folder, waiting: patience, pause: { paused += 1 }) }
+            #expect(paused == pauses, "\(patience)")
+        }
+    }
 }

@@ -172,8 +172,9 @@ package enum SiteWriter {
     }
 
     /// The folder (made first, if missing), locked for this process: an exclusive flock on the folder itself, so
-    /// nothing is added to the site for it. Waits for another run at most `patience`.
-    static func lock(_ folder: String, waiting patience: Duration) throws -> Int32 {
+    /// nothing is added to the site for it. Waits for another run at most `patience`: a try every 10 ms (`pause`
+    /// between two tries, none after the last).
+    static func lock(_ folder: String, waiting patience: Duration, pause: () -> Void = { usleep(10_000) }) throws -> Int32 {
         var info = stat()
         if stat(folder, &info) == 0, info.st_mode & S_IFMT != S_IFDIR {
             throw UsageError("\(folder.clipped(to: 4096)) is not a folder", hints: ["give a new folder, an empty one, or a site albums made"])
@@ -190,7 +191,7 @@ package enum SiteWriter {
                 throw failure
             }
             guard attempt < tries - 1 else { break }
-            usleep(10_000)
+            pause()
         }
         close(descriptor)
         throw FileError(path: folder, reason: "another albums site is writing this folder, and still was after \(Int(patience.seconds)) s")
