@@ -127,13 +127,15 @@ package final class BrowseTerminal: Sendable {
     /// before it, is taken again for `suspend`, which waits), or one nothing
     /// can catch, after which whatever the shell did to the terminal meanwhile
     /// is undone. Either way, continued in the background, it waits for `fg`,
-    /// on a queue of its own: the signal thread stays free for SIGTERM.
-    private func continued() {
+    /// on a queue of its own: the signal thread stays free for SIGTERM. `done`
+    /// once it is answered, or found to need no answer.
+    func continued(done: @escaping @Sendable () -> Void = {}) {
         let number = resumes.withLock { resumes in
             resumes.arrived += 1
             return resumes.arrived
         }
         resuming.async { [self] in
+            defer { done() }
             // Come while an earlier one waited for `fg` (`bg`, then `fg`): answered with it.
             guard resumes.withLock({ number > $0.settled }) else { return }
             let own = stoppedItself.withLock { stopped in defer { stopped = false }; return stopped }
