@@ -189,6 +189,12 @@ import Testing
         let kept = try #require(PublishingPages.news(chart, edition([row("A", 1, .same, previous: 1), row("B", 2, .new, previous: nil)]), day: "2026-11-18"))
         #expect(kept.numberOne == nil && kept.debuts.map(\.id) == ["B"])
         #expect(PublishingPages.news(chart, edition([row("A", 1, .same, previous: 1), row("C", 2, .up(1), previous: 3)]), day: "2026-11-18") == nil)
+        // Ten debuts at most, the highest placed: 9 and 10 all, 11 the first ten.
+        for count in [9, 10, 11] {
+            let debuts = (1...count).map { row("N\($0)", $0 + 1, .new, previous: nil) }
+            let many = try #require(PublishingPages.news(chart, edition([row("A", 1, .same, previous: 1)] + debuts), day: "2026-11-18"))
+            #expect(many.debuts.map(\.rank) == Array(2...(min(count, 10) + 1)), "\(count) debuts")
+        }
     }
 
     /// The index lists the worldwide charts first, then each region's stores, the biggest markets first.
