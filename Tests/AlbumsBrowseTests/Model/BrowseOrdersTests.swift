@@ -54,6 +54,20 @@ import Testing
         #expect(Base.run(back, Base.keys(.enter)).1 == [.run(.search("neo")), .run(.spinner)])
     }
 
+    /// The answer to the term Enter asked is shown, whatever the query's ends:
+    /// spaces are trimmed from what is asked; a line or paragraph separator,
+    /// or NEL, typed as a character, is part of it, and its answer is this query's.
+    @Test func theAnswerToTheTermEnterAskedIsShownWhateverTheQuerysEnds() throws {
+        for query in ["  neo ", "neo\u{2028}", "\u{2029}neo", "neo\u{85}", "\u{2028}"] {
+            let (asked, effects) = Base.run(Base.loaded(), Base.keys(.character("/")) + Self.typed(query) + Base.keys(.enter))
+            let term = query.trimmingWhitespace
+            #expect(Array(effects.drop { $0 != .run(.search(term)) }) == [.run(.search(term)), .run(.spinner)], "\(query.debugDescription)")
+            let answered = Base.run(asked, [.searched(term: term, .found([SearchResult(kind: .album, id: "9", name: "Neo", artist: "Vera")], notice: nil))]).0
+            #expect(answered.search.answered == term && !answered.search.searching, "\(query.debugDescription)")
+            #expect(answered.search.results.map(\.id) == ["9"], "\(query.debugDescription)")
+        }
+    }
+
     /// A new search starts on its first result, wherever the old highlight was.
     @Test func aNewSearchStartsOnItsFirstResult() {
         let first = (1...4).map { SearchResult(kind: .album, id: "8\($0)", name: "Old \($0)", artist: "Ann") }
