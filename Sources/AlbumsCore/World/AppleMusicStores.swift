@@ -21,9 +21,12 @@ public enum AppleMusicStores {
     /// Every store, by code (alphabetical).
     public static let stores: [Store] = table.split(separator: "\n").compactMap { line in
         let fields = line.split(separator: "|", omittingEmptySubsequences: false)
-        guard fields.count == 3, let region = Region.allCases.first(where: { String(describing: $0).hasPrefix(String(fields[2])) }) else { return nil }
+        guard fields.count == 3, let region = regionCodes[fields[2]] else { return nil }
         return Store(code: String(fields[0]), name: String(fields[1]), region: region)
     }
+
+    /// A line's region, as the table writes it.
+    private static let regionCodes: [Substring: Region] = ["am": .americas, "eu": .europe, "as": .asiaPacific, "af": .africaMiddleEast]
 
     public static let codes: [String] = stores.map(\.code)
 
