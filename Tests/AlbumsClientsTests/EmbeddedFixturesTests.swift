@@ -38,7 +38,9 @@ import Testing
 
     @Test(arguments: ["https://is1-ssl.mzstatic.com/image/thumb/Music/cover-7.jpg/100x100bb.jpg", "https://is1-ssl.mzstatic.com/cover-07.jpg",
                       "https://is1-ssl.mzstatic.com/x/xcover-07.jpg/1.jpg", "https://is1-ssl.mzstatic.com/x/cover-0a.jpg/1.jpg",
-                      "https://is1-ssl.mzstatic.com/x/cover-071.jpg/1.jpg", "https://is1-ssl.mzstatic.com/x/cover-07.png/1.jpg"])
+                      "https://is1-ssl.mzstatic.com/x/cover-071.jpg/1.jpg", "https://is1-ssl.mzstatic.com/x/cover-07.png/1.jpg",
+                      // A folder with no file in it: URL's path ends in the folder's name.
+                      "https://is1-ssl.mzstatic.com/x/cover-07.jpg/", "https://is1-ssl.mzstatic.com/x/cover-07.jpg//"])
     func anythingElseIsNotTheStubs(url: String) throws {
         #expect(try Self.answer(url) == nil)
     }

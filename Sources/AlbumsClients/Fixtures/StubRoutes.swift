@@ -92,7 +92,8 @@ enum StubRoutes {
 
     private static func coverNumber(in path: String) -> String? {
         // "/cover-NN.jpg/": by hand, not a regex (a literal is parsed again each call, and the site asks for hundreds).
-        let parts = path.split(separator: "/", omittingEmptySubsequences: false)
+        // The last part is the file, never the folder: URL's path has no "/" at its end.
+        let parts = path.split(separator: "/")
         for part in parts.dropLast() where part.utf8.count == 12 && part.hasPrefix("cover-") && part.hasSuffix(".jpg") {
             let digits = part.dropFirst(6).prefix(2)
             if digits.utf8.allSatisfy({ (0x30...0x39).contains($0) }) { return String(digits) }
