@@ -181,6 +181,28 @@ import Testing
         #expect(Self.historyFiles(process).filter { $0.hasSuffix(".history") }.isEmpty)
     }
 
+    /// `history clear` on a real terminal (tmux, an interactive shell) asks,
+    /// and takes the line typed there: "n" then Enter keeps the history, "y"
+    /// then Enter removes it (the line read without its line break).
+    @Test(.enabled(if: TerminalSession.isAvailable))
+    func clearOnATerminalTakesTheLineTypedThere() throws {
+        let process = AlbumsProcess()
+        #expect(try process.run("--session", "stub").status == 0)
+        try #require(!Self.historyFiles(process).filter { $0.hasSuffix(".history") }.isEmpty)
+        let folder = try Paths.temporaryFolder(required: "clear-answer")
+        let terminal = try TerminalSession("/bin/sh -i", environment: process.environment)
+        defer { terminal.stop() }
+        for (round, answer) in ["n", "y"].enumerated() {
+            try terminal.send("'\(Paths.albumsBinary)' history clear; echo $? > \(folder)/\(answer)", "Enter")
+            try #require(Wait.until(30) { ((try? terminal.screen()) ?? "").components(separatedBy: "[y/N]").count == round + 2 }, "asked \(round + 1) times")
+            try terminal.send(answer, "Enter")
+            try #require(Wait.until(30) { FileManager.default.fileExists(atPath: "\(folder)/\(answer)") }, "\(answer): albums ended")
+            let left = Self.historyFiles(process).filter { $0.hasSuffix(".history") }
+            #expect(answer == "n" ? !left.isEmpty : left.isEmpty, "\(answer): \(left)")
+        }
+        #expect((try? String(contentsOfFile: folder + "/y", encoding: .utf8)) == "0\n")
+    }
+
     /// A feed whose names carry escape sequences (an OSC 52 clipboard write,
     /// a clear-screen, a C1 CSI, a bidi override), kept in the history: on a
     /// terminal (a pseudo-terminal) the export is refused and writes nothing;
