@@ -31,7 +31,7 @@ import Testing
         let process = AlbumsProcess()
         let file = process.home + "/export.json"
         try Self.export(charts: 1, editions: 2, albums: albums).write(toFile: file, atomically: true, encoding: .utf8)
-        let result = try process.run("history", "import", file)
+        let result = try process.run(["history", "import", file], timeout: 120)
         if albums <= 200 {
             #expect(result.status == 0, "\(result.stderr)")
             let kept = try process.run("history", "export")
@@ -92,7 +92,7 @@ import Testing
         text += (0..<34).map { e in "{\"updated\": \"2026-11-\(String(format: "%02d", e % 28 + 1))T12:00:00Z\", \"albums\": [{\"id\": \"\(e)\", \"name\": \"\(long)\", \"artist\": \"a\"}]}" }.joined(separator: ",")
         text += "]}]}"
         try text.write(toFile: file, atomically: true, encoding: .utf8)
-        let result = try process.run("history", "import", file)
+        let result = try process.run(["history", "import", file], timeout: 120)
         #expect(result.status == 1)
         #expect(result.stderr.contains("why: charts[0]: larger than 64 MB, more than albums reads at once"), "\(result.stderr)")
     }
@@ -106,7 +106,7 @@ import Testing
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         let path = HistoryStore.file(for: "feed https://charts.example/0", in: folder)
         try Data("not a history\n".utf8).write(to: URL(fileURLWithPath: path))
-        let result = try process.run("history", "import", file)
+        let result = try process.run(["history", "import", file], timeout: 120)
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stderr.contains("warning: the chart history in \(path) could not be read"), "\(result.stderr)")
         #expect(result.stderr.contains("set aside as"))
