@@ -26,8 +26,8 @@ public enum PseudoTerminal {
 
     /// `text` as a terminal leaves it: each line from where it was last cleared.
     public static func shown(_ text: String) -> String {
-        text.split(separator: "\n", omittingEmptySubsequences: false)
-            .map { line in line.ranges(of: clearLine).last.map { String(line[$0.upperBound...]) } ?? String(line) }
+        text.everyLine
+            .map { line in line.ranges(of: clearLine).last.map { String(line[$0.upperBound...]) } ?? line }
             .joined(separator: "\n")
     }
 
