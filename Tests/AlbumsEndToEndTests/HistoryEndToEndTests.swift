@@ -18,6 +18,11 @@ import Testing
         ((try? FileManager.default.contentsOfDirectory(atPath: process.home + "/state/albums/history")) ?? []).sorted()
     }
 
+    /// The history's chart files (`.history`), without its other files.
+    static func chartFiles(_ process: AlbumsProcess) -> [String] {
+        historyFiles(process).filter { $0.hasSuffix(".history") }
+    }
+
     static func json(_ text: String) -> Any? {
         try? JSONSerialization.jsonObject(with: Data(text.utf8))
     }
@@ -42,7 +47,7 @@ import Testing
         #expect(ranks23.map { $0["updated"] as? String } == ["2026-11-06T12:00:00Z", "2026-11-13T12:00:00Z", "2026-11-20T12:00:00Z"])
         #expect(ranks23[1]["rank"] is NSNull, "away on 13 November")
         #expect(ranks23[2]["rank"] as? Int == 23)
-        #expect(Self.historyFiles(process).filter { $0.hasSuffix(".history") }.count == 1)
+        #expect(Self.chartFiles(process).count == 1)
     }
 
     /// Listing an edition already kept goes by the standings kept beside the
@@ -63,7 +68,7 @@ import Testing
         #expect(whole.stdout == first.stdout && whole.stderr == "")
         #expect(FileManager.default.fileExists(atPath: folder + standings), "kept again")
         // Another writer's history: the standings beside it are of the file as it was, and pass.
-        let history = try #require(Self.historyFiles(process).first { $0.hasSuffix(".history") })
+        let history = try #require(Self.chartFiles(process).first)
         let handle = try #require(FileHandle(forWritingAtPath: folder + history))
         handle.seekToEndOfFile()
         handle.write(Data("\n".utf8))
@@ -119,7 +124,7 @@ import Testing
     @Test func aCorruptHistoryIsSetAsideWithAWarning() throws {
         let process = AlbumsProcess()
         #expect(try process.run("--session", "stub", "--limit", "1").status == 0)
-        let name = try #require(Self.historyFiles(process).first { $0.hasSuffix(".history") })
+        let name = try #require(Self.chartFiles(process).first)
         let path = process.home + "/state/albums/history/" + name
         try Data("albums-history 1\nchart\tstub standard us\nalbum\t1\n".utf8).write(to: URL(fileURLWithPath: path))
         let result = try process.run("--session", "stub", "--limit", "1")
@@ -178,7 +183,7 @@ import Testing
         let cleared = try process.run("history", "clear", "--yes")
         #expect(cleared.status == 0)
         #expect(cleared.stderr.hasPrefix("Removed 3 editions of 1 chart from the history ("))
-        #expect(Self.historyFiles(process).filter { $0.hasSuffix(".history") }.isEmpty)
+        #expect(Self.chartFiles(process).isEmpty)
     }
 
     /// `history clear` on a real terminal (tmux, an interactive shell) asks,
@@ -188,7 +193,7 @@ import Testing
     func clearOnATerminalTakesTheLineTypedThere() throws {
         let process = AlbumsProcess()
         #expect(try process.run("--session", "stub").status == 0)
-        try #require(!Self.historyFiles(process).filter { $0.hasSuffix(".history") }.isEmpty)
+        try #require(!Self.chartFiles(process).isEmpty)
         let folder = try Paths.temporaryFolder(required: "clear-answer")
         let terminal = try TerminalSession("/bin/sh -i", environment: process.environment)
         defer { terminal.stop() }
@@ -197,7 +202,7 @@ import Testing
             try #require(Wait.until(30) { ((try? terminal.screen()) ?? "").components(separatedBy: "[y/N]").count == round + 2 }, "asked \(round + 1) times")
             try terminal.send(answer, "Enter")
             try #require(Wait.until(30) { FileManager.default.fileExists(atPath: "\(folder)/\(answer)") }, "\(answer): albums ended")
-            let left = Self.historyFiles(process).filter { $0.hasSuffix(".history") }
+            let left = Self.chartFiles(process)
             #expect(answer == "n" ? !left.isEmpty : left.isEmpty, "\(answer): \(left)")
         }
         #expect((try? String(contentsOfFile: folder + "/y", encoding: .utf8)) == "0\n")
