@@ -123,6 +123,36 @@ import Testing
         #expect(Orientation.of(jpeg([right])) == .right)
     }
 
+    /// A PNG's last chunk may be its eXIf, ending the file exactly: read. One byte
+    /// short, the chunk overruns the file, and nothing is read.
+    @Test func anEXIfChunkEndingTheFileIsReadAndOneCutShortIsNot() {
+        let image = RGBAImage(width: 3, height: 2, pixels: (0..<6).flatMap { [UInt8($0 * 40), 0, 0, 255] })
+        let exif = Self.tiff(.left, bigEndian: true)
+        let png = Self.png(image, exif: exif)
+        let ending = Array(png[0..<(33 + 12 + exif.count)]) // the signature, IHDR, then the eXIf chunk: no IDAT, no IEND
+        #expect(Orientation.of(ending) == .left)
+        #expect(Orientation.of(Array(ending.dropLast())) == .up, "the chunk's CRC one byte short")
+    }
+
+    /// An APP1 of just "Exif\0\0" is EXIF (as Pillow keeps it): the first EXIF decides,
+    /// it has no Orientation, so up; a later one isn't read. Five bytes ("Exif\0") are no EXIF.
+    @Test func anExifSegmentOfSixBytesDecidesAndOneOfFiveDoesNot() {
+        func segment(_ body: [UInt8]) -> [UInt8] { [0xFF, 0xE1, 0, UInt8(body.count + 2)] + body }
+        let right = segment(Array("Exif\0\0".utf8) + Self.tiff(.right, bigEndian: true))
+        #expect(Orientation.of([0xFF, 0xD8] + segment(Array("Exif\0\0".utf8)) + right + [0xFF, 0xDA]) == .up)
+        #expect(Orientation.of([0xFF, 0xD8] + segment(Array("Exif\0".utf8)) + right + [0xFF, 0xDA]) == .right)
+    }
+
+    /// The EXIF is read within its segment only: an APP1 that ends the file, cut inside its
+    /// Orientation's value, is no orientation, and nothing past the file's end is read.
+    @Test func anExifSegmentCutInsideItsOrientationEndingTheFileIsUp() {
+        let whole = Array("Exif\0\0".utf8) + Self.tiff(.right, bigEndian: false)
+        // "Exif\0\0", the TIFF header (8), the entry count (2), tag, type and count (8), then one byte of the value.
+        let cut = Array(whole[0..<(6 + 8 + 2 + 8 + 1)])
+        #expect(Orientation.of([0xFF, 0xD8, 0xFF, 0xE1, 0, UInt8(cut.count + 2)] + cut) == .up)
+        #expect(Orientation.of([0xFF, 0xD8, 0xFF, 0xE1, 0, UInt8(whole.count + 2)] + whole) == .right, "whole, it is read")
+    }
+
     /// A JPEG whose APP1 stores the Orientation as a LONG.
     @Test func aLongOrientationInAJPEGIsRead() {
         let app1 = Array("Exif\0\0".utf8) + Self.tiff(.right, bigEndian: false, long: true)
