@@ -296,6 +296,15 @@ import Testing
         #expect(Self.run(model, [.input(.mouse(.init(action: .press, button: 0, column: 5, row: 4)))]).0.selection == 3, "row 4 is the fourth album")
         #expect(Self.run(model, [.input(.mouse(.init(action: .press, button: 0, column: 5, row: 0)))]).0.selection == 0, "the header")
         #expect(Self.run(model, [.input(.mouse(.init(action: .press, button: 0, column: 5, row: 23)))]).0.selection == 0, "the key line")
+        // The edges: 24 rows show albums on rows 1 to 21 (the header above, the status and key lines below).
+        #expect(model.visibleRows == 21)
+        let click = { (from: BrowseModel, row: Int) in Self.run(from, [.input(.mouse(.init(action: .press, button: 0, column: 5, row: row)))]).0.selection }
+        #expect(click(model, 21) == 20, "row 21, the last album shown")
+        #expect(click(model, 22) == 0, "row 22, the status line")
+        let fifth = Self.run(model, Self.keys(.down, .down, .down, .down)).0
+        #expect(fifth.selection == 4 && click(fifth, 1) == 0, "row 1, the first album")
+        let tenth = Self.run(model, Array(repeating: BrowseEvent.input(.key(.down)), count: 9)).0
+        #expect(Self.run(tenth, [.input(.mouse(.init(action: .wheelUp, button: 0, column: 5, row: 5)))]).0.selection == 6, "the wheel up, 3 rows")
     }
 
     /// On the settings page a left click on a row highlights its setting (row 0
