@@ -174,6 +174,21 @@ import Testing
         #expect(Self.frame(BrowseUpdateTests.loaded(columns: 99, rows: 30, pictures: true)).text().contains("│") == false)
     }
 
+    /// The pane's rule runs down every row above the status and key lines, and
+    /// a cover not yet drawn is a "…" at the middle of the cover's box.
+    @Test func thePanesRuleEndsAboveTheStatusLineAndAWaitingCoverIsAnEllipsisAtItsMiddle() {
+        let model = BrowseUpdateTests.loaded(columns: 120, rows: 30, pictures: true)
+        let frame = Self.frame(model)
+        let rule = 120 - BrowseModel.coverPaneWidth - 1 // a blank column, then the rule, right of the table
+        #expect((0..<28).allSatisfy { frame[$0, rule].text == "│" }, "rows 0 to 27")
+        #expect(frame[28, rule].text != "│" && frame[29, rule].text != "│", "the status and key lines")
+        let box = (row: 1, column: rule + 2, size: model.paneCoverSize)
+        #expect(box.size == (34, 17))
+        let waiting = frame.text().everyLine.enumerated().filter { $0.element.contains("…") }.map(\.offset)
+        #expect(waiting == [box.row + box.size.rows / 2])
+        #expect(frame[box.row + box.size.rows / 2, box.column + box.size.columns / 2].text == "…")
+    }
+
     /// Under the pane's cover, the name and the artist are cut to the cover's
     /// width (the pane's less its two margins: 34 columns): 33 and 34 whole,
     /// 35 cut with "…".
