@@ -327,6 +327,51 @@ import Testing
         }
     }
 
+    /// Several discs: a heading over each disc's tracks; one disc, none. The track
+    /// playing (its place in the list, from 1) is in bold, the others plain.
+    @Test func eachDiscHasAHeadingAndTheTrackPlayingIsBold() throws {
+        func track(_ disc: Int, _ number: Int) -> Track {
+            Track(disc: disc, number: number, id: "t\(disc)-\(number)", name: "Song \(disc)-\(number)", artist: "Bob", duration: 60, explicit: false, previewURL: nil)
+        }
+        func drawn(_ tracks: [Track], playing: Int?) -> Frame {
+            var page = DetailPage()
+            page.tracks = .loaded(TrackList(albumID: "22", albumName: "Beta", artist: "Bob", tracks: tracks))
+            var frame = Frame(columns: 60, rows: 20)
+            page.draw(Self.beta, history: nil, playing: playing, top: 0, columns: 60, rows: 20, into: &frame)
+            return frame
+        }
+        // Row 0 the title, row 1 the table's header, then the list.
+        let two = drawn([track(1, 1), track(1, 2), track(2, 1), track(2, 2)], playing: nil).text().everyLine
+        try #require(two.count > 8)
+        #expect(two[2].hasPrefix("Disc 1") && two[3].contains("Song 1-1") && two[4].contains("Song 1-2"), "\(two)")
+        #expect(two[5].hasPrefix("Disc 2") && two[6].contains("Song 2-1") && two[7].contains("Song 2-2"), "\(two)")
+        let one = drawn([track(1, 1), track(1, 2)], playing: nil).text().everyLine
+        try #require(one.count > 4)
+        #expect(one[2].contains("Song 1-1") && one[3].contains("Song 1-2") && !one.contains { $0.contains("Disc") }, "\(one)")
+
+        let frame = drawn([track(1, 1), track(1, 2), track(1, 3)], playing: 2)
+        let lines = frame.text().everyLine
+        func bold(_ name: String) -> Bool? {
+            guard let row = lines.firstIndex(where: { $0.contains(name) }), let column = lines[row].firstRange(of: name)?.lowerBound else { return nil }
+            return frame[row, lines[row].distance(from: lines[row].startIndex, to: column)].style.bold
+        }
+        #expect(bold("Song 1-2") == true && bold("Song 1-1") == false && bold("Song 1-3") == false)
+        #expect(bold("Song 1-1") == false, "nothing playing: \(String(describing: bold("Song 1-1")))")
+    }
+
+    /// With pictures, the detail page's cover sits top left, and the details
+    /// start after it and a margin; a cover not yet drawn is a "…" at its middle.
+    @Test func theDetailsStartRightOfTheCoverAndAWaitingCoverIsAnEllipsisAtItsMiddle() throws {
+        let model = Base.run(Base.loaded(columns: 120, rows: 30, pictures: true), Base.keys(.enter)).0
+        let size = model.detailCoverSize
+        #expect(size == (40, 20), "the artwork's 40 columns (ArtworkSize.columns), half as many rows")
+        let lines = BrowseView.frame(model).text().everyLine
+        try #require(lines.count > size.rows)
+        #expect(lines[0].hasPrefix(String(repeating: " ", count: 1 + size.columns + 2) + Base.albums[0].name), "\(lines[0])")
+        #expect(lines.enumerated().filter { $0.element.prefix(1 + size.columns).contains("…") }.map(\.offset) == [size.rows / 2], "in the cover's columns")
+        #expect(lines[size.rows / 2].hasPrefix(String(repeating: " ", count: 1 + size.columns / 2) + "…"), "\(lines[size.rows / 2])")
+    }
+
     @Test func longLinksAreCutWithAnEllipsisAndNothingShifts() throws {
         var model = Base.loaded(columns: 110, rows: 30)
         try #require(model.albums.count > 0)
