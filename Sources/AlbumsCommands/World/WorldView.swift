@@ -29,7 +29,7 @@ package enum WorldView {
     /// The table: with the kept history, its numbers too (days, peak, points change, total points), where the width allows.
     package static func table(_ rows: [WorldwideChart.Row]) -> Table {
         let moves = rows.contains { $0.album.history != nil }, kept = rows.contains { $0.run != nil }
-        // Dropped first to last where the width is short: Pts+, Pk, Days, TPts (then the movement, #1s, Best).
+        // Dropped first to last where the width is short: Pts+, Pk, Days, TPts (then #1s, Best, and the movement last).
         let history: [Table.Column] = [.init("Days", rightAligned: true, dropPriority: 5), .init("Pk", rightAligned: true, dropPriority: 6)]
         let totals: [Table.Column] = [.init("Pts+", rightAligned: true, dropPriority: 7), .init("TPts", rightAligned: true, dropPriority: 4)]
         var columns: [Table.Column] = [.init("#", rightAligned: true)]

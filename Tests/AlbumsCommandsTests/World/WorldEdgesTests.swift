@@ -1,5 +1,6 @@
 @testable import AlbumsCommands
 import AlbumsCore
+import AlbumsTestSupport
 import Testing
 
 /// The worldwide chart's lines at their limits: ten failed stores named, then a count of the rest; two stores named
@@ -38,5 +39,34 @@ import Testing
         row.run = run
         row.pointsChange = change
         #expect(WorldView.pointsChange(row) == shown)
+    }
+
+    /// Where the width is short, the columns go one at a time, in this order:
+    /// the kept numbers (Pts+, Pk, Days, TPts), then #1s and Best, the movement last.
+    @Test func aNarrowingTableDropsTheKeptNumbersFirstAndTheMovementLast() {
+        let history = AlbumHistory(previousRank: 3, peakRank: 1, editions: 4, movement: .up(2), debut: 0, debutRank: 5, days: 4)
+        let album = Album(rank: 1, id: "1", name: "Album", artist: "Artist", releaseDate: nil, genres: [], url: "", artworkURL: nil, explicit: false,
+                          history: history)
+        var row = WorldwideChart.Row(album: album, points: 10, stores: 2, numberOnes: 1, best: 1, bestIn: ["us"])
+        var run = ChartRun()
+        run.days = 4
+        row.run = run
+        row.pointsChange = 3
+        row.totalPoints = 31
+        let table = WorldView.table([row])
+        func shown(_ width: Int) -> [String] {
+            let lines = table.render(maxWidth: width).everyLine
+            let headers = (lines.first ?? "").split(separator: " ").map(String.init)
+            return headers + ((lines.element(1) ?? "").contains("▲2") ? ["movement"] : [])
+        }
+        let all = ["#", "Album", "Artist", "Days", "Pk", "Points", "Pts+", "TPts", "Stores", "#1s", "Best", "movement"]
+        #expect(shown(200) == all)
+        var dropped: [String] = [], before = all
+        for width in stride(from: 200, through: 30, by: -1) {
+            let now = shown(width)
+            dropped += before.filter { !now.contains($0) }
+            before = now
+        }
+        #expect(dropped == ["Pts+", "Pk", "Days", "TPts", "#1s", "Best", "movement"])
     }
 }
