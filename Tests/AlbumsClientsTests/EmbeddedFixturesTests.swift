@@ -45,3 +45,27 @@ import Testing
         #expect(try Self.answer(url) == nil)
     }
 }
+
+/// The stub tracks' lines as Lookup's track objects: each flag that isn't
+/// there (null, say) is false, so a track with none is a song, not explicit,
+/// with no preview; each flag there is read.
+@Suite struct StubTracksTests {
+    static var album: [String: Any] { ["collectionId": 100, "collectionName": "Neon", "artistName": "Vera", "collectionViewUrl": "https://music.test/a/100?uo=4"] }
+
+    @Test func aTrackWithoutItsFlagsIsAPlainSong() throws {
+        let results = StubTracks.results(for: Self.album, [[["Plain", NSNull(), 61_000, NSNull(), NSNull(), NSNull()]]])
+        let track = try #require(results.first)
+        #expect(results.count == 1)
+        #expect(track["kind"] as? String == "song" && track["trackExplicitness"] as? String == "notExplicit" && track["previewUrl"] == nil)
+        #expect(track["trackId"] as? Int == 101 && track["trackTimeMillis"] as? Int == 61_000 && track["artistName"] as? String == "Vera")
+    }
+
+    @Test func eachFlagThereIsRead() throws {
+        let results = StubTracks.results(for: Self.album, [[["Clip", "Guest", 1_000, true, true, true]], [["Song", NSNull(), 2_000, false, true, false]]])
+        try #require(results.count == 2)
+        #expect(results[0]["kind"] as? String == "music-video" && results[0]["trackExplicitness"] as? String == "explicit")
+        #expect((results[0]["previewUrl"] as? String)?.hasSuffix("/101.m4v") == true && results[0]["artistName"] as? String == "Guest")
+        #expect(results[1]["kind"] as? String == "song" && results[1]["trackExplicitness"] as? String == "notExplicit")
+        #expect((results[1]["previewUrl"] as? String)?.hasSuffix("/102.m4a") == true && results[1]["discNumber"] as? Int == 2)
+    }
+}
