@@ -28,9 +28,11 @@ package struct TerminalStrings {
         let start = index, byte = bytes[index]
         if let (kind, bodyStart) = introducer(at: index) {
             if kind == .csi {
+                // Its final byte within the longest, as a string's ST is.
+                let limit = min(bytes.count, start + Self.longest)
                 var end = bodyStart
-                while end < bytes.count, !(0x40...0x7E).contains(bytes[end]), end - start < Self.longest { end += 1 }
-                guard end < bytes.count, (0x40...0x7E).contains(bytes[end]) else {
+                while end < limit, !(0x40...0x7E).contains(bytes[end]) { end += 1 }
+                guard end < limit, (0x40...0x7E).contains(bytes[end]) else {
                     index = bytes.count
                     return .cut(start..<bytes.count)
                 }

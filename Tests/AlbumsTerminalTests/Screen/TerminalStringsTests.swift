@@ -48,4 +48,22 @@ import Testing
         #expect(Self.items(at).count == 1 && Self.items(at).first == .control(.osc, body: Array(at[2..<4095]), 0..<4097))
         #expect(Self.items(over).first == .cut(0..<4096), "the Esc at 4,096: past the longest")
     }
+
+    /// A CSI sequence is held to the same 4,096 bytes: its final byte the
+    /// 4,096th ends it; a byte later, it is cut there, and what is left too.
+    @Test func theLongestCSIIsFourThousandNinetySixBytesToo() {
+        func csi(parameters: Int) -> [UInt8] { Self.bytes("\u{1B}[") + Array(repeating: UInt8(ascii: "0"), count: parameters) + Self.bytes("mx") }
+        let under = csi(parameters: 4092), at = csi(parameters: 4093), over = csi(parameters: 4094)
+        #expect(Self.items(under) == [.control(.csi, body: Array(under[2..<4095]), 0..<4095), .typed(4095..<4096)])
+        #expect(Self.items(at) == [.control(.csi, body: Array(at[2..<4096]), 0..<4096), .typed(4096..<4097)])
+        #expect(Self.items(over) == [.cut(0..<4098)], "the final byte at 4,097: past the longest")
+    }
+
+    /// A character takes as many bytes as its lead byte says, no more: a C1
+    /// byte after a whole character (0x9B, CSI) starts a control sequence.
+    @Test func aCharacterIsNoLongerThanItsLeadByteSays() {
+        #expect(Self.items([0xC3, 0xA9, 0x9B, 0x41]) == [.typed(0..<2), .control(.csi, body: [0x41], 2..<4)], "é, then CSI A")
+        #expect(Self.items([0xE2, 0x82, 0xAC, 0x9B, 0x41]) == [.typed(0..<3), .control(.csi, body: [0x41], 3..<5)], "€, then CSI A")
+        #expect(Self.items([0xC3, 0x41]) == [.typed(0..<1), .typed(1..<2)], "a lead byte cut short: A is read on its own")
+    }
 }
