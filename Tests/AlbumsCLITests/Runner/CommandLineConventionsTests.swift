@@ -205,4 +205,25 @@ import Testing
         let narrow = HelpView.rows([("ab", "x")], width: 80)
         #expect(narrow == "  ab  x\n", "a short name's column is as wide as its names and two: \(narrow)")
     }
+
+    /// The name column's edge: a name of 26 (with its two spaces, the 28 columns) shares its line;
+    /// one of 27 is too wide, and its meaning goes on the line below, under the column.
+    @Test(arguments: [(26, true), (27, false)])
+    func aNameFillingTheColumnSharesItsLine(length: Int, shares: Bool) {
+        let name = String(repeating: "n", count: length)
+        let rows = HelpView.rows([(name, "what it does"), (String(repeating: "w", count: 30), "wide")], width: 80)
+        let shared = "  " + name + String(repeating: " ", count: 28 - length) + "what it does\n" // the meaning at column 30, as below
+        let below = "  " + name + "\n" + String(repeating: " ", count: 30) + "what it does\n"
+        #expect(rows.hasPrefix(shares ? shared : below), "\(rows)")
+    }
+
+    /// A wrapped line fills the width exactly, and not a column more; a word
+    /// longer than the width stands alone.
+    @Test func aWrappedLineFillsTheWidthExactly() {
+        #expect(HelpView.wrap("aaa bbb ccc", width: 7, indent: "") == "aaa bbb\nccc\n")
+        #expect(HelpView.wrap("aaa bbb ccc", width: 6, indent: "") == "aaa\nbbb\nccc\n")
+        #expect(HelpView.wrap("aaa bbb", width: 9, indent: "# ") == "# aaa bbb\n")
+        #expect(HelpView.wrap("aaa bbb", width: 8, indent: "# ") == "# aaa\n# bbb\n")
+        #expect(HelpView.wrap("a longerthanwidth b", width: 5, indent: "") == "a\nlongerthanwidth\nb\n")
+    }
 }
