@@ -338,4 +338,31 @@ import Testing
             #expect(paused == pauses, "\(patience)")
         }
     }
+
+    /// A signal's stop lets no write start after it, and waits for those under
+    /// way: it pauses until the last one leaves, not at all when none is, and
+    /// gives up after 1,000 pauses (about 10 s) on one that never ends.
+    @Test func aStopRefusesNewWritesAndWaitsForThoseUnderWay() {
+        let idle = SiteWriter.Run.Writers()
+        var paused = 0
+        idle.stop(pause: { paused += 1 })
+        #expect(paused == 0, "none under way: no pause")
+        #expect(idle.enter() == false, "stopped: no write starts")
+
+        let busy = SiteWriter.Run.Writers()
+        #expect(busy.enter() && busy.enter(), "two writes under way")
+        paused = 0
+        busy.stop(pause: {
+            paused += 1
+            if paused == 3 || paused == 5 { busy.leave() } // the first ends after 3 pauses, the second after 5
+        })
+        #expect(paused == 5, "until the last one left")
+        #expect(busy.enter() == false)
+
+        let stuck = SiteWriter.Run.Writers()
+        #expect(stuck.enter())
+        paused = 0
+        stuck.stop(pause: { paused += 1 })
+        #expect(paused == 1_000, "one that never ends: 1,000 pauses, then the cleanup goes on")
+    }
 }

@@ -50,10 +50,11 @@ extension SiteWriter {
 
             func leave() { inFlight.subtract(1, ordering: .sequentiallyConsistent) }
 
-            /// No write starts from now on; returns when those under way have ended (at most about 10 s).
-            func stop() {
+            /// No write starts from now on; returns when those under way have ended (at most about 10 s:
+            /// 1,000 `pause`s, 10 ms each but in tests).
+            func stop(pause: () -> Void = { usleep(10_000) }) {
                 stopped.store(true, ordering: .sequentiallyConsistent)
-                for _ in 0..<1_000 where inFlight.load(ordering: .sequentiallyConsistent) > 0 { usleep(10_000) }
+                for _ in 0..<1_000 where inFlight.load(ordering: .sequentiallyConsistent) > 0 { pause() }
             }
         }
 
