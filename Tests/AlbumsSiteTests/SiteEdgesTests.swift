@@ -365,4 +365,20 @@ import Testing
         stuck.stop(pause: { paused += 1 })
         #expect(paused == 1_000, "one that never ends: 1,000 pauses, then the cleanup goes on")
     }
+
+    /// A page is written only as a new file of the run's own, never through a
+    /// link: where a link stands, the write fails with the system's reason for it,
+    /// and what the link points at is untouched.
+    @Test func aPageIsNeverWrittenThroughALink() throws {
+        let folder = try Paths.temporaryFolder(required: "site-write-link")
+        let target = folder + "/target.txt", link = folder + "/page.html"
+        try Data("kept".utf8).write(to: URL(fileURLWithPath: target))
+        try #require(symlink(target, link) == 0)
+        let bytes = Array("<p>page</p>".utf8)
+        let error = #expect(throws: FileError.self) { try bytes.withUnsafeBytes { try SiteWriter.Run.writeFile($0, link) } }
+        #expect(error == FileError(path: link, reason: String(cString: strerror(ELOOP))))
+        #expect(try String(contentsOfFile: target, encoding: .utf8) == "kept")
+        try bytes.withUnsafeBytes { try SiteWriter.Run.writeFile($0, folder + "/new.html") }
+        #expect(try String(contentsOfFile: folder + "/new.html", encoding: .utf8) == "<p>page</p>", "a new file is written")
+    }
 }
