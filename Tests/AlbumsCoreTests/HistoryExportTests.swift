@@ -131,6 +131,10 @@ import Testing
         (#"{"format": "albums-history", "version": 1, "charts": [{"chart": "x", "editions": []}"#, "it is not JSON (at byte 84)"),
         (#"{"format": "albums-history", "version": 1, "charts": [{"chart": "x", "editions": [}]}"#, "it is not JSON (at byte 82)"),
         (#"{"format": "albums-history", "version": 1, "charts": []} x"#, "it is not JSON (at byte 57): more follows the object"),
+        // Between two members, or two charts, a comma and nothing else: the byte in its place is named.
+        (#"{"format": "albums-history"x "version": 1, "charts": []}"#, "it is not JSON (at byte 27)"),
+        (#"{"format": "albums-history" "version": 1, "charts": []}"#, "it is not JSON (at byte 28)"),
+        (#"{"format": "albums-history", "version": 1, "charts": [{"chart": "x", "editions": []}x{"chart": "y", "editions": []}]}"#, "it is not JSON (at byte 84)"),
         (#"{"format": "albums-history", "version": 1, "charts": [], "charts": []}"#, "charts: it comes twice"),
         (#"{"format": "albums-history", "version": 1, "charts": {}}"#, "charts: missing, or not an array"),
         (#"{"charts": [{"chart": "x", "editions": []}], "version": 1}"#, #"format: not "albums-history": it is not an albums history export"#),
