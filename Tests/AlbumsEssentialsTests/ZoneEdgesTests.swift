@@ -82,6 +82,17 @@ import Testing
         #expect(paris.offset(at: start) == 7200)
     }
 
+    /// In the south, summer time spans the new year, and its changes fall at their instants too (as the C library
+    /// has them: TZ="AEST-10AEDT,M10.1.0,M4.1.0/3" date -d @…): it begins on Sunday 4 October 2026 at 02:00 AEST
+    /// (16:00 UTC the day before), and ends on Sunday 5 April 2026 at 03:00 AEDT (16:00 UTC the day before).
+    @Test func southernSummerTimeBeginsAndEndsAtItsInstants() throws {
+        let sydney = try #require(ZoneRules.posix("AEST-10AEDT,M10.1.0,M4.1.0/3"))
+        let begins = CivilDate(year: 2026, month: 10, day: 3).seconds + 16 * 3600
+        #expect(sydney.offset(at: begins - 1) == 36_000 && sydney.offset(at: begins) == 39_600)
+        let ends = CivilDate(year: 2026, month: 4, day: 4).seconds + 16 * 3600
+        #expect(sydney.offset(at: ends - 1) == 39_600 && sydney.offset(at: ends) == 36_000)
+    }
+
     /// Summer time that would begin and end at one instant (02:00 standard time is 03:00 summer time) is never in
     /// force, as the C library has it (TZ="AAA5BBB,M3.2.0/2,M3.2.0/3" date: -0500 all year), not in force all year;
     /// a southern rule (summer over the new year) still wraps it.
