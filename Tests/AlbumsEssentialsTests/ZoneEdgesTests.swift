@@ -127,6 +127,16 @@ import Testing
         #expect(CivilDate(sixtieth) == (CivilDate.isLeap(year) ? CivilDate(year: year, month: 2, day: 29) : CivilDate(year: year, month: 3, day: 1)))
     }
 
+    /// Week 5 is the month's last such weekday: the month's last day when it is one (Sunday 31 May 2026), else the
+    /// fourth (June 2026's Sundays end on the 28th); as the C library has it (TZ="AAA0BBB,M5.5.0/0,M6.5.0/0" date -d @…).
+    @Test func theFifthWeekIsTheMonthsLastSuchDay() throws {
+        let rules = try #require(ZoneRules.posix("AAA0BBB,M5.5.0/0,M6.5.0/0"))
+        let begins = CivilDate(year: 2026, month: 5, day: 31).seconds
+        #expect(rules.offset(at: begins - 1) == 0 && rules.offset(at: begins) == 3600, "31 May, the last day")
+        let ends = CivilDate(year: 2026, month: 6, day: 28).seconds - 3600 // midnight summer time, 23:00 UTC the day before
+        #expect(rules.offset(at: ends - 1) == 3600 && rules.offset(at: ends) == 0, "28 June, the fourth Sunday")
+    }
+
     @Test func posixStringsAsTheCLibraryReadsThem() throws {
         #expect(ZoneRules.posix("JST-9")?.offset(at: 1_795_176_000) == Int32(9 * 3600))
         #expect(ZoneRules.posix("<+0530>-5:30")?.offset(at: 0) == 19_800)
