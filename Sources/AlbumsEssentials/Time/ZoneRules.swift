@@ -30,7 +30,7 @@ package struct ZoneRules: Equatable, Sendable {
             if changes[middle] <= instant { low = middle + 1 } else { high = middle }
         }
         if low == changes.count, let rule { return rule.offset(at: instant) }
-        return low == 0 ? offsets[0] : offsets[low]
+        return offsets[low]
     }
 
     /// "12:00", or "12:00:05" with seconds: the wall clock at `instant`.
