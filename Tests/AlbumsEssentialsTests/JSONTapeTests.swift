@@ -58,6 +58,10 @@ import Testing
         let text = #"["tab\there \"q\" back\\slash \/ \n\r\b\f", "\u00e9\u6a19 \ud83c\udfb5 \ud800 end", "plain é"]"#
         let strings = try Self.read(text) { tape in try #require(tape.elements(0)).map { tape.string($0) } }
         #expect(strings == ["tab\there \"q\" back\\slash / \n\r\u{08}\u{0C}", "é標 🎵 \u{FFFD} end", "plain é"])
+        // A high surrogate before an escape that is no low one: U+FFFD, and the escape read as itself; a lone low
+        // surrogate is U+FFFD too; a pair that ends the string is one character.
+        let lone = try Self.read(#"["\ud800\u0041 \udc00 \ud83c\udfb5"]"#) { tape in try #require(tape.elements(0)).map { tape.string($0) } }
+        #expect(lone == ["\u{FFFD}A \u{FFFD} 🎵"])
     }
 
     @Test(arguments: [
