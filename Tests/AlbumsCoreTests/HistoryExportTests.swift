@@ -191,6 +191,20 @@ import Testing
         }
     }
 
+    /// A member's name is read to 4 KB, its quotes included: a name of 4,094 bytes (4,096 with them) is read and
+    /// passed over as any member albums doesn't know; one byte more is refused, naming what was too large.
+    @Test(arguments: [(4093, true), (4094, true), (4095, false)])
+    func aMembersNameIsReadToFourKilobytes(length: Int, read: Bool) throws {
+        let text = #"{"format": "albums-history", "version": 1, ""# + String(repeating: "n", count: length) + #"": 1, "charts": []}"#
+        if read {
+            #expect(try HistoryExport.read(Data(text.utf8), now: HistoryExportTests.now).isEmpty)
+        } else {
+            #expect(throws: HistoryExport.BadFile(place: "a member's name", why: "larger than 4 KB, more than albums reads at once")) {
+                try HistoryExport.read(Data(text.utf8), now: HistoryExportTests.now)
+            }
+        }
+    }
+
     @Test(arguments: [1, 7, 4096, 1 << 20])
     func piecesOfAnySize(size: Int) throws {
         var charts: [HistoryExport.Chart] = []
