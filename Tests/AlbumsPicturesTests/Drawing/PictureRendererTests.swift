@@ -22,6 +22,15 @@ import Testing
         128, 128, 128, 255, 255, 255, 255, 0,
     ])
 
+    /// Where the terminal's height is unknown (a pipe), a picture is 100 rows at most: a picture 4 pixels wide
+    /// and 1,000 tall, asked 4 columns wide, would take 500; it takes 100, narrowed to keep its shape.
+    @Test func aPictureIsAHundredRowsAtMostWhereTheHeightIsUnknown() {
+        let tall = RGBAImage(width: 4, height: 1_000, pixels: [UInt8](repeating: 200, count: 4 * 1_000 * 4))
+        let drawn = CoverRenderer.render(tall, columns: 4, target: PictureTarget(mode: .blocks))
+        #expect(drawn.text.everyLine.count == 100 + 1, "100 lines, each ended")
+        #expect(PictureSize.fitting((4, 1_000), columns: 4, maxRows: 99).rows == 99, "fewer where fewer are allowed")
+    }
+
     @Test func blocksPutTwoPixelRowsInEachCellIn24BitColour() {
         let text = Self.render(Self.image, mode: .blocks, columns: 2, rows: 2)
         #expect(text == """

@@ -275,4 +275,20 @@ import Testing
         let again = await TerminalQuestions.ask(world).answers
         #expect(silent.state.withLock { $0.opened } == 1 && again?.answered == false)
     }
+
+    /// Inside tmux, tmux is asked first, and kitty's query is written through its passthrough only when tmux
+    /// says passthrough is on; off, it isn't written at all. Outside tmux it is written as it is.
+    @Test(arguments: [("xterm-kitty|on\n" as String?, TerminalAnswers.KittyQuery.throughTmux), ("xterm-kitty|off\n", .omitted),
+                      (nil, .omitted), ("outside", .raw)])
+    func insideTmuxKittysQueryGoesThroughOnlyWherePassthroughIsOn(tmux: String?, written: TerminalAnswers.KittyQuery) async {
+        let terminal = FakeTerminal()
+        let outside = tmux == "outside"
+        var world = World.test(environment: ["TERM": "xterm-256color"].merging(outside ? [:] : ["TMUX": "/tmp/tmux-0/default,1,0"]) { $1 },
+                               console: ConsoleRecording().console(outIsTerminal: true))
+        world.keyboard = Keyboard(isTerminal: true) { _ in nil }
+        world.console.probe = TerminalProbe(pendingInput: { 0 }, open: { terminal.exchange() }, session: { nil }, tmux: { _ in outside ? nil : tmux })
+        _ = await TerminalQuestions.ask(world, remembering: false)
+        let query = Array(TerminalAnswers.query(kitty: written).utf8)
+        #expect(terminal.state.withLock { $0.written } == query, "\(String(describing: tmux))")
+    }
 }
