@@ -42,6 +42,7 @@ import Testing
     /// The artwork asked for: large for an image the terminal places or a tall box, the pane's otherwise.
     @Test func theArtworkSizeFollowsTheBox() {
         #expect(ArtworkSize.forBox(rows: 17, target: PictureTarget(mode: .blocks)) == ArtworkSize.pane)
+        #expect(ArtworkSize.forBox(rows: 50, target: PictureTarget(mode: .blocks)) == ArtworkSize.pane, "100 pixel rows: the pane's 200 has them")
         #expect(ArtworkSize.forBox(rows: 51, target: PictureTarget(mode: .blocks)) == ArtworkSize.large)
         #expect(ArtworkSize.forBox(rows: 17, target: PictureTarget(mode: .kitty)) == ArtworkSize.large)
         #expect((ArtworkSize.thumbnail, ArtworkSize.pane, ArtworkSize.large, ArtworkSize.columns) == (100, 200, 600, 40))
