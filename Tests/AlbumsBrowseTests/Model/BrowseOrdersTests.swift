@@ -196,5 +196,25 @@ import Testing
         #expect(betaAgain.page == .detail && betaAgain.selected?.id == "22")
         #expect(Base.run(betaAgain, Base.keys(.escape)).0.page == .chart)
     }
-}
 
+    /// The trail of artist pages opened one from another is 32 deep at most: the 33rd drops the oldest.
+    @Test(arguments: [(29, 31), (30, 32), (31, 32)])
+    func theTrailOfArtistPagesIs32DeepAtMost(again: Int, deep: Int) {
+        let beta = ArtistRecord.Life(id: "22", name: "Beta", artist: "Bob", now: 2, peak: 2, peakIn: "standard us", peakOn: 1_790_000_000,
+                                     debut: 1_790_000_000, last: 1_790_086_400, stores: 1, charts: [])
+        let elsewhere = ArtistRecord.Life(id: "99", name: "Elsewhere", artist: "Eve", now: nil, peak: 3, peakIn: "standard gb", peakOn: 1_790_000_000,
+                                          debut: 1_790_000_000, last: 1_790_086_400, stores: 1, charts: [])
+        let eve = BrowseEvent.artistLoaded(.init(content: .init(name: "Eve", lives: [elsewhere], main: "standard us", searched: 1)))
+        // Beta's artist (Bob), then Elsewhere's (Eve): two deep.
+        var model = Base.run(Base.loaded(), Base.keys(.down, .enter, .character("a"))).0
+        model = Base.run(model, [.artistLoaded(.init(content: .init(name: "Bob", lives: [beta, elsewhere], main: "standard us", searched: 2)))]
+            + Base.keys(.down, .enter, .character("a"))).0
+        #expect(model[ArtistPage.self].origins.map(\.album.id) == ["22", "99"])
+        // Eve's page again from her album, `again` times.
+        for _ in 0..<again { model = Base.run(model, [eve] + Base.keys(.enter, .character("a"))).0 }
+        let origins = model[ArtistPage.self].origins
+        #expect(model.page == .artist && origins.count == deep)
+        #expect((origins.first?.album.id == "22") == (again + 2 <= 32), "Beta, the first opened from, is kept while there is room")
+        #expect(origins.last?.album.id == "99")
+    }
+}
