@@ -156,7 +156,9 @@ extension BrowseModel {
         set { self[DetailPage.self] = newValue }
     }
 
-    /// The large cover of the detail page.
+    /// The large cover of the detail page: 40 columns (as `show` draws it), or less than half the
+    /// window's width where that is narrower (the details take the rest); half as many rows,
+    /// or fewer where the window is short (its status lines and one more below it).
     package var detailCoverSize: (columns: Int, rows: Int) {
         let width = min(ArtworkSize.columns, columns / 2 - 2)
         return (max(1, width), max(1, min(width / 2, rows - 3)))

@@ -365,6 +365,13 @@ import Testing
         let model = Base.run(Base.loaded(columns: 120, rows: 30, pictures: true), Base.keys(.enter)).0
         let size = model.detailCoverSize
         #expect(size == (40, 20), "the artwork's 40 columns (ArtworkSize.columns), half as many rows")
+        // Narrower, the cover takes half the width less 2; shorter, the rows less 3.
+        func sized(_ columns: Int, _ rows: Int) -> [Int] {
+            let model = Base.loaded(columns: columns, rows: rows, pictures: true)
+            return [model.detailCoverSize.columns, model.detailCoverSize.rows]
+        }
+        #expect(sized(84, 30) == [40, 20] && sized(83, 30) == [39, 19] && sized(80, 24) == [38, 19], "half the width less 2, at most 40")
+        #expect(sized(120, 23) == [40, 20] && sized(120, 22) == [40, 19] && sized(80, 12) == [38, 9], "the rows less 3, at most half the columns")
         let lines = BrowseView.frame(model).text().everyLine
         try #require(lines.count > size.rows)
         #expect(lines[0].hasPrefix(String(repeating: " ", count: 1 + size.columns + 2) + Base.albums[0].name), "\(lines[0])")
