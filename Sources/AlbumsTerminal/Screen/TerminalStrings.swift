@@ -27,9 +27,9 @@ package struct TerminalStrings {
         guard index < bytes.count else { return nil }
         let start = index, byte = bytes[index]
         if let (kind, bodyStart) = introducer(at: index) {
+            // A sequence's final byte, or a string's ST, within the longest.
+            let limit = min(bytes.count, start + Self.longest)
             if kind == .csi {
-                // Its final byte within the longest, as a string's ST is.
-                let limit = min(bytes.count, start + Self.longest)
                 var end = bodyStart
                 while end < limit, !(0x40...0x7E).contains(bytes[end]) { end += 1 }
                 guard end < limit, (0x40...0x7E).contains(bytes[end]) else {
@@ -40,7 +40,7 @@ package struct TerminalStrings {
                 return .control(.csi, body: Array(bytes[bodyStart...end]), start..<index)
             }
             var end = bodyStart
-            while end < bytes.count, end - start < Self.longest {
+            while end < limit {
                 if bytes[end] == 0x9C { index = end + 1; return .control(kind, body: Array(bytes[bodyStart..<end]), start..<index) }
                 if bytes[end] == 0x07 && kind == .osc { index = end + 1; return .control(kind, body: Array(bytes[bodyStart..<end]), start..<index) }
                 if bytes[end] == 0x1B, end + 1 < bytes.count, bytes[end + 1] == UInt8(ascii: "\\") {
