@@ -48,10 +48,16 @@ import Testing
         #expect(Orientation.of([]) == .up)
         #expect(Orientation.of([0x89, 0x50, 0x4E, 0x47]) == .up)
         let exif = Array("Exif\0\0MM".utf8) + [0, 42, 0xFF, 0xFF, 0xFF, 0xF0]
-        let segment: [UInt8] = [0xFF, 0xE1, 0, UInt8(exif.count + 2)] + exif
+        let segment = Self.app1(exif)
         #expect(Orientation.of([0xFF, 0xD8] + segment + [0xFF, 0xDA]) == .up, "an IFD offset past the end")
         #expect(Orientation.of([0xFF, 0xD8, 0xFF, 0xE1, 0xFF, 0xFF, 0]) == .up, "a length past the end")
     }
+
+    /// An APP1 segment holding `body`, its length (two bytes, big-endian) counting itself.
+    static func app1(_ body: [UInt8]) -> [UInt8] { [0xFF, 0xE1, UInt8((body.count + 2) >> 8), UInt8((body.count + 2) & 0xFF)] + body }
+
+    /// 3×2 pixels, a ramp of reds: every turn moves them somewhere else.
+    static let ramp = RGBAImage(width: 3, height: 2, pixels: (0..<6).flatMap { [UInt8($0 * 40), 0, 0, 255] })
 
     /// A TIFF structure (EXIF's) whose IFD0 holds only the Orientation, as a
     /// SHORT (type 3) or, as some writers store it, a LONG (type 4).
@@ -76,7 +82,7 @@ import Testing
     /// decoded whole or to a size, with the tag a SHORT or a LONG.
     @Test(arguments: Orientation.allCases)
     func aPNGsExifOrientationIsApplied(orientation: Orientation) throws {
-        let image = RGBAImage(width: 3, height: 2, pixels: (0..<6).flatMap { [UInt8($0 * 40), 0, 0, 255] })
+        let image = Self.ramp
         for (bigEndian, long) in [(true, false), (false, false), (true, true), (false, true)] {
             let bytes = Self.png(image, exif: Self.tiff(orientation, bigEndian: bigEndian, long: long))
             #expect(Orientation.of(bytes) == orientation)
@@ -93,7 +99,7 @@ import Testing
     /// eXIf after it read. (The orientation is found without the CRC checked:
     /// the big chunk's is zeros.)
     @Test func aChunkOverSixteenMegabytesIsPassedOverWhole() {
-        let image = RGBAImage(width: 3, height: 2, pixels: (0..<6).flatMap { [UInt8($0 * 40), 0, 0, 255] })
+        let image = Self.ramp
         let png = Self.png(image, exif: Self.tiff(.left, bigEndian: true))
         let length = 0x0102_0304
         let big = [1, 2, 3, 4] + Array("tEXt".utf8) + [UInt8](repeating: 0x61, count: length) + [0, 0, 0, 0]
@@ -104,14 +110,14 @@ import Testing
     @Test func exifAfterAJFIFHeaderIsRead() {
         let jfif: [UInt8] = [0xFF, 0xE0, 0, 16] + Array("JFIF\0".utf8) + [1, 1, 0, 0, 1, 0, 1, 0, 0]
         let app1 = Array("Exif\0\0".utf8) + Self.tiff(.left, bigEndian: true)
-        let bytes: [UInt8] = [0xFF, 0xD8] + jfif + [0xFF, 0xE1, 0, UInt8(app1.count + 2)] + app1 + [0xFF, 0xDA]
+        let bytes: [UInt8] = [0xFF, 0xD8] + jfif + Self.app1(app1) + [0xFF, 0xDA]
         #expect(Orientation.of(bytes) == .left)
     }
 
     /// Two APP1 segments: the first EXIF one decides, as Pillow reads it (it keeps only the first); an XMP APP1
     /// before it is no EXIF, and is passed over.
     @Test func theFirstExifSegmentDecides() {
-        func segment(_ body: [UInt8]) -> [UInt8] { [0xFF, 0xE1, UInt8((body.count + 2) >> 8), UInt8((body.count + 2) & 0xFF)] + body }
+        let segment = Self.app1
         let down = segment(Array("Exif\0\0".utf8) + Self.tiff(.down, bigEndian: true)), right = segment(Array("Exif\0\0".utf8) + Self.tiff(.right, bigEndian: false))
         // An EXIF block with no Orientation in it: IFD0 with one other tag (ImageWidth).
         let none = segment(Array("Exif\0\0".utf8) + Array("MM".utf8) + [0, 42, 0, 0, 0, 8, 0, 1, 0x01, 0x00, 0, 3, 0, 0, 0, 1, 0, 40, 0, 0, 0, 0, 0, 0])
@@ -126,7 +132,7 @@ import Testing
     /// A PNG's last chunk may be its eXIf, ending the file exactly: read. One byte
     /// short, the chunk overruns the file, and nothing is read.
     @Test func anEXIfChunkEndingTheFileIsReadAndOneCutShortIsNot() {
-        let image = RGBAImage(width: 3, height: 2, pixels: (0..<6).flatMap { [UInt8($0 * 40), 0, 0, 255] })
+        let image = Self.ramp
         let exif = Self.tiff(.left, bigEndian: true)
         let png = Self.png(image, exif: exif)
         let ending = Array(png[0..<(33 + 12 + exif.count)]) // the signature, IHDR, then the eXIf chunk: no IDAT, no IEND
@@ -137,7 +143,7 @@ import Testing
     /// An APP1 of just "Exif\0\0" is EXIF (as Pillow keeps it): the first EXIF decides,
     /// it has no Orientation, so up; a later one isn't read. Five bytes ("Exif\0") are no EXIF.
     @Test func anExifSegmentOfSixBytesDecidesAndOneOfFiveDoesNot() {
-        func segment(_ body: [UInt8]) -> [UInt8] { [0xFF, 0xE1, 0, UInt8(body.count + 2)] + body }
+        let segment = Self.app1
         let right = segment(Array("Exif\0\0".utf8) + Self.tiff(.right, bigEndian: true))
         #expect(Orientation.of([0xFF, 0xD8] + segment(Array("Exif\0\0".utf8)) + right + [0xFF, 0xDA]) == .up)
         #expect(Orientation.of([0xFF, 0xD8] + segment(Array("Exif\0".utf8)) + right + [0xFF, 0xDA]) == .right)
@@ -149,16 +155,16 @@ import Testing
         let whole = Array("Exif\0\0".utf8) + Self.tiff(.right, bigEndian: false)
         // "Exif\0\0", the TIFF header (8), the entry count (2), tag, type and count (8), then one byte of the value.
         let cut = Array(whole[0..<(6 + 8 + 2 + 8 + 1)])
-        #expect(Orientation.of([0xFF, 0xD8, 0xFF, 0xE1, 0, UInt8(cut.count + 2)] + cut) == .up)
-        #expect(Orientation.of([0xFF, 0xD8, 0xFF, 0xE1, 0, UInt8(whole.count + 2)] + whole) == .right, "whole, it is read")
+        #expect(Orientation.of([0xFF, 0xD8] + Self.app1(cut)) == .up)
+        #expect(Orientation.of([0xFF, 0xD8] + Self.app1(whole)) == .right, "whole, it is read")
     }
 
     /// A JPEG whose APP1 stores the Orientation as a LONG.
     @Test func aLongOrientationInAJPEGIsRead() {
         let app1 = Array("Exif\0\0".utf8) + Self.tiff(.right, bigEndian: false, long: true)
-        let bytes: [UInt8] = [0xFF, 0xD8, 0xFF, 0xE1, 0, UInt8(app1.count + 2)] + app1 + [0xFF, 0xDA]
+        let bytes: [UInt8] = [0xFF, 0xD8] + Self.app1(app1) + [0xFF, 0xDA]
         #expect(Orientation.of(bytes) == .right)
         let short = Array("Exif\0\0".utf8) + Self.tiff(.right, bigEndian: true)
-        #expect(Orientation.of([0xFF, 0xD8, 0xFF, 0xE1, 0, UInt8(short.count + 2)] + short + [0xFF, 0xDA]) == .right)
+        #expect(Orientation.of([0xFF, 0xD8] + Self.app1(short) + [0xFF, 0xDA]) == .right)
     }
 }

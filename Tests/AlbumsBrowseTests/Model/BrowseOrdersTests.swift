@@ -10,6 +10,12 @@ import Testing
 /// the page moved on, settings that change what a page shows, pages opened
 /// from pages opened from pages.
 @Suite struct BrowseOrdersTests {
+    /// An artist's record of two albums: Beta (Bob's, on the chart), Elsewhere (Eve's, on no chart shown).
+    static let beta = ArtistRecord.Life(id: "22", name: "Beta", artist: "Bob", now: 2, peak: 2, peakIn: "standard us", peakOn: 1_790_000_000,
+                                        debut: 1_790_000_000, last: 1_790_086_400, stores: 1, charts: [])
+    static let elsewhere = ArtistRecord.Life(id: "99", name: "Elsewhere", artist: "Eve", now: nil, peak: 3, peakIn: "standard gb", peakOn: 1_790_000_000,
+                                             debut: 1_790_000_000, last: 1_790_086_400, stores: 1, charts: [])
+
     typealias Base = BrowseUpdateTests
 
     static func typed(_ text: String) -> [BrowseEvent] { text.map { .input(.key(.character($0))) } }
@@ -159,11 +165,9 @@ import Testing
         #expect(detail.selected?.id == "22")
         let (artist, asked) = Base.run(detail, Base.keys(.character("a")))
         #expect(artist.page == .artist && asked == [.run(.artist("Bob"))])
-        let other = ArtistRecord.Life(id: "99", name: "Elsewhere", artist: "Bob", now: nil, peak: 3, peakIn: "standard gb", peakOn: 1_790_000_000,
-                                      debut: 1_790_000_000, last: 1_790_086_400, stores: 1, charts: [])
-        let beta = ArtistRecord.Life(id: "22", name: "Beta", artist: "Bob", now: 2, peak: 2, peakIn: "standard us", peakOn: 1_790_000_000,
-                                     debut: 1_790_000_000, last: 1_790_086_400, stores: 1, charts: [])
-        let loaded = Base.run(artist, [.artistLoaded(.init(content: .init(name: "Bob", lives: [beta, other], main: "standard us", searched: 2)))]).0
+        var other = Self.elsewhere
+        other.artist = "Bob"
+        let loaded = Base.run(artist, [.artistLoaded(.init(content: .init(name: "Bob", lives: [Self.beta, other], main: "standard us", searched: 2)))]).0
         // Enter on Elsewhere (not on this chart): its detail; Esc back to the artist page; Esc again: Beta's detail.
         let elsewhere = Base.run(loaded, Base.keys(.down, .enter)).0
         #expect(elsewhere.page == .detail && elsewhere.selected?.id == "99")
@@ -177,20 +181,16 @@ import Testing
     /// Chart → Beta (Bob) → Bob's page → Elsewhere → its artist's page (Eve):
     /// Esc after Esc goes back the whole way, Bob's page loaded again on the way.
     @Test func escGoesBackThroughTwoArtistPages() {
-        let beta = ArtistRecord.Life(id: "22", name: "Beta", artist: "Bob", now: 2, peak: 2, peakIn: "standard us", peakOn: 1_790_000_000,
-                                     debut: 1_790_000_000, last: 1_790_086_400, stores: 1, charts: [])
-        let elsewhere = ArtistRecord.Life(id: "99", name: "Elsewhere", artist: "Eve", now: nil, peak: 3, peakIn: "standard gb", peakOn: 1_790_000_000,
-                                          debut: 1_790_000_000, last: 1_790_086_400, stores: 1, charts: [])
         var model = Base.run(Base.loaded(), Base.keys(.down, .enter, .character("a"))).0
-        model = Base.run(model, [.artistLoaded(.init(content: .init(name: "Bob", lives: [beta, elsewhere], main: "standard us", searched: 2)))]).0
+        model = Base.run(model, [.artistLoaded(.init(content: .init(name: "Bob", lives: [Self.beta, Self.elsewhere], main: "standard us", searched: 2)))]).0
         let (eve, asked) = Base.run(model, Base.keys(.down, .enter, .character("a")))
         #expect(eve.page == .artist && asked.last == .run(.artist("Eve")))
-        var back = Base.run(eve, [.artistLoaded(.init(content: .init(name: "Eve", lives: [elsewhere], main: "standard us", searched: 2)))]).0
+        var back = Base.run(eve, [.artistLoaded(.init(content: .init(name: "Eve", lives: [Self.elsewhere], main: "standard us", searched: 2)))]).0
         back = Base.run(back, Base.keys(.escape)).0
         #expect(back.page == .detail && back.selected?.id == "99")
         let (bob, reload) = Base.run(back, Base.keys(.escape))
         #expect(bob.page == .artist && reload.contains(.run(.artist("Bob"))), "Bob's page, his albums asked for again")
-        #expect(Base.run(bob, [.artistLoaded(.init(content: .init(name: "Eve", lives: [elsewhere], main: "standard us", searched: 2)))]).0 == bob,
+        #expect(Base.run(bob, [.artistLoaded(.init(content: .init(name: "Eve", lives: [Self.elsewhere], main: "standard us", searched: 2)))]).0 == bob,
                 "a late answer for Eve changes nothing")
         let betaAgain = Base.run(bob, Base.keys(.escape)).0
         #expect(betaAgain.page == .detail && betaAgain.selected?.id == "22")
@@ -200,14 +200,10 @@ import Testing
     /// The trail of artist pages opened one from another is 32 deep at most: the 33rd drops the oldest.
     @Test(arguments: [(29, 31), (30, 32), (31, 32)])
     func theTrailOfArtistPagesIs32DeepAtMost(again: Int, deep: Int) {
-        let beta = ArtistRecord.Life(id: "22", name: "Beta", artist: "Bob", now: 2, peak: 2, peakIn: "standard us", peakOn: 1_790_000_000,
-                                     debut: 1_790_000_000, last: 1_790_086_400, stores: 1, charts: [])
-        let elsewhere = ArtistRecord.Life(id: "99", name: "Elsewhere", artist: "Eve", now: nil, peak: 3, peakIn: "standard gb", peakOn: 1_790_000_000,
-                                          debut: 1_790_000_000, last: 1_790_086_400, stores: 1, charts: [])
-        let eve = BrowseEvent.artistLoaded(.init(content: .init(name: "Eve", lives: [elsewhere], main: "standard us", searched: 1)))
+        let eve = BrowseEvent.artistLoaded(.init(content: .init(name: "Eve", lives: [Self.elsewhere], main: "standard us", searched: 1)))
         // Beta's artist (Bob), then Elsewhere's (Eve): two deep.
         var model = Base.run(Base.loaded(), Base.keys(.down, .enter, .character("a"))).0
-        model = Base.run(model, [.artistLoaded(.init(content: .init(name: "Bob", lives: [beta, elsewhere], main: "standard us", searched: 2)))]
+        model = Base.run(model, [.artistLoaded(.init(content: .init(name: "Bob", lives: [Self.beta, Self.elsewhere], main: "standard us", searched: 2)))]
             + Base.keys(.down, .enter, .character("a"))).0
         #expect(model[ArtistPage.self].origins.map(\.album.id) == ["22", "99"])
         // Eve's page again from her album, `again` times.
